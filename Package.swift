@@ -1,0 +1,59 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// PasscodeKit: one core (PasscodeCore), three skins (UIKit, SwiftUI, terminal) and the `passcode` CLI.
+//
+// On Apple platforms the library products depend on nothing but the SDK: swift-crypto is used
+// only on Linux, where CommonCrypto and CryptoKit do not exist.
+let linuxOnly = TargetDependencyCondition.when(platforms: [.linux])
+
+let package = Package(
+  name: "PasscodeKit",
+  defaultLocalization: "en",
+  platforms: [.iOS(.v16), .macOS(.v13)],
+  products: [
+    .library(name: "PasscodeCore", targets: ["PasscodeCore"]),
+    .library(name: "PasscodeUIKit", targets: ["PasscodeUIKit"]),
+    .library(name: "PasscodeSwiftUI", targets: ["PasscodeSwiftUI"]),
+    .library(name: "PasscodeTerminal", targets: ["PasscodeTerminal"]),
+    .executable(name: "passcode", targets: ["passcode"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"4.0.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+  ],
+  targets: [
+    .target(
+      name: "PasscodeCore",
+      dependencies: [
+        .product(name: "Crypto", package: "swift-crypto", condition: linuxOnly),
+        .product(name: "_CryptoExtras", package: "swift-crypto", condition: linuxOnly),
+      ]
+    ),
+    .target(name: "PasscodeUIKit", dependencies: ["PasscodeCore"]),
+    .target(name: "PasscodeSwiftUI", dependencies: ["PasscodeCore"]),
+    .target(name: "PasscodeTerminal", dependencies: ["PasscodeCore"]),
+    .executableTarget(
+      name: "passcode",
+      dependencies: [
+        "PasscodeCore",
+        "PasscodeTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .target(name: "PasscodeTestSupport", dependencies: ["PasscodeCore"]),
+    .testTarget(
+      name: "PasscodeCoreTests",
+      dependencies: ["PasscodeCore", "PasscodeTestSupport"]
+    ),
+    .testTarget(
+      name: "PasscodeTerminalTests",
+      dependencies: ["PasscodeTerminal", "PasscodeCore", "PasscodeTestSupport"]
+    ),
+    .testTarget(
+      name: "passcodeTests",
+      dependencies: ["PasscodeCore", "PasscodeTestSupport"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,93 @@
+/// The built-in verifier: a salted, peppered PBKDF2-HMAC-SHA256 record (HASH-1…HASH-3).
+///
+/// The KDF input is `HMAC-SHA256(pepper, passcode)`; the pepper is 32 random bytes that the
+/// store keeps apart from the record (HASH-2), so a stolen record alone cannot be brute-forced.
+/// The output is compared in constant time (HASH-3).
+public struct PBKDF2Verifier: PasscodeVerifier {
+  /// The name stored in ``VerifierRecord/algorithm``.
+  public static let algorithm = "pbkdf2-hmac-sha256"
+  /// Rounds used for new records unless configured otherwise.
+  public static let defaultRounds = 600_000
+  /// Records with fewer rounds are refused (the store counts as damaged).
+  public static let minimumRounds = 210_000
+  /// Records with more rounds are refused: a damaged record must not make a check take hours.
+  public static let maximumRounds = 100_000_000
+  /// Bytes of random salt per passcode.
+  public static let saltByteCount = 16
+  /// Bytes of derived output.
+  public static let outputByteCount = 32
+
+  /// The rounds new records get; records with fewer are re-hashed after the next success.
+  public let rounds: Int
+
+  /// Creates a verifier that writes records with `rounds` iterations.
+  ///
+  /// - Precondition: `rounds` is between ``minimumRounds`` and ``maximumRounds``.
+  public init(rounds: Int = PBKDF2Verifier.defaultRounds) {
+    precondition(
+      (Self.minimumRounds...Self.maximumRounds).contains(rounds),
+      "PBKDF2 rounds must be between \(Self.minimumRounds) and \(Self.maximumRounds)")
+    self.rounds = rounds
+  }
+
+  /// Derives a record for `passcode` with a new random salt.
+  public func enroll(_ passcode: SecretBuffer, pepper: SecretBuffer) async throws
+    -> VerifierRecord
+  {
+    let salt = SecureRandom.bytes(Self.saltByteCount)
+    let hash = try Self.derive(passcode, pepper: pepper, salt: salt, rounds: rounds)
+    return VerifierRecord(algorithm: Self.algorithm, rounds: rounds, salt: salt, hash: hash)
+  }
+
+  /// Derives with the record's salt and rounds and compares in constant time.
+  public func check(
+    _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
+  ) async throws -> Bool {
+    guard isAcceptable(record) else { throw VerifierError("The stored verifier is not usable.") }
+    let hash = try Self.derive(candidate, pepper: pepper, salt: record.salt, rounds: record.rounds)
+    return ConstantTime.equals(hash, record.hash)
+  }
+
+  /// Accepts PBKDF2-HMAC-SHA256 records with 16-byte salt, 32-byte output and rounds between
+  /// the floor and the ceiling.
+  public func isAcceptable(_ record: VerifierRecord) -> Bool {
+    record.algorithm == Self.algorithm
+      && (Self.minimumRounds...Self.maximumRounds).contains(record.rounds)
+      && record.salt.count == Self.saltByteCount
+      && record.hash.count == Self.outputByteCount
+  }
+
+  /// Records with fewer rounds than this verifier's are replaced after the next success.
+  public func needsRehash(_ record: VerifierRecord) -> Bool {
+    record.rounds < rounds
+  }
+
+  /// `PBKDF2-HMAC-SHA256(HMAC-SHA256(pepper, passcode), salt, rounds, 32)`.
+  ///
+  /// This is the whole record computation, exposed so that the Apple and Linux paths can be
+  /// checked against known answers (HASH-4) and benchmarked (HASH-5).
+  public static func derive(
+    _ passcode: SecretBuffer, pepper: SecretBuffer, salt: [UInt8], rounds: Int
+  ) throws -> [UInt8] {
+    let peppered = pepper.withUnsafeBytes { key in
+      passcode.withUnsafeBytes { message in CryptoPrimitives.hmacSHA256(key: key, message: message)
+      }
+    }
+    defer { peppered.removeAll() }
+    return try peppered.withUnsafeBytes { input in
+      try CryptoPrimitives.pbkdf2SHA256(
+        password: input, salt: salt, rounds: rounds, outputByteCount: outputByteCount)
+    }
+  }
+
+  /// Plain PBKDF2-HMAC-SHA256 with no pepper and no floor, for known-answer tests (RFC 7914
+  /// §11) and benchmarks.
+  public static func pbkdf2(
+    password: [UInt8], salt: [UInt8], rounds: Int, outputByteCount: Int
+  ) throws -> [UInt8] {
+    try password.withUnsafeBytes { input in
+      try CryptoPrimitives.pbkdf2SHA256(
+        password: input, salt: salt, rounds: rounds, outputByteCount: outputByteCount)
+    }
+  }
+}

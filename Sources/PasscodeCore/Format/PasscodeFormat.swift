@@ -1,0 +1,108 @@
+/// The shape of a passcode (FMT-1).
+///
+/// - ``numeric(length:)``: exactly `length` digits, 4…12; the default is 6 digits, submitted
+///   as soon as the last digit arrives.
+/// - ``variableNumeric``: 4…32 digits, submitted with a Return/OK key.
+/// - ``alphanumeric``: 6…64 printable ASCII characters (letters, digits, punctuation and space).
+///   Non-ASCII letters are refused: the same word typed on two keyboards can produce different
+///   bytes (composed and decomposed accents), which would lock the owner out.
+public enum PasscodeFormat: Hashable, Sendable {
+  /// A fixed number of digits, 4…12.
+  case numeric(length: Int)
+  /// Between 4 and 32 digits.
+  case variableNumeric
+  /// Between 6 and 64 printable ASCII characters.
+  case alphanumeric
+
+  /// Six digits, like the device passcode.
+  public static let `default` = PasscodeFormat.numeric(length: 6)
+
+  /// The allowed lengths of fixed numeric codes.
+  public static let numericLengths = 4...12
+  /// The allowed lengths of variable numeric codes.
+  public static let variableNumericLengths = 4...32
+  /// The allowed lengths of alphanumeric codes.
+  public static let alphanumericLengths = 6...64
+
+  /// Whether this format's parameters are within FMT-1's ranges.
+  public var isValid: Bool {
+    switch self {
+    case .numeric(let length): Self.numericLengths.contains(length)
+    case .variableNumeric, .alphanumeric: true
+    }
+  }
+
+  /// The allowed number of characters.
+  public var lengths: ClosedRange<Int> {
+    switch self {
+    case .numeric(let length): length...length
+    case .variableNumeric: Self.variableNumericLengths
+    case .alphanumeric: Self.alphanumericLengths
+    }
+  }
+
+  /// The fewest characters a passcode of this format has.
+  public var minimumLength: Int { lengths.lowerBound }
+  /// The most characters a passcode of this format has.
+  public var maximumLength: Int { lengths.upperBound }
+
+  /// Whether only digits are allowed.
+  public var isNumeric: Bool { self != .alphanumeric }
+
+  /// Whether the code is checked as soon as its last character arrives (fixed numeric), rather
+  /// than when the user submits it.
+  public var submitsAutomatically: Bool {
+    if case .numeric = self { return true }
+    return false
+  }
+
+  /// The most UTF-8 bytes a raw entry of this format can take: a decimal digit outside ASCII
+  /// takes up to 4 bytes. Longer raw input is refused without being looked at (FMT-2).
+  public var maximumRawByteCount: Int { maximumLength * 4 }
+}
+
+extension PasscodeFormat: CustomStringConvertible, LosslessStringConvertible {
+  /// The format as written on the command line and in the state record:
+  /// `numeric:6`, `variable` or `alphanumeric`.
+  public var description: String {
+    switch self {
+    case .numeric(let length): "numeric:\(length)"
+    case .variableNumeric: "variable"
+    case .alphanumeric: "alphanumeric"
+    }
+  }
+
+  /// Parses `numeric:N`, `variable` or `alphanumeric`; `nil` for anything else, including a
+  /// numeric length outside 4…12.
+  public init?(_ description: String) {
+    switch description {
+    case "variable": self = .variableNumeric
+    case "alphanumeric": self = .alphanumeric
+    default:
+      let parts = description.split(separator: ":", omittingEmptySubsequences: false)
+      guard parts.count == 2, parts[0] == "numeric", let length = Int(parts[1]),
+        Self.numericLengths.contains(length)
+      else { return nil }
+      self = .numeric(length: length)
+    }
+  }
+}
+
+extension PasscodeFormat: Codable {
+  /// Decodes the ``description`` form.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let format = PasscodeFormat(text) else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "unknown passcode format")
+    }
+    self = format
+  }
+
+  /// Encodes the ``description`` form.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}

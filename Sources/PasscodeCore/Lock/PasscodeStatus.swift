@@ -1,0 +1,36 @@
+/// What ``PasscodeLock/status()`` reports: everything a UI needs to decide what to show.
+public struct PasscodeStatus: Equatable, Sendable {
+  /// Whether a passcode is set.
+  public var isSet: Bool
+  /// The passcode's format; the configured default when none is set.
+  public var format: PasscodeFormat
+  /// Failed attempts since the last success.
+  public var failures: Int
+  /// Failures that lock the passcode for good.
+  public var maxFailures: Int
+  /// The time left before the next attempt is accepted; zero when there is no wait.
+  public var lockoutRemaining: Duration
+  /// Whether the failure limit was reached.
+  public var isPermanentlyLocked: Bool
+
+  /// Creates a status.
+  public init(
+    isSet: Bool, format: PasscodeFormat, failures: Int, maxFailures: Int,
+    lockoutRemaining: Duration, isPermanentlyLocked: Bool
+  ) {
+    self.isSet = isSet
+    self.format = format
+    self.failures = failures
+    self.maxFailures = maxFailures
+    self.lockoutRemaining = lockoutRemaining
+    self.isPermanentlyLocked = isPermanentlyLocked
+  }
+
+  /// Failures left before the permanent lock.
+  public var attemptsLeft: Int { max(0, maxFailures - failures) }
+
+  /// Whether an attempt would be accepted now.
+  public var acceptsAttempts: Bool {
+    isSet && !isPermanentlyLocked && lockoutRemaining == .zero
+  }
+}

@@ -1,0 +1,33 @@
+/// Where a ``PasscodeLock`` keeps its state record and its pepper.
+///
+/// The store holds opaque bytes; the lock encodes, checks and decodes them. Implementations:
+/// ``FileStore`` (Linux and macOS default), ``KeychainStore`` (iOS, macOS), ``InMemoryStore``
+/// (tests and previews); PasscodeTestSupport adds a store that injects faults.
+///
+/// Every write must be durable when it returns: the failure count written before a passcode
+/// is checked must survive the process being killed (CNT-1). The state record is one unit, so
+/// the failure count and the verifier can never disagree (STO-2).
+public protocol PasscodeStore: Sendable {
+  /// Waits until this caller has the store to itself, across processes where the store is
+  /// shared (CNT-2), and returns a token that gives the store back when it is dropped.
+  ///
+  /// - Throws: ``StoreError``, e.g. ``StoreError/busy`` or
+  ///   ``StoreError/insecurePermissions(path:)``.
+  func acquireExclusiveAccess() async throws -> StoreAccess
+
+  /// The state record, or `nil` when none was ever written (no passcode set).
+  func loadState() throws -> [UInt8]?
+
+  /// Replaces the state record durably.
+  func saveState(_ bytes: [UInt8]) throws
+
+  /// The pepper, or `nil` when there is none.
+  func loadPepper() throws -> SecretBuffer?
+
+  /// Replaces the pepper durably.
+  func savePepper(_ pepper: SecretBuffer) throws
+
+  /// Deletes the state record and the pepper together (LOCK-5). Deleting what is not there is
+  /// not an error.
+  func eraseAll() throws
+}
