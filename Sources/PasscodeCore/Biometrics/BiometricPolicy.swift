@@ -63,6 +63,8 @@ public enum BiometricAvailability: Equatable, Sendable {
     /// Fingers or faces changed since it was enabled; the passcode is needed to turn it back
     /// on (BIO-2).
     case enrollmentChanged
+    /// The passcode store could not be read; the passcode screen reports the error.
+    case storeUnreadable
   }
 
   /// Whether biometric unlock may be offered.

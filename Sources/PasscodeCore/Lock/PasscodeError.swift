@@ -17,6 +17,10 @@ public enum PasscodeError: Error, Equatable, Sendable {
   case store(StoreError)
   /// The verifier could not enrol the new passcode.
   case verifierFailed(VerifierError)
+  /// Enter the passcode first: biometrics can be enabled only shortly after a passcode success.
+  case passcodeRequired
+  /// Biometric unlock cannot be enabled now, for the reason given.
+  case biometricsUnavailable(BiometricAvailability.Reason)
 
   /// A sentence saying what went wrong and what to do.
   public var message: String {
@@ -35,6 +39,8 @@ public enum PasscodeError: Error, Equatable, Sendable {
     case .currentPasscodeRejected: "The current passcode was not accepted."
     case .store(let error): error.message
     case .verifierFailed(let error): error.message
+    case .passcodeRequired: "Enter the passcode first, then turn on biometric unlock."
+    case .biometricsUnavailable: "Biometric unlock is not available on this device now."
     }
   }
 }

@@ -27,6 +27,11 @@ public actor PasscodeLock {
   private let onPermanentLock: (@Sendable () async -> Void)?
   private let operations = AsyncMutex()
   private var duplicates = DuplicateGuessFilter()
+
+  /// Forgets remembered wrong guesses (after any success).
+  func resetDuplicateGuesses() {
+    duplicates.removeAll()
+  }
   /// When this lock last accepted the passcode; biometrics can be enabled shortly after.
   var lastPasscodeSuccess: BootInstant?
 
@@ -67,12 +72,20 @@ public actor PasscodeLock {
   public func status() async throws -> PasscodeStatus {
     let access = try await beginExclusive()
     defer { endExclusive(access) }
-    guard var record = try loadRecord(), record.enabled else {
-      return PasscodeStatus(
-        isSet: false, format: configuration.format, failures: 0,
-        maxFailures: configuration.maxFailures, lockoutRemaining: .zero,
-        isPermanentlyLocked: false)
-    }
+    guard var record = try loadRecord(), record.enabled else { return notSetStatus }
+    return try statusHoldingAccess(&record)
+  }
+
+  /// The status reported when no passcode is set.
+  var notSetStatus: PasscodeStatus {
+    PasscodeStatus(
+      isSet: false, format: configuration.format, failures: 0,
+      maxFailures: configuration.maxFailures, lockoutRemaining: .zero, isPermanentlyLocked: false)
+  }
+
+  /// The status of a set passcode; checks that the pepper is there, and restarts a wait whose
+  /// clock reading cannot be trusted (CLK-3). Throws ``StoreError``.
+  func statusHoldingAccess(_ record: inout StateRecord) throws -> PasscodeStatus {
     _ = try loadPepper()
     let permanentlyLocked = record.policy.isPermanentlyLocked(failures: record.failures)
     let remaining = permanentlyLocked ? .zero : remainingWait(&record, now: clock.now())

@@ -1,13 +1,16 @@
 import Foundation
 
 /// A first-come, first-served lock for async code that suspends instead of blocking a thread.
-final class AsyncMutex: @unchecked Sendable {
+package final class AsyncMutex: @unchecked Sendable {
+  /// Creates an unlocked mutex.
+  package init() {}
+
   private let lock = NSLock()
   private var isLocked = false
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
   /// Waits until the mutex is free and takes it.
-  func lock() async {
+  package func lock() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let acquired = lock.withLock {
         if isLocked {
@@ -22,7 +25,7 @@ final class AsyncMutex: @unchecked Sendable {
   }
 
   /// Gives the mutex to the next waiter, or frees it.
-  func unlock() {
+  package func unlock() {
     let next: CheckedContinuation<Void, Never>? = lock.withLock {
       precondition(isLocked, "AsyncMutex unlocked while not locked")
       if waiters.isEmpty {

@@ -114,6 +114,7 @@ public final class FileStore: PasscodeStore, Sendable {
 
   /// Deletes `state` and `pepper`, then flushes the directory.
   public func eraseAll() throws {
+    guard access(directory, F_OK) == 0 else { return }
     for name in [Self.stateName, Self.pepperName] {
       let path = self.path(name)
       if unlink(path) != 0, errno != ENOENT {

@@ -1,0 +1,146 @@
+/// The answer to ``PasscodeLock/unlockWithBiometrics(token:device:)``.
+public enum BiometricUnlockResult: Equatable, Sendable {
+  /// Unlocked. The failure count is back to zero.
+  case success
+  /// Biometric unlock may not be used now; ask for the passcode.
+  case unavailable(BiometricAvailability.Reason)
+  /// The released token does not match: biometric unlock is switched off until it is enabled
+  /// again after a passcode success.
+  case rejected
+  /// The store could not be read or written.
+  case storeError(StoreError)
+}
+
+extension PasscodeLock {
+  /// How long after a passcode success ``enableBiometrics(token:device:)`` is allowed.
+  public static let biometricEnrollmentWindow = Duration.seconds(5 * 60)
+
+  /// Whether biometric unlock may be offered now (BIO-2, BIO-3).
+  ///
+  /// When the device's enrolment differs from the one biometrics were enabled with, biometric
+  /// unlock is switched off and stays off until it is enabled again after a passcode success.
+  public func biometricAvailability(device: BiometricDevice) async -> BiometricAvailability {
+    do {
+      let access = try await beginExclusive()
+      defer { endExclusive(access) }
+      guard var record = try loadRecord(), record.enabled else {
+        return BiometricPolicy.availability(
+          status: notSetStatus, isEnabled: false, enrollmentChanged: false, device: device)
+      }
+      let status = try statusHoldingAccess(&record)
+      let changed = enrollmentChanged(record, device: device)
+      if changed, record.biometrics != nil {
+        record.biometrics = nil
+        record.biometricsInvalidated = true
+        try save(record)
+      }
+      return BiometricPolicy.availability(
+        status: status, isEnabled: record.biometrics != nil, enrollmentChanged: changed,
+        device: device)
+    } catch {
+      return .unavailable(.storeUnreadable)
+    }
+  }
+
+  /// Enables biometric unlock with `token`, a random secret that the platform adapter keeps in
+  /// a Keychain item protected by `.biometryCurrentSet` (BIO-1).
+  ///
+  /// Allowed only within ``biometricEnrollmentWindow`` after this lock accepted the passcode,
+  /// so that turning biometrics on (or back on after an enrolment change) needs the passcode.
+  /// Only a keyed digest of the token is stored.
+  ///
+  /// - Throws: ``PasscodeError/passcodeRequired``, ``PasscodeError/biometricsUnavailable(_:)``,
+  ///   ``PasscodeError/notSet`` or a store error.
+  public func enableBiometrics(token: SecretBuffer, device: BiometricDevice) async throws {
+    let access = try await beginExclusive(wrapping: PasscodeError.store)
+    defer { endExclusive(access) }
+    do {
+      guard var record = try loadRecord(), record.enabled else { throw PasscodeError.notSet }
+      let now = clock.now()
+      guard let success = lastPasscodeSuccess, let age = now.duration(since: success),
+        age < Self.biometricEnrollmentWindow
+      else { throw PasscodeError.passcodeRequired }
+      let status = try statusHoldingAccess(&record)
+      let availability = BiometricPolicy.availability(
+        status: status, isEnabled: true, enrollmentChanged: false, device: device)
+      guard availability.isAvailable else {
+        if case .unavailable(let reason) = availability {
+          throw PasscodeError.biometricsUnavailable(reason)
+        }
+        throw PasscodeError.biometricsUnavailable(.noBiometrics)
+      }
+      let pepper = try loadPepper()
+      record.biometrics = BiometricRecord(
+        tokenDigest: Self.tokenDigest(token, pepper: pepper),
+        domainState: device.enrollmentState)
+      record.biometricsInvalidated = nil
+      try save(record)
+    } catch let error as PasscodeError {
+      throw error
+    } catch {
+      throw PasscodeError.store(.reading(error))
+    }
+  }
+
+  /// Switches biometric unlock off. Needs no passcode: it only removes a way in.
+  ///
+  /// - Throws: ``StoreError``.
+  public func disableBiometrics() async throws {
+    let access = try await beginExclusive()
+    defer { endExclusive(access) }
+    guard var record = try loadRecord(), record.biometrics != nil else { return }
+    record.biometrics = nil
+    try save(record)
+  }
+
+  /// Unlocks with the token the biometry-protected Keychain item released (BIO-1).
+  ///
+  /// Refused while locked out or permanently locked, and after an enrolment change (BIO-2).
+  /// A success resets the failure count, like a passcode success. A token that does not match
+  /// switches biometric unlock off; it is not counted as a failed passcode attempt.
+  public func unlockWithBiometrics(token: SecretBuffer, device: BiometricDevice) async
+    -> BiometricUnlockResult
+  {
+    do {
+      let access = try await beginExclusive()
+      defer { endExclusive(access) }
+      guard var record = try loadRecord(), record.enabled else {
+        return .unavailable(.passcodeNotSet)
+      }
+      let status = try statusHoldingAccess(&record)
+      let changed = enrollmentChanged(record, device: device)
+      let availability = BiometricPolicy.availability(
+        status: status, isEnabled: record.biometrics != nil, enrollmentChanged: changed,
+        device: device)
+      if case .unavailable(let reason) = availability { return .unavailable(reason) }
+      guard let stored = record.biometrics else { return .unavailable(.notEnabled) }
+      let pepper = try loadPepper()
+      guard ConstantTime.equals(Self.tokenDigest(token, pepper: pepper), stored.tokenDigest) else {
+        record.biometrics = nil
+        record.biometricsInvalidated = true
+        try save(record)
+        return .rejected
+      }
+      record.failures = 0
+      record.lastFailure = nil
+      try save(record)
+      resetDuplicateGuesses()
+      return .success
+    } catch {
+      return .storeError(.reading(error))
+    }
+  }
+
+  private func enrollmentChanged(_ record: StateRecord, device: BiometricDevice) -> Bool {
+    if record.biometricsInvalidated == true { return true }
+    guard let stored = record.biometrics?.domainState else { return false }
+    return device.enrollmentState != stored
+  }
+
+  private static func tokenDigest(_ token: SecretBuffer, pepper: SecretBuffer) -> [UInt8] {
+    let digest = pepper.withUnsafeBytes { key in
+      token.withUnsafeBytes { CryptoPrimitives.hmacSHA256(key: key, message: $0) }
+    }
+    return digest.withUnsafeBytes { Array($0) }
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import PasscodeCore
+
+/// Wraps a verifier and counts how many checks and enrolments started, so tests can compare
+/// the failure count on disk with the number of hashes begun (CNT-1).
+public final class CountingVerifier: PasscodeVerifier, @unchecked Sendable {
+  private let base: any PasscodeVerifier
+  private let lock = NSLock()
+  private var checks = 0
+  private var enrolments = 0
+  private var beforeCheck: (@Sendable () throws -> Void)?
+
+  /// Wraps `base` (by default a fast test verifier).
+  public init(_ base: any PasscodeVerifier = FastTestVerifier()) {
+    self.base = base
+  }
+
+  /// Checks started so far.
+  public var checksStarted: Int { lock.withLock { checks } }
+  /// Enrolments started so far.
+  public var enrolmentsStarted: Int { lock.withLock { enrolments } }
+
+  /// Runs `action` at the start of every check, after counting it (e.g. to crash the store
+  /// "mid-hash").
+  public func onCheck(_ action: (@Sendable () throws -> Void)?) {
+    lock.withLock { beforeCheck = action }
+  }
+
+  /// Counts, then enrols with the wrapped verifier.
+  public func enroll(_ passcode: SecretBuffer, pepper: SecretBuffer) async throws -> VerifierRecord
+  {
+    lock.withLock { enrolments += 1 }
+    return try await base.enroll(passcode, pepper: pepper)
+  }
+
+  /// Counts, runs the hook, then checks with the wrapped verifier.
+  public func check(
+    _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
+  ) async throws -> Bool {
+    let hook = lock.withLock {
+      checks += 1
+      return beforeCheck
+    }
+    try hook?()
+    return try await base.check(candidate, pepper: pepper, against: record)
+  }
+
+  /// As the wrapped verifier.
+  public func isAcceptable(_ record: VerifierRecord) -> Bool { base.isAcceptable(record) }
+
+  /// As the wrapped verifier.
+  public func needsRehash(_ record: VerifierRecord) -> Bool { base.needsRehash(record) }
+}
+
+/// A verifier for tests of the lock's logic: the real peppered derivation with a single round,
+/// so that hundreds of checks run in milliseconds. Never use it outside tests: its records are
+/// trivially brute-forced.
+public struct FastTestVerifier: PasscodeVerifier {
+  /// The algorithm name written into its records.
+  public static let algorithm = "test-fast-hmac-sha256"
+
+  /// Creates the verifier.
+  public init() {}
+
+  /// A one-round record with a fixed salt.
+  public func enroll(_ passcode: SecretBuffer, pepper: SecretBuffer) async throws -> VerifierRecord
+  {
+    let salt = [UInt8](repeating: 7, count: 16)
+    let hash = try PBKDF2Verifier.derive(passcode, pepper: pepper, salt: salt, rounds: 1)
+    return VerifierRecord(algorithm: Self.algorithm, rounds: 1, salt: salt, hash: hash)
+  }
+
+  /// Derives and compares.
+  public func check(
+    _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
+  ) async throws -> Bool {
+    let hash = try PBKDF2Verifier.derive(candidate, pepper: pepper, salt: record.salt, rounds: 1)
+    return SecretBuffer(copying: hash).constantTimeEquals(SecretBuffer(copying: record.hash))
+  }
+
+  /// Only its own records.
+  public func isAcceptable(_ record: VerifierRecord) -> Bool {
+    record.algorithm == Self.algorithm && record.hash.count == 32
+  }
+}
