@@ -28,7 +28,8 @@ public final class FaultyStore: PasscodeStore, @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  private let mutex = AsyncMutex()
+  /// Serialises callers in the process, as every store must.
+  private let gate = InMemoryStore()
   private var state: [UInt8]?
   private var pepper: [UInt8]?
   private var faults: [Int: Fault] = [:]
@@ -83,9 +84,7 @@ public final class FaultyStore: PasscodeStore, @unchecked Sendable {
   /// Serialises callers in the process.
   public func acquireExclusiveAccess() async throws -> StoreAccess {
     try checkAlive()
-    await mutex.lock()
-    let mutex = self.mutex
-    return StoreAccess { mutex.unlock() }
+    return try await gate.acquireExclusiveAccess()
   }
 
   /// The durable state, unless reads fail or the process died.

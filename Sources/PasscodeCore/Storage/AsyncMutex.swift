@@ -1,16 +1,13 @@
 import Foundation
 
 /// A first-come, first-served lock for async code that suspends instead of blocking a thread.
-package final class AsyncMutex: @unchecked Sendable {
-  /// Creates an unlocked mutex.
-  package init() {}
-
+final class AsyncMutex: @unchecked Sendable {
   private let lock = NSLock()
   private var isLocked = false
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
   /// Waits until the mutex is free and takes it.
-  package func lock() async {
+  func lock() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let acquired = lock.withLock {
         if isLocked {
@@ -25,7 +22,7 @@ package final class AsyncMutex: @unchecked Sendable {
   }
 
   /// Gives the mutex to the next waiter, or frees it.
-  package func unlock() {
+  func unlock() {
     let next: CheckedContinuation<Void, Never>? = lock.withLock {
       precondition(isLocked, "AsyncMutex unlocked while not locked")
       if waiters.isEmpty {
