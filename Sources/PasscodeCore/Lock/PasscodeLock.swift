@@ -42,7 +42,7 @@ public actor PasscodeLock {
   ///
   /// - Parameters:
   ///   - store: where the state and pepper live: ``FileStore`` on Linux and macOS,
-  ///     ``KeychainStore`` on iOS.
+  ///     `KeychainStore` on iOS.
   ///   - configuration: the format and failure limit of new passcodes.
   ///   - verifier: checks codes; by default on the device with PBKDF2 (``PBKDF2Verifier``).
   ///   - clock: the boot-relative clock lockouts are timed with.

@@ -1,7 +1,7 @@
 /// Where a ``PasscodeLock`` keeps its state record and its pepper.
 ///
 /// The store holds opaque bytes; the lock encodes, checks and decodes them. Implementations:
-/// ``FileStore`` (Linux and macOS default), ``KeychainStore`` (iOS, macOS), ``InMemoryStore``
+/// ``FileStore`` (Linux and macOS default), `KeychainStore` (iOS, macOS), ``InMemoryStore``
 /// (tests and previews); PasscodeTestSupport adds a store that injects faults.
 ///
 /// Every write must be durable when it returns: the failure count written before a passcode
