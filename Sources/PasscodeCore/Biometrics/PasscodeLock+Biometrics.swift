@@ -7,6 +7,8 @@ public enum BiometricUnlockResult: Equatable, Sendable {
   /// The released token does not match: biometric unlock is switched off until it is enabled
   /// again after a passcode success.
   case rejected
+  /// The user cancelled the biometric prompt, or was not recognised; ask for the passcode.
+  case cancelled
   /// The store could not be read or written.
   case storeError(StoreError)
 }
@@ -90,6 +92,18 @@ extension PasscodeLock {
     defer { endExclusive(access) }
     guard var record = try loadRecord(), record.biometrics != nil else { return }
     record.biometrics = nil
+    try save(record)
+  }
+
+  /// Switches biometric unlock off because its token can no longer be trusted or released
+  /// (an enrolment change, a forged token): it stays off until enabled again after a passcode
+  /// success (BIO-2).
+  func invalidateBiometrics() async throws {
+    let access = try await beginExclusive()
+    defer { endExclusive(access) }
+    guard var record = try loadRecord(), record.biometrics != nil else { return }
+    record.biometrics = nil
+    record.biometricsInvalidated = true
     try save(record)
   }
 

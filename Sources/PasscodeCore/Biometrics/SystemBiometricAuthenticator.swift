@@ -1,0 +1,124 @@
+#if canImport(LocalAuthentication) && canImport(Security)
+  import Foundation
+  import LocalAuthentication
+  import Security
+
+  /// Biometrics on Apple platforms: LocalAuthentication describes the sensor, and the token
+  /// lives in a Keychain item protected by `.biometryCurrentSet`, so only a match of the
+  /// current enrolment releases it and adding a finger or face destroys it (BIO-1).
+  ///
+  /// Face ID is never prompted for when the app's Info.plist lacks
+  /// `NSFaceIDUsageDescription` — the system would terminate the app (BIO-3).
+  public struct SystemBiometricAuthenticator: BiometricAuthenticator {
+    /// The Keychain service of the token item.
+    public let service: String
+    /// The Keychain access group, or `nil` for the app's default.
+    public let accessGroup: String?
+
+    private static let account = "biometric-token"
+
+    /// Creates an authenticator whose token item uses `service` and `accessGroup`.
+    public init(service: String = "PasscodeKit", accessGroup: String? = nil) {
+      self.service = service
+      self.accessGroup = accessGroup
+    }
+
+    /// The sensor and enrolment, from a fresh `LAContext`; never prompts.
+    public func device() -> BiometricDevice {
+      let context = LAContext()
+      var error: NSError?
+      let usable = context.canEvaluatePolicy(
+        .deviceOwnerAuthenticationWithBiometrics, error: &error)
+      let kind: BiometryKind =
+        switch context.biometryType {
+        case .touchID: .touchID
+        case .faceID: .faceID
+        default: .none
+        }
+      return BiometricDevice(
+        kind: kind, isEnrolled: usable,
+        hasFaceIDUsageDescription: Self.hasFaceIDUsageDescription,
+        enrollmentState: context.evaluatedPolicyDomainState.map { Array($0) })
+    }
+
+    /// Whether Info.plist has `NSFaceIDUsageDescription` (BIO-3).
+    static var hasFaceIDUsageDescription: Bool {
+      Bundle.main.object(forInfoDictionaryKey: "NSFaceIDUsageDescription") != nil
+    }
+
+    /// Replaces the token item with one only the current enrolment can open.
+    public func storeToken(_ token: SecretBuffer) async throws {
+      try await deleteToken()
+      var error: Unmanaged<CFError>?
+      guard
+        let access = SecAccessControlCreateWithFlags(
+          nil, kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly, .biometryCurrentSet, &error)
+      else {
+        throw BiometricError.system(
+          error?.takeRetainedValue().localizedDescription ?? "access control")
+      }
+      var query = baseQuery()
+      query[kSecAttrAccessControl as String] = access
+      query[kSecValueData as String] = token.withUnsafeBytes { Data($0) }
+      let status = SecItemAdd(query as CFDictionary, nil)
+      guard status == errSecSuccess else { throw Self.error(for: status) }
+    }
+
+    /// Prompts and returns the token. Runs the blocking Keychain call off the caller's thread.
+    public func releaseToken(reason: String) async throws -> SecretBuffer {
+      let device = device()
+      guard device.kind != .none, device.isEnrolled else { throw BiometricError.unavailable }
+      if device.kind == .faceID, !device.hasFaceIDUsageDescription {
+        throw BiometricError.unavailable
+      }
+      return try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue.global(qos: .userInitiated).async {
+          let context = LAContext()
+          context.localizedReason = reason
+          var request = self.baseQuery()
+          request[kSecReturnData as String] = true
+          request[kSecMatchLimit as String] = kSecMatchLimitOne
+          request[kSecUseAuthenticationContext as String] = context
+          var result: CFTypeRef?
+          let status = SecItemCopyMatching(request as CFDictionary, &result)
+          guard status == errSecSuccess, var data = result as? Data else {
+            continuation.resume(throwing: Self.error(for: status))
+            return
+          }
+          let token = SecretBuffer(copying: data)
+          data.resetBytes(in: 0..<data.count)
+          continuation.resume(returning: token)
+        }
+      }
+    }
+
+    /// Deletes the token item.
+    public func deleteToken() async throws {
+      let status = SecItemDelete(baseQuery() as CFDictionary)
+      guard status == errSecSuccess || status == errSecItemNotFound else {
+        throw Self.error(for: status)
+      }
+    }
+
+    private func baseQuery() -> [String: Any] {
+      var query: [String: Any] = [
+        kSecClass as String: kSecClassGenericPassword,
+        kSecAttrService as String: service,
+        kSecAttrAccount as String: Self.account,
+      ]
+      if let accessGroup { query[kSecAttrAccessGroup as String] = accessGroup }
+      return query
+    }
+
+    private static func error(for status: OSStatus) -> BiometricError {
+      switch status {
+      case errSecUserCanceled: .cancelled
+      case errSecAuthFailed: .notRecognized
+      case errSecItemNotFound: .tokenUnavailable
+      case errSecNotAvailable, errSecInteractionNotAllowed: .unavailable
+      default:
+        .system(SecCopyErrorMessageString(status, nil) as String? ?? "Keychain error \(status)")
+      }
+    }
+  }
+#endif

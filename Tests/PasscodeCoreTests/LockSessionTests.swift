@@ -1,0 +1,96 @@
+import Testing
+
+@testable import PasscodeCore
+
+/// The presenters' shared decisions: privacy cover, auto-lock after a grace period on the boot
+/// clock (CLK-2), one lock per scene.
+@Suite struct LockSessionTests {
+  let start = BootInstant(bootID: "boot", nanoseconds: 1_000_000_000_000)
+
+  func run(_ session: inout LockSession, _ events: [LockSession.Event]) -> [LockSession.Effect] {
+    var effects: [LockSession.Effect] = []
+    for event in events {
+      effects += session.handle(event)
+      session.assertInvariants()
+    }
+    return effects
+  }
+
+  @Test func locksAtLaunchOnlyWhenAPasscodeIsSet() {
+    var session = LockSession()
+    #expect(run(&session, [.launched(passcodeSet: true)]) == [.presentLock])
+    #expect(session.isLocked)
+    var unset = LockSession()
+    #expect(run(&unset, [.launched(passcodeSet: false), .willResignActive]) == [])
+  }
+
+  @Test func presentsTheLockAtMostOncePerScene() {
+    var session = LockSession()
+    let effects = run(&session, [.launched(passcodeSet: true), .lockRequested, .lockRequested])
+    #expect(effects == [.presentLock])
+    #expect(run(&session, [.unlocked, .unlocked]) == [.dismissLock])
+    #expect(run(&session, [.lockRequested]) == [.presentLock])
+  }
+
+  @Test func coversTheContentForTheAppSwitcher() {
+    var session = LockSession(gracePeriod: .seconds(60))
+    _ = run(&session, [.launched(passcodeSet: true), .unlocked])
+    #expect(run(&session, [.willResignActive]) == [.showPrivacyCover])
+    #expect(run(&session, [.didBecomeActive]) == [.hidePrivacyCover])
+    #expect(!session.isLocked)
+  }
+
+  @Test func locksAfterTheGracePeriodOnly_CLK2() {
+    for (away, locks) in [(59, false), (60, false), (61, true)] {
+      var session = LockSession(gracePeriod: .seconds(60))
+      _ = run(&session, [.launched(passcodeSet: true), .unlocked])
+      let effects = run(
+        &session,
+        [
+          .willResignActive, .didEnterBackground(start),
+          .willEnterForeground(start.advanced(by: .seconds(Int64(away)))), .didBecomeActive,
+        ])
+      let expected: [LockSession.Effect] =
+        locks
+        ? [.showPrivacyCover, .presentLock, .hidePrivacyCover]
+        : [.showPrivacyCover, .hidePrivacyCover]
+      #expect(effects == expected, "away \(away) s")
+      #expect(session.isLocked == locks)
+    }
+  }
+
+  @Test func aZeroGracePeriodLocksOnEveryReturn() {
+    var session = LockSession()
+    _ = run(&session, [.launched(passcodeSet: true), .unlocked, .didEnterBackground(start)])
+    #expect(run(&session, [.willEnterForeground(start)]) == [])
+    _ = run(&session, [.didEnterBackground(start)])
+    #expect(
+      run(&session, [.willEnterForeground(start.advanced(by: .nanoseconds(1)))]) == [.presentLock])
+  }
+
+  @Test func aRebootOrABackwardClockLocks_CLK3() {
+    for back in [
+      BootInstant(bootID: "other", nanoseconds: start.nanoseconds + 1),
+      BootInstant(bootID: "boot", nanoseconds: start.nanoseconds - 1),
+    ] {
+      var session = LockSession(gracePeriod: .seconds(3600))
+      _ = run(&session, [.launched(passcodeSet: true), .unlocked, .didEnterBackground(start)])
+      #expect(run(&session, [.willEnterForeground(back)]) == [.presentLock])
+    }
+  }
+
+  @Test func removingThePasscodeUncoversEverything() {
+    var session = LockSession()
+    _ = run(&session, [.launched(passcodeSet: true), .willResignActive])
+    #expect(run(&session, [.passcodeChanged(isSet: false)]) == [.dismissLock])
+    #expect(!session.isLocked)
+    #expect(run(&session, [.lockRequested, .willResignActive]) == [])
+    #expect(run(&session, [.passcodeChanged(isSet: true), .lockRequested]) == [.presentLock])
+  }
+
+  @Test func backgroundingWithoutResigningStillCovers() {
+    var session = LockSession(gracePeriod: .seconds(60))
+    _ = run(&session, [.launched(passcodeSet: true), .unlocked])
+    #expect(run(&session, [.didEnterBackground(start)]) == [.showPrivacyCover])
+  }
+}
