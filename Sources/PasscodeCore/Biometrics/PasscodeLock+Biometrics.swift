@@ -32,8 +32,7 @@ extension PasscodeLock {
       let status = try statusHoldingAccess(&record)
       let changed = enrollmentChanged(record, device: device)
       if changed, record.biometrics != nil {
-        record.biometrics = nil
-        record.biometricsInvalidated = true
+        record.invalidateBiometrics()
         try save(record)
       }
       return BiometricPolicy.availability(
@@ -102,8 +101,7 @@ extension PasscodeLock {
     let access = try await beginExclusive()
     defer { endExclusive(access) }
     guard var record = try loadRecord(), record.biometrics != nil else { return }
-    record.biometrics = nil
-    record.biometricsInvalidated = true
+    record.invalidateBiometrics()
     try save(record)
   }
 
@@ -130,8 +128,7 @@ extension PasscodeLock {
       guard let stored = record.biometrics else { return .unavailable(.notEnabled) }
       let pepper = try loadPepper()
       guard ConstantTime.equals(Self.tokenDigest(token, pepper: pepper), stored.tokenDigest) else {
-        record.biometrics = nil
-        record.biometricsInvalidated = true
+        record.invalidateBiometrics()
         try save(record)
         return .rejected
       }

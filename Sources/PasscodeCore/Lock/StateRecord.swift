@@ -27,6 +27,12 @@ struct StateRecord: Equatable, Sendable, Codable {
 
   var policy: LockoutPolicy { LockoutPolicy(maxFailures: maxFailures) }
 
+  /// Switches biometric unlock off until it is enabled again after a passcode success (BIO-2).
+  mutating func invalidateBiometrics() {
+    biometrics = nil
+    biometricsInvalidated = true
+  }
+
   // MARK: Encoding
 
   func encoded() -> [UInt8] {
