@@ -27,11 +27,6 @@ public actor PasscodeLock {
   private let onPermanentLock: (@Sendable () async -> Void)?
   private let operations = AsyncMutex()
   private var duplicates = DuplicateGuessFilter()
-
-  /// Forgets remembered wrong guesses (after any success).
-  func resetDuplicateGuesses() {
-    duplicates.removeAll()
-  }
   /// When this lock last accepted the passcode; biometrics can be enabled shortly after.
   var lastPasscodeSuccess: BootInstant?
 
@@ -432,6 +427,11 @@ public actor PasscodeLock {
       }
       return .success(normalized)
     }
+  }
+
+  /// Forgets remembered wrong guesses (after any success).
+  func resetDuplicateGuesses() {
+    duplicates.removeAll()
   }
 
   private func notifyIfLimitReached(_ reachedLimit: Bool) async {
