@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import PasscodeCore
+
+/// The failure count is on disk before the answer exists, and processes sharing a store count
+/// every attempt (CNT-1, CNT-2).
+@Suite struct CounterDurabilityTests {
+  /// Rounds that take about `seconds` here, measured with `passcode bench kdf`.
+  static func rounds(forSeconds seconds: Double) async throws -> Int {
+    let sandbox = try Sandbox()
+    let bench = try await PasscodeBinary.start(
+      ["bench", "kdf", "--rounds", "210000", "--repetitions", "3"], input: .bytes([]),
+      scratch: sandbox.root
+    ).finish()
+    let line = try #require(
+      bench.stdout.split(separator: "\n").first { $0.hasPrefix("rounds_per_second=") })
+    let rate = try #require(Int(line.dropFirst("rounds_per_second=".count)))
+    return min(max(Int(Double(rate) * seconds), 210_000), PBKDF2Verifier.maximumRounds)
+  }
+
+  @Test("SIGKILL during the hash never loses a count (CNT-1)")
+  func killDuringHash() async throws {
+    let hashSeconds = 1.0
+    let rounds = try await Self.rounds(forSeconds: hashSeconds)
+    let sandbox = try Sandbox()
+    try await sandbox.setPasscode("480213", "--kdf-rounds", String(rounds))
+    let kills = 5
+    for kill in 0..<kills {
+      let running = try sandbox.start(["verify"], input: .lines("13579\(kill)"))
+      // The count is written (step 5) before hashing starts: wait for it, then for a fifth of
+      // the hash, so the kill lands while the key is being derived.
+      let deadline = ContinuousClock.now + .seconds(30)
+      while try sandbox.stateRecord().failures < kill + 1 {
+        try #require(!running.hasExited, "verify exited before writing the count")
+        try #require(ContinuousClock.now < deadline, "verify never wrote the count")
+        try await Task.sleep(for: .milliseconds(2))
+      }
+      try await Task.sleep(for: .seconds(hashSeconds / 5))
+      running.kill(SIGKILL)
+      let finished = try await running.finish()
+      try #require(
+        finished.signal == SIGKILL,
+        "verify finished (\(String(describing: finished.status))) before SIGKILL: the hash was too fast to interrupt"
+      )
+      #expect(try sandbox.stateRecord().failures == kill + 1)
+    }
+    let status = try await sandbox.status()
+    #expect(status.failures == kills)
+    #expect(status.lockedOutSeconds > 0)
+  }
+
+  @Test("8 processes verifying at once: every answer 1 was counted (CNT-2)")
+  func concurrentVerifications() async throws {
+    let sandbox = try Sandbox()
+    try await sandbox.setPasscode("480213", "--max-failures", "20")
+    let processes = try (0..<8).map { index in
+      try sandbox.start(["verify"], input: .lines("13579\(index)"))
+    }
+    var statuses: [Int32?] = []
+    for process in processes {
+      statuses.append(try await process.finish().status)
+    }
+    #expect(statuses.allSatisfy { $0 == 1 || $0 == 2 }, "\(statuses)")
+    let wrong = statuses.filter { $0 == 1 }.count
+    let status = try await sandbox.status()
+    #expect(status.failures == wrong)
+    // The fifth failure starts a wait, so exactly five were checked (LOCK-1).
+    #expect(wrong == 5)
+  }
+}
