@@ -69,10 +69,11 @@ enum PasscodeBinary {
           + "Build it with `swift build` (or set PASSCODE_BINARY) and run the tests again."))
   }
 
-  /// Starts `passcode arguments…` with `input` on stdin, its output in files under `scratch`.
+  /// Starts `passcode arguments…` with `input` on stdin, its output in files under `scratch`
+  /// (or on `terminal`, a pseudo-terminal's descriptor).
   static func start(
     _ arguments: [String], input: StandardInput, scratch: URL,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], terminal: Int32? = nil
   ) throws -> Running {
     ignoreSigpipe
     let process = Process()
@@ -88,8 +89,13 @@ enum PasscodeBinary {
     let stderrURL = scratch.appendingPathComponent("\(name).err")
     _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
     _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-    process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
-    process.standardError = try FileHandle(forWritingTo: stderrURL)
+    if let terminal {
+      process.standardOutput = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
+      process.standardError = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
+    } else {
+      process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+      process.standardError = try FileHandle(forWritingTo: stderrURL)
+    }
     switch input {
     case .bytes(let bytes):
       let inputURL = scratch.appendingPathComponent("\(name).in")
