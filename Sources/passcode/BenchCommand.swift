@@ -44,7 +44,8 @@ struct KDFBenchmark: ParsableCommand {
     let ours = try measureDerive()
     print("rounds_per_second=\(ours)")
     guard let openSSL = OpenSSLBenchmark.measure(rounds: rounds, repetitions: repetitions) else {
-      print("openssl=skipped (neither python3 with OpenSSL's _hashlib nor `openssl kdf` is available)")
+      print(
+        "openssl=skipped (neither python3 with OpenSSL's _hashlib nor `openssl kdf` is available)")
       return
     }
     print("openssl_rounds_per_second=\(openSSL.roundsPerSecond)")

@@ -22,8 +22,10 @@ import Testing
       }
       fastest = min(fastest, elapsed)
     }
-    let perSecond = Double(sample) / (Double(fastest.components.attoseconds) / 1e18
-      + Double(fastest.components.seconds))
+    let perSecond =
+      Double(sample)
+      / (Double(fastest.components.attoseconds) / 1e18
+        + Double(fastest.components.seconds))
     return min(max(Int(perSecond * seconds), sample), PBKDF2Verifier.maximumRounds)
   }
 

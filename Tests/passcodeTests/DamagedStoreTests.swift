@@ -44,7 +44,8 @@ import Testing
     }
   }
 
-  @Test("damage gives exit 4 for verify, unlock, status, set, change and remove; the count survives",
+  @Test(
+    "damage gives exit 4 for verify, unlock, status, set, change and remove; the count survives",
     arguments: Damage.allCases)
   func damagedStoreStaysLocked(_ damage: Damage) async throws {
     let sandbox = try Sandbox()

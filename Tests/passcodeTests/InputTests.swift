@@ -21,7 +21,8 @@ import Testing
     Refused(name: "a replacement character", input: "48021\u{FFFD}\n"),
   ]
 
-  @Test("input that is not a 6-digit code is refused with 65 and not counted (FMT-2, FMT-4)",
+  @Test(
+    "input that is not a 6-digit code is refused with 65 and not counted (FMT-2, FMT-4)",
     arguments: refusedCodes)
   func refusedInput(_ refused: Refused) async throws {
     let sandbox = try Sandbox()
@@ -101,7 +102,9 @@ import Testing
     #expect(try await sandbox.status().passcodeSet == false)
   }
 
-  @Test("weak codes are refused with 65 unless --allow-weak (FMT-3)", arguments: ["123456", "111111", "654321", "159753"])
+  @Test(
+    "weak codes are refused with 65 unless --allow-weak (FMT-3)",
+    arguments: ["123456", "111111", "654321", "159753"])
   func weakCode(_ code: String) async throws {
     let sandbox = try Sandbox()
     let refused = try await sandbox.expect(

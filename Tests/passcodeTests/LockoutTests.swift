@@ -3,7 +3,8 @@ import Testing
 
 /// The lockout schedule as the CLI shows it (LOCK-1, LOCK-2, LOCK-5).
 @Suite struct LockoutTests {
-  @Test("set, right, 4 wrong, 5th wrong starts a 1-minute wait, right code refused (LOCK-1, LOCK-2)")
+  @Test(
+    "set, right, 4 wrong, 5th wrong starts a 1-minute wait, right code refused (LOCK-1, LOCK-2)")
   func escalatingScript() async throws {
     let sandbox = try Sandbox()
     try await sandbox.setPasscode("480213")

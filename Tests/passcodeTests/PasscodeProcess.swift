@@ -46,7 +46,8 @@ enum PasscodeBinary {
       return URL(fileURLWithPath: path)
     }
     var candidates: [URL] = []
-    let bundles = [Bundle.main] + Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }
+    let bundles =
+      [Bundle.main] + Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }
     for bundle in bundles {
       var directory = bundle.executableURL?.deletingLastPathComponent() ?? bundle.bundleURL
       for _ in 0..<4 {

@@ -44,8 +44,11 @@ import Testing
       for file in files {
         let bytes = try sandbox.bytes(file)
         let needle = Array(secret.utf8)
-        let found = bytes.count >= needle.count
-          && (0...(bytes.count - needle.count)).contains { bytes[$0..<$0 + needle.count].elementsEqual(needle) }
+        let found =
+          bytes.count >= needle.count
+          && (0...(bytes.count - needle.count)).contains {
+            bytes[$0..<$0 + needle.count].elementsEqual(needle)
+          }
         #expect(!found, "\(file) holds a passcode's bytes")
       }
     }

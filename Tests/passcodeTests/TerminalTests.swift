@@ -57,10 +57,18 @@ import Testing
 
 #if canImport(Glibc)
   // Glibc's module map leaves out the XSI pseudo-terminal calls; they are in libc itself.
-  @_silgen_name("posix_openpt") private func posix_openpt(_ flags: Int32) -> Int32
-  @_silgen_name("grantpt") private func grantpt(_ descriptor: Int32) -> Int32
-  @_silgen_name("unlockpt") private func unlockpt(_ descriptor: Int32) -> Int32
-  @_silgen_name("ptsname") private func ptsname(_ descriptor: Int32) -> UnsafeMutablePointer<CChar>?
+  @_silgen_name("posix_openpt") private func openPseudoTerminal(_ flags: Int32) -> Int32
+  @_silgen_name("grantpt") private func grantPseudoTerminal(_ descriptor: Int32) -> Int32
+  @_silgen_name("unlockpt") private func unlockPseudoTerminal(_ descriptor: Int32) -> Int32
+  @_silgen_name("ptsname")
+  private func pseudoTerminalName(_ descriptor: Int32) -> UnsafeMutablePointer<CChar>?
+#else
+  private func openPseudoTerminal(_ flags: Int32) -> Int32 { posix_openpt(flags) }
+  private func grantPseudoTerminal(_ descriptor: Int32) -> Int32 { grantpt(descriptor) }
+  private func unlockPseudoTerminal(_ descriptor: Int32) -> Int32 { unlockpt(descriptor) }
+  private func pseudoTerminalName(_ descriptor: Int32) -> UnsafeMutablePointer<CChar>? {
+    ptsname(descriptor)
+  }
 #endif
 
 /// A pseudo-terminal whose slave side is a `passcode` process's stdin, stdout and stderr.
@@ -70,10 +78,10 @@ final class PseudoTerminal {
   private var seen: [UInt8] = []
 
   init() throws {
-    master = posix_openpt(O_RDWR | O_NOCTTY)
+    master = openPseudoTerminal(O_RDWR | O_NOCTTY)
     try #require(master >= 0, "no pseudo-terminal available")
-    try #require(grantpt(master) == 0 && unlockpt(master) == 0)
-    let name = try #require(ptsname(master).map { String(cString: $0) })
+    try #require(grantPseudoTerminal(master) == 0 && unlockPseudoTerminal(master) == 0)
+    let name = try #require(pseudoTerminalName(master).map { String(cString: $0) })
     slave = open(name, O_RDWR | O_NOCTTY)
     try #require(slave >= 0)
     _ = fcntl(master, F_SETFD, FD_CLOEXEC)
