@@ -1,15 +1,16 @@
-/// The exit statuses of `passcode`; ``Passcode`` lists them in `--help`.
+/// The exit statuses of `passcode`; ``Passcode`` lists them in `--help`, and ``Outcome`` is
+/// the one place that chooses them.
 ///
 /// | status | meaning |
 /// |---|---|
 /// | 0 | success |
-/// | 1 | wrong passcode (the failure was counted, or it repeated a recent wrong one) |
+/// | 1 | wrong passcode: the failure was counted (also the one that reached the limit), or it repeated a recent wrong one and was not |
 /// | 2 | locked out for now: wait, then try again |
 /// | 3 | permanently locked: only `passcode reset --erase --yes` leaves this state |
-/// | 4 | the store is damaged, unreadable, busy or has wrong permissions, or the passcode could not be checked |
+/// | 4 | the store is damaged, unreadable, busy or has wrong permissions, or the verifier failed (the attempt was counted) |
 /// | 5 | no passcode is set |
-/// | 64 | usage error (bad option, missing confirmation flag, passcode already set) |
-/// | 65 | invalid input (bad characters, wrong length, weak code, confirmation differs, input ended early) |
+/// | 64 | usage error: bad option, `reset` without `--erase --yes`, `set` when a passcode is set, declined confirmation |
+/// | 65 | invalid input: bad characters, wrong length, weak code, confirmation differs, input ended early |
 enum ExitStatus: Int32, Sendable {
   /// The command did what was asked.
   case success = 0
