@@ -1,0 +1,168 @@
+import ArgumentParser
+import Foundation
+import PasscodeCore
+
+/// `passcode bench`: measurements. `kdf` is here; `screen` joins it later.
+struct BenchCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Measure how fast this machine runs the lock's parts.",
+    subcommands: [KDFBenchmark.self])
+}
+
+/// `passcode bench kdf`: PBKDF2-HMAC-SHA256 as the verifier runs it, side by side with
+/// OpenSSL's (HASH-5).
+struct KDFBenchmark: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "kdf",
+    abstract: "Measure PBKDF2-HMAC-SHA256 rounds per second, next to OpenSSL's.",
+    discussion: """
+      Runs PBKDF2Verifier.derive (HMAC-SHA256 pepper, then PBKDF2-HMAC-SHA256, 32 bytes) \
+      --repetitions times and prints the median as rounds_per_second=<integer>. In the same \
+      run it measures OpenSSL's PBKDF2 the same way, through python3's _hashlib (OpenSSL) or \
+      else the `openssl kdf` command, and prints openssl_rounds_per_second and ratio \
+      (PasscodeCore / OpenSSL); when neither is available it says it was skipped.
+      """)
+
+  @Option(help: ArgumentHelp("PBKDF2 rounds per measurement.", valueName: "n"))
+  var rounds = PBKDF2Verifier.defaultRounds
+
+  @Option(help: ArgumentHelp("Measurements of each; the median is reported.", valueName: "n"))
+  var repetitions = 5
+
+  func validate() throws {
+    guard (1...PBKDF2Verifier.maximumRounds).contains(rounds) else {
+      throw ValidationError("--rounds must be between 1 and \(PBKDF2Verifier.maximumRounds).")
+    }
+    guard (1...100).contains(repetitions) else {
+      throw ValidationError("--repetitions must be between 1 and 100.")
+    }
+  }
+
+  func run() throws {
+    print("kdf=pbkdf2-hmac-sha256 rounds=\(rounds) repetitions=\(repetitions) statistic=median")
+    let ours = try measureDerive()
+    print("rounds_per_second=\(ours)")
+    guard let openSSL = OpenSSLBenchmark.measure(rounds: rounds, repetitions: repetitions) else {
+      print(
+        "openssl=skipped (neither python3 with OpenSSL's _hashlib nor `openssl kdf` is available)")
+      return
+    }
+    print("openssl_rounds_per_second=\(openSSL.roundsPerSecond)")
+    print("openssl_source=\(openSSL.source)")
+    print("ratio=\(String(format: "%.2f", Double(ours) / Double(openSSL.roundsPerSecond)))")
+  }
+
+  private func measureDerive() throws -> Int {
+    let passcode = SecretBuffer(copying: Array("480213".utf8))
+    let pepper = SecretBuffer(copying: [UInt8](repeating: 0x5A, count: 32))
+    let salt = [UInt8](repeating: 0xA5, count: PBKDF2Verifier.saltByteCount)
+    let clock = ContinuousClock()
+    var seconds: [Double] = []
+    for _ in 0..<repetitions {
+      var output: [UInt8] = []
+      let elapsed = try clock.measure {
+        output = try PBKDF2Verifier.derive(passcode, pepper: pepper, salt: salt, rounds: rounds)
+      }
+      precondition(output.count == PBKDF2Verifier.outputByteCount)
+      seconds.append(elapsed.seconds)
+    }
+    return Self.roundsPerSecond(rounds: rounds, seconds: seconds)
+  }
+
+  /// `rounds` divided by the median of `seconds`.
+  static func roundsPerSecond(rounds: Int, seconds: [Double]) -> Int {
+    let sorted = seconds.sorted()
+    let middle = sorted.count / 2
+    let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    return Int((Double(rounds) / max(median, 1e-9)).rounded())
+  }
+}
+
+/// OpenSSL's PBKDF2-HMAC-SHA256 measured from outside the process, with the same lengths as
+/// the verifier (32-byte password, 16-byte salt, 32-byte output).
+private enum OpenSSLBenchmark {
+  struct Result {
+    var roundsPerSecond: Int
+    var source: String
+  }
+
+  /// Prints one duration in seconds per repetition, then the OpenSSL version.
+  static let pythonScript = """
+    import sys, time
+    from _hashlib import pbkdf2_hmac
+    rounds, repetitions = int(sys.argv[1]), int(sys.argv[2])
+    for _ in range(repetitions):
+        start = time.perf_counter()
+        pbkdf2_hmac("sha256", bytes(32), bytes(16), rounds, 32)
+        print(time.perf_counter() - start)
+    try:
+        import ssl
+        print("python3 _hashlib, " + ssl.OPENSSL_VERSION)
+    except ImportError:
+        print("python3 _hashlib")
+    """
+
+  static func measure(rounds: Int, repetitions: Int) -> Result? {
+    measureWithPython(rounds: rounds, repetitions: repetitions)
+      ?? measureWithCommand(rounds: rounds, repetitions: repetitions)
+  }
+
+  private static func measureWithPython(rounds: Int, repetitions: Int) -> Result? {
+    guard
+      let output = run(["python3", "-c", pythonScript, String(rounds), String(repetitions)]),
+      let source = output.last
+    else { return nil }
+    let seconds = output.dropLast().compactMap(Double.init)
+    guard seconds.count == repetitions else { return nil }
+    return Result(
+      roundsPerSecond: KDFBenchmark.roundsPerSecond(rounds: rounds, seconds: seconds),
+      source: source)
+  }
+
+  /// `openssl kdf` timed from here; the process start adds a few milliseconds.
+  private static func measureWithCommand(rounds: Int, repetitions: Int) -> Result? {
+    let arguments = [
+      "openssl", "kdf", "-keylen", "32", "-kdfopt", "digest:SHA256",
+      "-kdfopt", "hexpass:" + String(repeating: "00", count: 32),
+      "-kdfopt", "hexsalt:" + String(repeating: "00", count: 16),
+      "-kdfopt", "iter:\(rounds)", "PBKDF2",
+    ]
+    let clock = ContinuousClock()
+    var seconds: [Double] = []
+    for _ in 0..<repetitions {
+      var output: [String]?
+      let elapsed = clock.measure { output = run(arguments) }
+      guard output?.isEmpty == false else { return nil }
+      seconds.append(elapsed.seconds)
+    }
+    let version = run(["openssl", "version"])?.first ?? "OpenSSL"
+    return Result(
+      roundsPerSecond: KDFBenchmark.roundsPerSecond(rounds: rounds, seconds: seconds),
+      source: "openssl kdf command, \(version)")
+  }
+
+  /// The lines `arguments` (looked up in `PATH`) prints, or `nil` when it cannot run or fails.
+  private static func run(_ arguments: [String]) -> [String]? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationReason == .exit, process.terminationStatus == 0 else { return nil }
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, as a `Double`.
+  fileprivate var seconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+}

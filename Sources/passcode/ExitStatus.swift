@@ -1,0 +1,46 @@
+/// The exit statuses of `passcode`; ``Passcode`` lists them in `--help`, and ``Outcome`` is
+/// the one place that chooses them.
+///
+/// | status | meaning |
+/// |---|---|
+/// | 0 | success |
+/// | 1 | wrong passcode: the failure was counted (also the one that reached the limit), or it repeated a recent wrong one and was not |
+/// | 2 | locked out for now: wait, then try again |
+/// | 3 | permanently locked: only `passcode reset --erase --yes` leaves this state |
+/// | 4 | the store is damaged, unreadable, busy or has wrong permissions, or the verifier failed (the attempt was counted) |
+/// | 5 | no passcode is set |
+/// | 64 | usage error: bad option, `reset` without `--erase --yes`, `set` when a passcode is set, declined confirmation |
+/// | 65 | invalid input: bad characters, wrong length, weak code, confirmation differs, input ended early |
+enum ExitStatus: Int32, Sendable {
+  /// The command did what was asked.
+  case success = 0
+  /// The passcode was wrong.
+  case wrongPasscode = 1
+  /// An earlier failure imposed a wait that has not passed.
+  case lockedOut = 2
+  /// The failure limit was reached.
+  case permanentlyLocked = 3
+  /// The store cannot be used as it is, or the passcode could not be checked.
+  case storeUnusable = 4
+  /// No passcode is set.
+  case notSet = 5
+  /// The command line is wrong (EX_USAGE).
+  case usage = 64
+  /// The input on stdin or at the prompt is not acceptable (EX_DATAERR).
+  case invalidInput = 65
+
+  /// The table shown at the end of `passcode --help`.
+  static let helpText = """
+    Exit status:
+      0   success
+      1   wrong passcode (a repeat of a recent wrong one is not counted again)
+      2   locked out for now: wait, then try again
+      3   permanently locked: only `passcode reset --erase --yes` recovers
+      4   store damaged, unreadable, busy or with wrong permissions, or the
+          passcode could not be checked
+      5   no passcode is set
+      64  usage error (bad option, reset without --erase --yes, already set)
+      65  invalid input (bad characters, wrong length, weak code, confirmation
+          differs, input ended before every line was read)
+    """
+}

@@ -1,0 +1,105 @@
+import PasscodeCore
+
+/// The work behind the commands, shared by the root command and the subcommands.
+///
+/// Every flow reads its secrets through ``SecretInput`` (the terminal when stdin is one,
+/// stdin lines otherwise), clears them when done, and returns or throws an ``Outcome``.
+struct PasscodeFlows {
+  /// The lock the flows work on.
+  let lock: PasscodeLock
+
+  /// Checks the passcode once. With `interactive`, a terminal runs its own unlock flow.
+  func verify(interactive: Bool) async throws -> Outcome {
+    let status = try await statusAcceptingAttempts()
+    if interactive, Interactive.isAvailable {
+      return Outcome(try await Interactive.terminal.unlock(lock, format: status.format))
+    }
+    return try await SecretInput.with([SecretPrompt(role: .passcode, format: status.format)]) {
+      Outcome(await lock.verify($0[0]))
+    }
+  }
+
+  /// Sets the first passcode, in the lock's configured format.
+  func set() async throws -> Outcome {
+    let format = lock.configuration.format
+    let status = try await lock.status()
+    if status.isSet { throw Outcome(PasscodeError.alreadySet) }
+    let prompts = [
+      SecretPrompt(role: .new, format: format), SecretPrompt(role: .confirmation, format: format),
+    ]
+    return try await SecretInput.with(prompts) { secrets in
+      try Self.requireConfirmation(secrets[0], secrets[1], format: format)
+      try await lock.setPasscode(secrets[0])
+      return .success("Passcode set.")
+    }
+  }
+
+  /// Replaces the passcode after checking the current one; `format` `nil` keeps the format.
+  func change(format: PasscodeFormat?) async throws -> Outcome {
+    let status = try await statusAcceptingAttempts()
+    let newFormat = format ?? status.format
+    let prompts = [
+      SecretPrompt(role: .current, format: status.format),
+      SecretPrompt(role: .new, format: newFormat),
+      SecretPrompt(role: .confirmation, format: newFormat),
+    ]
+    return try await SecretInput.with(prompts) { secrets in
+      try Self.requireConfirmation(secrets[1], secrets[2], format: newFormat)
+      try await lock.changePasscode(current: secrets[0], new: secrets[1], format: format)
+      return .success("Passcode changed.")
+    }
+  }
+
+  /// Removes the passcode after checking it.
+  func remove() async throws -> Outcome {
+    let status = try await statusAcceptingAttempts()
+    return try await SecretInput.with([SecretPrompt(role: .current, format: status.format)]) {
+      try await lock.removePasscode(current: $0[0])
+      return .success("Passcode removed.")
+    }
+  }
+
+  /// The status, after refusing without asking for input when no passcode is set or no
+  /// attempt would be accepted now. The engine checks all of this again under its lock; this
+  /// only spares the person typing a code that cannot be checked.
+  private func statusAcceptingAttempts() async throws -> PasscodeStatus {
+    let status = try await lock.status()
+    if !status.isSet { throw Outcome(VerificationResult.notSet) }
+    if status.isPermanentlyLocked { throw Outcome(VerificationResult.permanentlyLocked) }
+    if status.lockoutRemaining > .zero {
+      throw Outcome(VerificationResult.lockedOut(timeLeft: status.lockoutRemaining))
+    }
+    return status
+  }
+
+  /// Throws unless `new` is valid for `format` and `confirmation` is the same code (compared
+  /// after normalisation, in constant time).
+  private static func requireConfirmation(
+    _ new: SecretBuffer, _ confirmation: SecretBuffer, format: PasscodeFormat
+  ) throws {
+    let normalizedNew = try format.normalize(new)
+    defer { normalizedNew.removeAll() }
+    guard case .success(let normalizedConfirmation) = format.normalized(confirmation) else {
+      throw Outcome.confirmationDiffers
+    }
+    defer { normalizedConfirmation.removeAll() }
+    guard normalizedNew.constantTimeEquals(normalizedConfirmation) else {
+      throw Outcome.confirmationDiffers
+    }
+  }
+}
+
+/// The one place where commands get their secrets.
+enum SecretInput {
+  /// Reads one secret per prompt — from the interactive terminal when stdin is a terminal,
+  /// else one line each from stdin — runs `body` with them, and clears them afterwards.
+  static func with<T>(
+    _ prompts: [SecretPrompt], _ body: ([SecretBuffer]) async throws -> T
+  ) async throws -> T {
+    let secrets =
+      Interactive.isAvailable
+      ? try Interactive.terminal.readSecrets(prompts) : try SecretLineReader().readLines(prompts)
+    defer { for secret in secrets { secret.removeAll() } }
+    return try await body(secrets)
+  }
+}

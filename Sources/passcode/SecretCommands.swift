@@ -1,0 +1,95 @@
+import ArgumentParser
+import PasscodeCore
+
+/// `passcode set`: sets the first passcode.
+struct SetCommand: OutcomeCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "set",
+    abstract: "Set the passcode (reads it and its confirmation).",
+    discussion: ExitStatus.helpText)
+
+  @OptionGroup var store: StoreOptions
+  @OptionGroup var newPasscode: NewPasscodeOptions
+
+  @Option(
+    help: ArgumentHelp(
+      "Wrong attempts that lock the passcode for good (\(LockoutPolicy.maxFailuresRange.lowerBound)"
+        + "…\(LockoutPolicy.maxFailuresRange.upperBound)).",
+      valueName: "n"))
+  var maxFailures = LockoutPolicy.defaultMaxFailures
+
+  func validate() throws {
+    guard LockoutPolicy.maxFailuresRange.contains(maxFailures) else {
+      throw ValidationError(
+        "--max-failures must be between \(LockoutPolicy.maxFailuresRange.lowerBound) and "
+          + "\(LockoutPolicy.maxFailuresRange.upperBound).")
+    }
+  }
+
+  func outcome() async throws -> Outcome {
+    let configuration = PasscodeConfiguration(
+      format: newPasscode.format ?? .default, maxFailures: maxFailures,
+      rejectsWeakPasscodes: !newPasscode.allowWeak)
+    let lock = store.lock(configuration: configuration, rounds: newPasscode.kdfRounds)
+    return try await PasscodeFlows(lock: lock).set()
+  }
+}
+
+/// `passcode change`: replaces the passcode after checking the current one.
+struct ChangeCommand: OutcomeCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "change",
+    abstract: "Change the passcode (reads the current one, the new one and its confirmation).",
+    discussion: ExitStatus.helpText)
+
+  @OptionGroup var store: StoreOptions
+  @OptionGroup var newPasscode: NewPasscodeOptions
+
+  func outcome() async throws -> Outcome {
+    let configuration = PasscodeConfiguration(rejectsWeakPasscodes: !newPasscode.allowWeak)
+    let lock = store.lock(configuration: configuration, rounds: newPasscode.kdfRounds)
+    return try await PasscodeFlows(lock: lock).change(format: newPasscode.format)
+  }
+}
+
+/// `passcode remove`: removes the passcode after checking it.
+struct RemoveCommand: OutcomeCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "remove",
+    abstract: "Remove the passcode (reads it first; a wrong one counts as a failure).",
+    discussion: ExitStatus.helpText)
+
+  @OptionGroup var store: StoreOptions
+
+  func outcome() async throws -> Outcome {
+    try await PasscodeFlows(lock: store.lock()).remove()
+  }
+}
+
+/// `passcode verify`: checks the passcode once (the non-interactive unlock).
+struct VerifyCommand: OutcomeCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "verify",
+    abstract: "Check the passcode once; the exit status says whether it was right.",
+    discussion: ExitStatus.helpText)
+
+  @OptionGroup var store: StoreOptions
+
+  func outcome() async throws -> Outcome {
+    try await PasscodeFlows(lock: store.lock()).verify(interactive: false)
+  }
+}
+
+/// `passcode unlock`: the unlock flow on a terminal; the same as `verify` otherwise.
+struct UnlockCommand: OutcomeCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "unlock",
+    abstract: "Unlock: the interactive flow on a terminal, the same as verify otherwise.",
+    discussion: ExitStatus.helpText)
+
+  @OptionGroup var store: StoreOptions
+
+  func outcome() async throws -> Outcome {
+    try await PasscodeFlows(lock: store.lock()).verify(interactive: true)
+  }
+}

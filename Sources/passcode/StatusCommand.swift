@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import PasscodeCore
+
+/// `passcode status [--json]`: what the lock would do now. Exits 0 whenever the store can be
+/// read, whether or not a passcode is set; 4 when it cannot.
+struct StatusCommand: OutcomeCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "status",
+    abstract: "Show whether a passcode is set, the failure count and any lockout.",
+    discussion: """
+      Exits 0 when the store can be read (whether or not a passcode is set) and 4 when it is \
+      damaged, unreadable or has wrong permissions. --json prints one object with the keys \
+      passcodeSet, failures, maxFailures, lockedOutSeconds (rounded up; 0 when there is no \
+      wait), permanentlyLocked and format (null when no passcode is set).
+      """)
+
+  @OptionGroup var store: StoreOptions
+
+  @Flag(help: "Print one JSON object instead of a summary.")
+  var json = false
+
+  func outcome() async throws -> Outcome {
+    let status = try await store.lock().status()
+    print(json ? StatusReport(status).json : StatusReport(status).summary)
+    return .success()
+  }
+}
+
+/// ``PasscodeStatus`` as printed by `passcode status`.
+struct StatusReport: Encodable, Equatable {
+  var passcodeSet: Bool
+  var failures: Int
+  var maxFailures: Int
+  var lockedOutSeconds: Int64
+  var permanentlyLocked: Bool
+  /// `nil` (JSON `null`) when no passcode is set.
+  var format: String?
+
+  init(_ status: PasscodeStatus) {
+    passcodeSet = status.isSet
+    failures = status.failures
+    maxFailures = status.maxFailures
+    lockedOutSeconds = status.lockoutRemaining.wholeSecondsRoundedUp
+    permanentlyLocked = status.isPermanentlyLocked
+    format = status.isSet ? status.format.description : nil
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case passcodeSet, failures, maxFailures, lockedOutSeconds, permanentlyLocked, format
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(passcodeSet, forKey: .passcodeSet)
+    try container.encode(failures, forKey: .failures)
+    try container.encode(maxFailures, forKey: .maxFailures)
+    try container.encode(lockedOutSeconds, forKey: .lockedOutSeconds)
+    try container.encode(permanentlyLocked, forKey: .permanentlyLocked)
+    // Explicitly `null`, so that every key is always present.
+    try container.encode(format, forKey: .format)
+  }
+
+  /// One line of JSON with sorted keys.
+  var json: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    // Encoding plain values cannot fail.
+    return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+  }
+
+  /// A few lines for people.
+  var summary: String {
+    guard passcodeSet, let format else {
+      return "No passcode is set. Set one with `passcode set`."
+    }
+    let next =
+      if permanentlyLocked {
+        "never: permanently locked. Run `passcode reset --erase --yes` to erase it."
+      } else if lockedOutSeconds > 0 {
+        "in \(Duration.seconds(lockedOutSeconds).spoken)"
+      } else {
+        "now"
+      }
+    return """
+      Passcode: set (\(format))
+      Wrong attempts: \(failures) of \(maxFailures)
+      Next attempt: \(next)
+      """
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// The commands around the lock: not set, reset, change, remove, the root command, the
+/// store option and `bench kdf`.
+@Suite struct CommandTests {
+  @Test("with no passcode: status says so (0), verify, unlock, change and remove give 5")
+  func notSet() async throws {
+    let sandbox = try Sandbox()
+    #expect(
+      try await sandbox.status()
+        == StatusJSON(
+          passcodeSet: false, failures: 0, maxFailures: 10, lockedOutSeconds: 0,
+          permanentlyLocked: false, format: nil))
+    let summary = try await sandbox.expect(0, "status")
+    #expect(summary.stdout.contains("No passcode is set"))
+    try await sandbox.expect(5, "verify", input: .lines("480213"))
+    try await sandbox.expect(5, "unlock", input: .lines("480213"))
+    try await sandbox.expect(5, "change", input: .lines("480213", "258036", "258036"))
+    try await sandbox.expect(5, "remove", input: .lines("480213"))
+  }
+
+  @Test("reset --erase --yes erases everything; without both flags it refuses with 64")
+  func reset() async throws {
+    let sandbox = try Sandbox()
+    try await sandbox.setPasscode("480213")
+    let bare = try await sandbox.expect(64, "reset")
+    #expect(bare.stderr.contains("reset --erase --yes"), "\(bare.stderr)")
+    try await sandbox.expect(64, "reset", "--erase")
+    try await sandbox.expect(64, "reset", "--yes")
+    #expect(try await sandbox.status().passcodeSet)
+
+    try await sandbox.expect(0, "reset", "--erase", "--yes")
+    #expect(try await sandbox.status().passcodeSet == false)
+    let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.store.path)
+    #expect(!files.contains("state") && !files.contains("pepper"), "\(files)")
+    try await sandbox.expect(5, "verify", input: .lines("480213"))
+  }
+
+  @Test("set twice is a usage error; change needs the current code; remove erases")
+  func changeAndRemove() async throws {
+    let sandbox = try Sandbox()
+    try await sandbox.setPasscode("480213")
+    try await sandbox.expect(64, "set", "--kdf-rounds", "210000", input: .lines("258036", "258036"))
+    try await sandbox.expect(1, "change", input: .lines("480214", "258036", "258036"))
+    #expect(try await sandbox.status().failures == 1, "a wrong current code counts (LOCK-3)")
+    try await sandbox.expect(
+      0, "change", "--kdf-rounds", "210000", input: .lines("480213", "258036", "258036"))
+    #expect(try await sandbox.status().failures == 0)
+    try await sandbox.expect(1, "verify", input: .lines("480213"))
+    try await sandbox.expect(0, "verify", input: .lines("258036"))
+    try await sandbox.expect(
+      0, "change", "--format", "numeric:4", "--kdf-rounds", "210000",
+      input: .lines("258036", "4826", "4826"))
+    #expect(try await sandbox.status().format == "numeric:4")
+    try await sandbox.expect(1, "remove", input: .lines("4827"))
+    try await sandbox.expect(0, "remove", input: .lines("4826"))
+    #expect(try await sandbox.status().passcodeSet == false)
+  }
+
+  @Test("passcode with no subcommand sets when none is set, then verifies")
+  func rootCommand() async throws {
+    let sandbox = try Sandbox()
+    try await sandbox.expect(65, input: .lines("480213"))
+    try await sandbox.expect(0, input: .lines("480213", "480213"))
+    #expect(try await sandbox.status().passcodeSet)
+    try await sandbox.expect(1, input: .lines("480214"))
+    try await sandbox.expect(0, input: .lines("480213"))
+  }
+
+  @Test("PASSCODE_STORE_DIR chooses the store when --store is absent")
+  func storeFromEnvironment() async throws {
+    let sandbox = try Sandbox()
+    try await sandbox.setPasscode("480213")
+    let finished = try await PasscodeBinary.start(
+      ["status", "--json"], input: .bytes([]), scratch: sandbox.root,
+      environment: ["PASSCODE_STORE_DIR": sandbox.store.path]
+    ).finish()
+    #expect(finished.status == 0)
+    #expect(finished.stdout.contains("\"passcodeSet\":true"), "\(finished.stdout)")
+  }
+
+  @Test("bench kdf prints rounds_per_second=<integer> and OpenSSL's rate or a skip")
+  func benchKDF() async throws {
+    let sandbox = try Sandbox()
+    let finished = try await PasscodeBinary.start(
+      ["bench", "kdf", "--rounds", "210000", "--repetitions", "1"], input: .bytes([]),
+      scratch: sandbox.root
+    ).finish()
+    #expect(finished.status == 0, "\(finished.stderr)")
+    let lines = finished.stdout.split(separator: "\n").map(String.init)
+    let rate = lines.first { $0.hasPrefix("rounds_per_second=") }
+    #expect(rate.flatMap { Int($0.dropFirst("rounds_per_second=".count)) }.map { $0 > 0 } == true)
+    #expect(
+      lines.contains { $0.hasPrefix("openssl_rounds_per_second=") }
+        || lines.contains { $0.hasPrefix("openssl=skipped") }, "\(lines)")
+  }
+
+  @Test("--help lists every exit status")
+  func helpListsExitStatuses() async throws {
+    let sandbox = try Sandbox()
+    let finished = try await PasscodeBinary.start(
+      ["--help"], input: .bytes([]), scratch: sandbox.root
+    ).finish()
+    #expect(finished.status == 0)
+    for status in ["0 ", "1 ", "2 ", "3 ", "4 ", "5 ", "64 ", "65 "] {
+      #expect(finished.stdout.contains("\n  \(status)"), "missing exit status \(status)")
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import PasscodeCore
+
+/// The failure count is on disk before the answer exists, and processes sharing a store count
+/// every attempt (CNT-1, CNT-2).
+@Suite struct CounterDurabilityTests {
+  /// Rounds that take about `seconds` here when the machine is idle: the fastest of three
+  /// timed derivations, so that a busy machine (tests run in parallel) only makes the hash
+  /// longer, never shorter than planned.
+  static func rounds(forSeconds seconds: Double) throws -> Int {
+    let sample = 210_000
+    let passcode = SecretBuffer(copying: Array("480213".utf8))
+    let pepper = SecretBuffer(copying: [UInt8](repeating: 7, count: 32))
+    let clock = ContinuousClock()
+    var fastest = Duration.seconds(3600)
+    for _ in 0..<3 {
+      let elapsed = try clock.measure {
+        _ = try PBKDF2Verifier.derive(
+          passcode, pepper: pepper, salt: [UInt8](repeating: 1, count: 16), rounds: sample)
+      }
+      fastest = min(fastest, elapsed)
+    }
+    let perSecond =
+      Double(sample)
+      / (Double(fastest.components.attoseconds) / 1e18
+        + Double(fastest.components.seconds))
+    return min(max(Int(perSecond * seconds), sample), PBKDF2Verifier.maximumRounds)
+  }
+
+  @Test("SIGKILL during the hash never loses a count (CNT-1)")
+  func killDuringHash() async throws {
+    let rounds = try Self.rounds(forSeconds: 1.5)
+    let sandbox = try Sandbox()
+    try await sandbox.setPasscode("480213", "--kdf-rounds", String(rounds))
+    let kills = 5
+    for kill in 0..<kills {
+      let running = try sandbox.start(["verify"], input: .lines("13579\(kill)"))
+      // The count is written (step 5) right before hashing starts (step 6): wait for it, then
+      // a moment more, so that the kill lands while the key is being derived.
+      let deadline = ContinuousClock.now + .seconds(30)
+      while try sandbox.stateRecord().failures < kill + 1 {
+        try #require(!running.hasExited, "verify exited before writing the count")
+        try #require(ContinuousClock.now < deadline, "verify never wrote the count")
+        try await Task.sleep(for: .milliseconds(2))
+      }
+      try await Task.sleep(for: .milliseconds(50))
+      running.kill(SIGKILL)
+      let finished = try await running.finish()
+      try #require(
+        finished.signal == SIGKILL,
+        "verify finished (\(String(describing: finished.status))) before SIGKILL: the hash was too fast to interrupt"
+      )
+      #expect(try sandbox.stateRecord().failures == kill + 1)
+    }
+    let status = try await sandbox.status()
+    #expect(status.failures == kills)
+    #expect(status.lockedOutSeconds > 0)
+  }
+
+  @Test("8 processes verifying at once: every answer 1 was counted (CNT-2)")
+  func concurrentVerifications() async throws {
+    let sandbox = try Sandbox()
+    try await sandbox.setPasscode("480213", "--max-failures", "20")
+    let processes = try (0..<8).map { index in
+      try sandbox.start(["verify"], input: .lines("13579\(index)"))
+    }
+    var statuses: [Int32?] = []
+    for process in processes {
+      statuses.append(try await process.finish().status)
+    }
+    #expect(statuses.allSatisfy { $0 == 1 || $0 == 2 }, "\(statuses)")
+    let wrong = statuses.filter { $0 == 1 }.count
+    let status = try await sandbox.status()
+    #expect(status.failures == wrong)
+    // The fifth failure starts a wait, so exactly five were checked (LOCK-1).
+    #expect(wrong == 5)
+  }
+}

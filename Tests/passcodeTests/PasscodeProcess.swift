@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What one run of the `passcode` binary did.
+struct Finished: Sendable {
+  /// The exit status, or `nil` when a signal ended the process.
+  var status: Int32?
+  /// The signal that ended the process, if one did.
+  var signal: Int32?
+  var stdout: String
+  var stderr: String
+  /// From start to exit.
+  var elapsed: Duration
+  /// Whether the run was killed for taking longer than its timeout.
+  var timedOut: Bool
+}
+
+/// What a run reads on stdin.
+enum StandardInput {
+  /// These bytes, then the end of the input.
+  case bytes([UInt8])
+  /// A pipe the test writes to itself; the process's end is `descriptor`.
+  case descriptor(Int32)
+
+  /// `text` as UTF-8, then the end of the input.
+  static func text(_ text: String) -> StandardInput { .bytes(Array(text.utf8)) }
+  /// One line per element.
+  static func lines(_ lines: String...) -> StandardInput {
+    .text(lines.map { $0 + "\n" }.joined())
+  }
+}
+
+/// Starts the built `passcode` binary.
+enum PasscodeBinary {
+  /// The built binary: `$PASSCODE_BINARY`, else `passcode` next to the test bundle (SwiftPM
+  /// puts both in `.build/<configuration>`), else `.build/debug/passcode` under the package.
+  static let url: URL? = {
+    let fileManager = FileManager.default
+    if let path = ProcessInfo.processInfo.environment["PASSCODE_BINARY"] {
+      return URL(fileURLWithPath: path)
+    }
+    var candidates: [URL] = []
+    let bundles =
+      [Bundle.main] + Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }
+    for bundle in bundles {
+      var directory = bundle.executableURL?.deletingLastPathComponent() ?? bundle.bundleURL
+      for _ in 0..<4 {
+        candidates.append(directory.appendingPathComponent("passcode"))
+        directory.deleteLastPathComponent()
+      }
+    }
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    candidates.append(package.appendingPathComponent(".build/debug/passcode"))
+    return candidates.first { fileManager.isExecutableFile(atPath: $0.path) }
+  }()
+
+  /// The binary, or a test failure saying how to build it.
+  static func require() throws -> URL {
+    try #require(
+      url,
+      Comment(
+        rawValue: "The passcode binary was not found next to the tests or in .build/debug. "
+          + "Build it with `swift build` (or set PASSCODE_BINARY) and run the tests again."))
+  }
+
+  /// Starts `passcode arguments…` with `input` on stdin, its output in files under `scratch`
+  /// (or on `terminal`, a pseudo-terminal's descriptor).
+  static func start(
+    _ arguments: [String], input: StandardInput, scratch: URL,
+    environment: [String: String] = [:], terminal: Int32? = nil
+  ) throws -> Running {
+    ignoreSigpipe
+    let process = Process()
+    process.executableURL = try require()
+    process.arguments = arguments
+    var variables = ProcessInfo.processInfo.environment
+    variables.removeValue(forKey: "PASSCODE_STORE_DIR")
+    variables.merge(environment) { $1 }
+    process.environment = variables
+
+    let name = UUID().uuidString
+    let stdoutURL = scratch.appendingPathComponent("\(name).out")
+    let stderrURL = scratch.appendingPathComponent("\(name).err")
+    _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+    if let terminal {
+      process.standardOutput = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
+      process.standardError = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
+    } else {
+      process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+      process.standardError = try FileHandle(forWritingTo: stderrURL)
+    }
+    switch input {
+    case .bytes(let bytes):
+      let inputURL = scratch.appendingPathComponent("\(name).in")
+      try Data(bytes).write(to: inputURL)
+      process.standardInput = try FileHandle(forReadingFrom: inputURL)
+    case .descriptor(let descriptor):
+      process.standardInput = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+    }
+    let exit = ExitSignal()
+    process.terminationHandler = { _ in exit.fire() }
+    let started = ContinuousClock.now
+    try process.run()
+    return Running(
+      process: process, exit: exit, started: started, stdoutURL: stdoutURL,
+      stderrURL: stderrURL)
+  }
+
+  /// Writing to a pipe whose reader has exited must fail with EPIPE, not kill the tests.
+  private static let ignoreSigpipe: Void = {
+    signal(SIGPIPE, SIG_IGN)
+  }()
+}
+
+/// A started `passcode` process.
+struct Running: @unchecked Sendable {
+  let process: Process
+  let exit: ExitSignal
+  let started: ContinuousClock.Instant
+  let stdoutURL: URL
+  let stderrURL: URL
+
+  var pid: Int32 { process.processIdentifier }
+  var hasExited: Bool { exit.hasFired }
+
+  func kill(_ signal: Int32 = SIGKILL) {
+    _ = Foundation.kill(pid, signal)
+  }
+
+  /// Waits for the exit; past `timeout` the process is killed and the run marked timed out.
+  func finish(timeout: Duration = .seconds(60)) async throws -> Finished {
+    let timedOut = await exit.wait(timeout: timeout)
+    if timedOut {
+      kill()
+      let stuck = await exit.wait(timeout: .seconds(10))
+      try #require(!stuck, "passcode did not exit even after SIGKILL")
+    }
+    let elapsed = ContinuousClock.now - started
+    let bySignal = process.terminationReason == .uncaughtSignal
+    return Finished(
+      status: bySignal ? nil : process.terminationStatus,
+      signal: bySignal ? process.terminationStatus : nil,
+      stdout: try String(contentsOf: stdoutURL, encoding: .utf8),
+      stderr: try String(contentsOf: stderrURL, encoding: .utf8),
+      elapsed: elapsed, timedOut: timedOut)
+  }
+}
+
+/// The exit of a process, which async code can wait for with a timeout.
+final class ExitSignal: @unchecked Sendable {
+  private let lock = NSLock()
+  private var exited = false
+  private var waiters: [UUID: CheckedContinuation<Void, Never>] = [:]
+
+  var hasFired: Bool { lock.withLock { exited } }
+
+  /// Records the exit and wakes every waiter.
+  func fire() {
+    let woken = lock.withLock {
+      exited = true
+      defer { waiters = [:] }
+      return Array(waiters.values)
+    }
+    for waiter in woken { waiter.resume() }
+  }
+
+  /// Waits for the exit, at most `timeout`; `true` when it timed out.
+  func wait(timeout: Duration) async -> Bool {
+    let id = UUID()
+    let timer = Task {
+      try? await Task.sleep(for: timeout)
+      self.wake(id)
+    }
+    await withCheckedContinuation { continuation in
+      let alreadyExited = lock.withLock {
+        if exited { return true }
+        waiters[id] = continuation
+        return false
+      }
+      if alreadyExited { continuation.resume() }
+    }
+    timer.cancel()
+    return !hasFired
+  }
+
+  private func wake(_ id: UUID) {
+    lock.withLock { waiters.removeValue(forKey: id) }?.resume()
+  }
+}
