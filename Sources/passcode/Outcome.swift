@@ -126,6 +126,9 @@ extension Outcome {
       self.init(store)
     case .verifierFailed(let verifier):
       self.init(.storeUnusable, "\(verifier.message) Nothing was changed.")
+    case .passcodeRequired, .biometricsUnavailable:
+      // The CLI never enables biometrics; mapped for completeness.
+      self.init(.usage, error.message)
     }
   }
 
@@ -179,12 +182,6 @@ extension Outcome {
 }
 
 extension Duration {
-  /// Whole seconds, rounded up: a wait of 0.2 s still says "1 second".
-  var wholeSecondsRoundedUp: Int64 {
-    let (seconds, attoseconds) = components
-    return attoseconds > 0 ? seconds + 1 : seconds
-  }
-
   /// The duration in words, rounded up to the second: "1 minute", "4 minutes 30 seconds",
   /// "1 hour 30 minutes".
   var spoken: String {

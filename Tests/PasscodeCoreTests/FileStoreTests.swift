@@ -43,11 +43,17 @@ import Testing
     }
   }
 
-  @Test func missingFilesReadAsNothing() async throws {
+  @Test func readingNeverCreatesTheDirectory() async throws {
     try await withStore { store in
+      try await store.acquireExclusiveAccess().release()
       #expect(try store.loadState() == nil)
       #expect(try store.loadPepper() == nil)
       try store.eraseAll()
+      #expect(!FileManager.default.fileExists(atPath: directory))
+      let lock = PasscodeLock(store: store)
+      #expect(try await lock.status().isSet == false)
+      #expect(await lock.verify(code("480213")) == .notSet)
+      #expect(!FileManager.default.fileExists(atPath: directory))
     }
   }
 
@@ -124,6 +130,7 @@ import Testing
   /// CNT-2: a second holder waits until the first releases, even through another open file.
   @Test func exclusiveAccessExcludesOtherHolders_CNT2() async throws {
     try await withStore { store in
+      try store.saveState([1])
       let other = FileStore(directory: directory)
       let first = try await store.acquireExclusiveAccess()
       let acquired = Flag()
@@ -142,6 +149,7 @@ import Testing
 
   @Test func givesUpAfterTheTimeout() async throws {
     try await withStore { store in
+      try store.saveState([1])
       let impatient = FileStore(directory: directory, lockTimeout: .milliseconds(50))
       let held = try await store.acquireExclusiveAccess()
       await #expect(throws: StoreError.busy) { _ = try await impatient.acquireExclusiveAccess() }

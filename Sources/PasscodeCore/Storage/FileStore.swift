@@ -53,9 +53,14 @@ public final class FileStore: PasscodeStore, Sendable {
 
   // MARK: - PasscodeStore
 
-  /// Creates the directory if needed, then takes an exclusive `flock` on its lock file,
-  /// polling so that no thread is blocked while another process holds it.
+  /// Takes an exclusive `flock` on the directory's lock file, polling so that no thread is
+  /// blocked while another process holds it.
+  ///
+  /// When the directory does not exist yet there is no state to protect, and reading must not
+  /// create it (`passcode status --store /typo` leaves nothing behind): the access holds no
+  /// lock, and the first write creates the directory.
   public func acquireExclusiveAccess() async throws -> StoreAccess {
+    guard access(directory, F_OK) == 0 else { return StoreAccess {} }
     try ensureDirectory()
     let path = self.path(Self.lockName)
     let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o600)

@@ -18,7 +18,7 @@ public enum StoreError: Error, Equatable, Sendable {
   case insecurePermissions(path: String)
   /// Reading failed (the reason is the system's).
   case readFailed(String)
-  /// Writing failed (the reason is the system's). When this happens during a verification,
+  /// Writing failed (the reason is the system's). When this happens while counting an attempt,
   /// the attempt is refused without being checked (CNT-1).
   case writeFailed(String)
   /// The store is busy in another process for longer than the lock timeout.
@@ -40,7 +40,7 @@ public enum StoreError: Error, Equatable, Sendable {
     case .readFailed(let detail):
       "The passcode store could not be read: \(detail)."
     case .writeFailed(let detail):
-      "The passcode store could not be written: \(detail). The attempt was not checked."
+      "The passcode store could not be written: \(detail). Check that the disk has room and that the store is writable, then try again."
     case .busy:
       "The passcode store is in use by another process. Try again."
     }
