@@ -1,0 +1,14 @@
+extension InputError {
+  /// The error as a localized message; `numeric` chooses "digits" over "characters".
+  func text(numeric: Bool) -> LocalizedText {
+    switch self {
+    case .empty: LocalizedText(.enterAPasscode)
+    case .tooShort(let minimum):
+      LocalizedText(numeric ? .atLeastDigits : .atLeastCharacters, .number(minimum))
+    case .tooLong(let maximum):
+      LocalizedText(numeric ? .atMostDigits : .atMostCharacters, .number(maximum))
+    case .notADigit: LocalizedText(.digitsOnly)
+    case .unsupportedCharacter, .invalidEncoding: LocalizedText(.asciiOnly)
+    }
+  }
+}
