@@ -19,8 +19,15 @@ public struct Localizer: Hashable, Sendable {
 
   /// The text in this localizer's language, with its arguments inserted.
   public func string(_ text: LocalizedText) -> String {
-    let entry = Strings.table(for: locale)[text.key] ?? Strings.english[text.key]
-    guard let entry else {
+    Self.resolve(text, locale: locale, table: Strings.table(for: locale))
+  }
+
+  /// `text` looked up in `table`, falling back to English for a missing key and to the
+  /// `other` form for a missing plural form, with the arguments inserted.
+  static func resolve(
+    _ text: LocalizedText, locale: PasscodeLocale, table: [StringKey: StringEntry]
+  ) -> String {
+    guard let entry = table[text.key] ?? Strings.english[text.key] else {
       preconditionFailure("the English table has no string for \(text.key.rawValue)")
     }
     let template: String
@@ -32,10 +39,15 @@ public struct Localizer: Hashable, Sendable {
       guard case .number(let count) = number else {
         preconditionFailure("\(text.key.rawValue) needs a number as argument \(index)")
       }
-      let category = locale.pluralCategory(for: count)
-      template = forms[category] ?? forms[.other] ?? ""
+      template = forms[locale.pluralCategory(for: count)] ?? forms[.other] ?? ""
     }
-    return fill(template, with: text.arguments)
+    return fill(template, arguments: text.arguments) { argument in
+      switch argument {
+      case .number(let value): String(value)
+      case .countdown(let duration): countdown(duration)
+      case .text(let key): resolve(LocalizedText(key), locale: locale, table: table)
+      }
+    }
   }
 
   /// The string for a key without arguments.
@@ -59,7 +71,10 @@ public struct Localizer: Hashable, Sendable {
 
   /// Replaces each `{n}` with argument `n`, in one pass, so an argument's own text is never
   /// scanned for placeholders.
-  private func fill(_ template: String, with arguments: [LocalizedText.Argument]) -> String {
+  private static func fill(
+    _ template: String, arguments: [LocalizedText.Argument],
+    format: (LocalizedText.Argument) -> String
+  ) -> String {
     var result = ""
     var rest = template[...]
     while let open = rest.firstIndex(of: "{") {
@@ -76,13 +91,5 @@ public struct Localizer: Hashable, Sendable {
       }
     }
     return result + rest
-  }
-
-  private func format(_ argument: LocalizedText.Argument) -> String {
-    switch argument {
-    case .number(let value): String(value)
-    case .countdown(let duration): Self.countdown(duration)
-    case .text(let key): string(key)
-    }
   }
 }

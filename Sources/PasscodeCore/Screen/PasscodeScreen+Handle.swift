@@ -216,10 +216,15 @@ extension PasscodeScreen {
   /// Keeps the dots full, says what went wrong and clears after the configured delay.
   ///
   /// The new passcode is dropped (it must be entered again); so is the current passcode when
-  /// the flow goes back to it. A change whose current passcode was wiped meanwhile (the app
-  /// went to the background) goes back to it too.
+  /// the flow goes back to it. Only a change has a choice of steps; it goes back to the current
+  /// passcode when that was wiped meanwhile (the app went to the background).
   private mutating func holdError(_ text: LocalizedText, next: Step) -> [Effect] {
-    let next = mode == .change && currentPasscode == nil ? .current : next
+    let next: Step =
+      switch mode {
+      case .unlock, .remove: .current
+      case .create: .new
+      case .change: currentPasscode == nil ? .current : next
+      }
     newPasscode = nil
     if next == .current { currentPasscode = nil }
     if heldCount == 0 { heldCount = entry.byteCount }

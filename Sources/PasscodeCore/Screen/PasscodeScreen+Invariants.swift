@@ -15,7 +15,9 @@ extension PasscodeScreen {
     case .awaiting, .holdingError:
       precondition(entry.isEmpty, "a submitted code is wiped from the entry (MEM-1)")
       precondition(heldCount > 0, "the dots of a submitted code stay visible")
-      precondition(overlay == nil, "nothing covers a screen waiting for the lock")
+      if isAwaitingLock {
+        precondition(overlay == nil, "nothing covers a screen waiting for the lock")
+      }
     case .lockedOut(let remaining, _):
       precondition(remaining > .zero, "a lockout has time left")
       precondition(!biometrics.isAvailable, "no biometrics while locked out (BIO-2)")
@@ -38,7 +40,10 @@ extension PasscodeScreen {
     case .create:
       precondition(step != .current, "create asks for a new passcode only")
     case .change:
-      if step != .current, !isAwaitingLock {
+      // During an error hold the flow continues at the held step, not the one shown.
+      var continuing = step
+      if case .holdingError(_, let next) = phase { continuing = next }
+      if continuing != .current, !isAwaitingLock, !isDone {
         precondition(currentPasscode != nil, "a change continues only with its current passcode")
       }
     }

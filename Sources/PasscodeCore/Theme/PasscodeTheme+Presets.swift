@@ -36,7 +36,7 @@ extension PasscodeTheme {
         errorColor: .hex("#B3261E"), keyFill: .hex("#FFFFFF"), keyPressedFill: .hex("#E9E5DA"),
         keyStroke: .hex("#D9D4C7"), keyStrokeWidth: 1, keyTextColor: .hex("#1F2330"),
         buttonTextColor: .hex("#3442C6"), dotFilledColor: .hex("#3442C6"),
-        dotEmptyColor: .hex("#B9B3A5"), fonts: fonts, keyShape: .roundedSquare,
+        dotEmptyColor: .hex("#8C8577"), fonts: fonts, keyShape: .roundedSquare,
         keyCornerRadius: 0.26, showsAppHeader: true)
     case .dark:
       return PasscodeTheme(
@@ -45,7 +45,7 @@ extension PasscodeTheme {
         errorColor: .hex("#FF8A80"), keyFill: .hex("#262A35"), keyPressedFill: .hex("#343947"),
         keyStroke: .hex("#363B49"), keyStrokeWidth: 1, keyTextColor: .hex("#F2F2F5"),
         buttonTextColor: .hex("#A5AEFF"), dotFilledColor: .hex("#A5AEFF"),
-        dotEmptyColor: .hex("#5A6070"), fonts: fonts, keyShape: .roundedSquare,
+        dotEmptyColor: .hex("#666C7D"), fonts: fonts, keyShape: .roundedSquare,
         keyCornerRadius: 0.26, showsAppHeader: true)
     }
   }
@@ -80,15 +80,15 @@ extension PasscodeTheme {
       key: FontToken(size: 30, weight: .regular),
       button: FontToken(size: 17, weight: .semibold))
     let white = RGBAColor.hex("#FFFFFF")
-    let deep: RGBAColor = appearance == .dark ? .hex("#0B3B37") : .hex("#0E5E57")
+    let deep: RGBAColor = appearance == .dark ? .hex("#0B3B37") : .hex("#0C625A")
     return PasscodeTheme(
       background: .translucent(
-        tint: appearance == .dark ? .hex("#0B3B37D9") : .hex("#139C8FC7"), blurRadius: 12),
-      panelFill: deep.withAlpha(140), titleColor: white, secondaryTextColor: white.withAlpha(225),
-      errorColor: .hex("#FFE1DC"), keyFill: white.withAlpha(240),
+        tint: deep.withAlpha(appearance == .dark ? 217 : 230), blurRadius: 12),
+      panelFill: deep.withAlpha(140), titleColor: white, secondaryTextColor: white.withAlpha(235),
+      errorColor: .hex("#FFE9E5"), keyFill: white.withAlpha(240),
       keyPressedFill: white.withAlpha(170),
       keyStroke: white.withAlpha(0), keyStrokeWidth: 0, keyTextColor: deep,
-      buttonTextColor: white, dotFilledColor: white, dotEmptyColor: white.withAlpha(150),
+      buttonTextColor: white, dotFilledColor: white, dotEmptyColor: white.withAlpha(170),
       fonts: fonts, keyShape: .circle, keyCornerRadius: 0.5, showsAppHeader: false)
   }
 }
