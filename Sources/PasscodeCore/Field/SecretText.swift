@@ -80,6 +80,20 @@ struct SecretText: Equatable, Sendable {
     try buffer.withUnsafeBytes(body)
   }
 
+  /// Calls `visit` with each Unicode scalar of the UTF-8 `bytes`, without copying them.
+  /// Returns `false` as soon as `visit` does, or when the bytes are not valid UTF-8.
+  static func decode(_ bytes: UnsafeRawBufferPointer, _ visit: (Unicode.Scalar) -> Bool) -> Bool {
+    var iterator = bytes.makeIterator()
+    var decoder = Unicode.UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): if !visit(scalar) { return false }
+      case .emptyInput: return true
+      case .error: return false
+      }
+    }
+  }
+
   private mutating func makeUnique() {
     if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
   }
