@@ -45,7 +45,8 @@ public struct LayoutMetrics: Hashable, Sendable {
   public var minimumDotGap: Double
   /// The gap between dots when there is room.
   public var preferredDotGap: Double
-  /// The height of the app icon and name slot above the title.
+  /// The height of the app icon and name slot above the title when there is room (it shrinks
+  /// to half of it when there is not).
   public var appHeaderHeight: Double
   /// The smallest height of a text button (Cancel, fallback, OK).
   public var minimumButtonHeight: Double

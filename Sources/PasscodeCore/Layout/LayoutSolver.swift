@@ -85,7 +85,7 @@ struct LayoutSolver {
       margin: blend(metrics.minimumMargin, metrics.preferredMargin),
       dotGap: dotGap,
       appHeader: input.elements.contains(.appHeader)
-        ? snapUp(metrics.appHeaderHeight * keyScale, grid) : 0,
+        ? max(grid, blend(metrics.appHeaderHeight / 2, metrics.appHeaderHeight * keyScale)) : 0,
       title: line(fonts.title), subtitle: line(fonts.subtitle),
       dots: snapUp(metrics.dotDiameter, grid),
       message: line(fonts.message) * Double(max(metrics.messageLines, 1)),
