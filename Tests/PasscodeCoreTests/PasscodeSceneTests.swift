@@ -177,7 +177,7 @@ struct PasscodeSceneTests {
           #expect(svg.contains("feGaussianBlur") == (theme == .translucentTeal))
           #expect(svg.contains("<g opacity=\"0.4\">") == (state == .lockout || state == .locked))
           let scene = request.scene()
-          for element in scene.elements where element.role == .title || element.role == .message {
+          for element in scene.elements where element.kind == .title || element.kind == .message {
             // Titles and messages may wrap, but every word is there.
             for word in element.label.split(separator: " ") {
               #expect(svg.contains(RenderText.xml(String(word))), "\(word)")

@@ -31,13 +31,16 @@ struct PasscodeThemeTests {
     return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
   }
 
-  /// The backgrounds text may sit on: a solid colour; a translucent tint over white or black
-  /// host content (the blur does not make content darker or lighter than those).
+  /// The backgrounds text may sit on: a solid colour, or a translucent tint over white or
+  /// black host content (the blur does not make content darker or lighter than those); each
+  /// also under the iPad panel.
   private func backgrounds(_ theme: PasscodeTheme) -> [(Double, Double, Double)] {
-    switch theme.background {
-    case .solid(let color): [over(color, (0, 0, 0))]
-    case .translucent(let tint, _): [over(tint, (255, 255, 255)), over(tint, (0, 0, 0))]
-    }
+    let screens: [(Double, Double, Double)] =
+      switch theme.background {
+      case .solid(let color): [over(color, (0, 0, 0))]
+      case .translucent(let tint, _): [over(tint, (255, 255, 255)), over(tint, (0, 0, 0))]
+      }
+    return screens + screens.map { over(theme.panelFill, $0) }
   }
 
   static let all: [PasscodeTheme] = PasscodeTheme.Preset.allCases.flatMap { preset in
@@ -46,8 +49,9 @@ struct PasscodeThemeTests {
 
   @Test(
     "text is readable (WCAG AA 4.5:1) and dots visible (3:1) on every preset",
-    arguments: all)
-  func contrastRatios(theme: PasscodeTheme) {
+    arguments: PasscodeTheme.Preset.allCases, Appearance.allCases)
+  func contrastRatios(preset: PasscodeTheme.Preset, appearance: Appearance) {
+    let theme = preset.theme(appearance)
     for background in backgrounds(theme) {
       for (name, color) in [
         ("title", theme.titleColor), ("secondary", theme.secondaryTextColor),

@@ -3,7 +3,7 @@
 ///
 /// The raw values are the short names the command line uses: `xs`, `s`, `m`, `l`, `xl`, `xxl`,
 /// `xxxl`, `ax1`…`ax5`. `l` is the system default.
-public enum TextSizeCategory: String, CaseIterable, Hashable, Sendable, Comparable {
+public enum TextSizeCategory: String, CaseIterable, Hashable, Sendable {
   /// Extra small.
   case extraSmall = "xs"
   /// Small.
@@ -48,13 +48,5 @@ public enum TextSizeCategory: String, CaseIterable, Hashable, Sendable, Comparab
       case .accessibilityExtraExtraExtraLarge: 53
       }
     return bodySize / 17
-  }
-
-  /// Whether this is one of the accessibility sizes (`ax1`…`ax5`).
-  public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
-
-  /// Orders categories from the smallest to the largest.
-  public static func < (lhs: TextSizeCategory, rhs: TextSizeCategory) -> Bool {
-    lhs.scale < rhs.scale
   }
 }

@@ -20,7 +20,7 @@ extension PasscodeScene {
     let rows = elements.map { element in
       let frame = element.frame
       return
-        "{\"id\":\(RenderText.json(element.id)),\"role\":\(RenderText.json(element.role.rawValue)),"
+        "{\"id\":\(RenderText.json(element.id)),\"role\":\(RenderText.json(element.role)),"
         + "\"label\":\(RenderText.json(element.label)),\"frame\":{\"x\":\(number(frame.x)),"
         + "\"y\":\(number(frame.y)),\"width\":\(number(frame.width)),"
         + "\"height\":\(number(frame.height))}}"

@@ -21,10 +21,12 @@ extension PasscodeScene {
     let locked = screen.lockoutRemaining != nil || screen.isPermanentlyLocked
     var keysOpen = false
     for element in elements {
-      if element.role == .key, locked, !keysOpen {
+      var isKey = false
+      if case .key = element.kind { isKey = true }
+      if isKey, locked, !keysOpen {
         svg.line("<g opacity=\"0.4\">")
         keysOpen = true
-      } else if element.role != .key, keysOpen {
+      } else if !isKey, keysOpen {
         svg.line("</g>")
         keysOpen = false
       }
@@ -63,7 +65,7 @@ extension PasscodeScene {
     let fonts = theme.fonts
     let sizes = layout.typography
     let frame = element.frame
-    switch element.role {
+    switch element.kind {
     case .panel:
       svg.rect(frame, fill: theme.panelFill, cornerRadius: layout.grid * 24)
     case .appHeader:
@@ -83,8 +85,8 @@ extension PasscodeScene {
         color: color, lines: input.metrics.messageLines)
     case .dots:
       drawDots(into: &svg)
-    case .key:
-      if !isWord(element) {
+    case .key(let slot):
+      if slot.digit != nil {
         drawKeyShape(frame, into: &svg)
         svg.text(
           element.label, in: frame, size: sizes.key, weight: fonts.key.weight,
@@ -94,7 +96,7 @@ extension PasscodeScene {
           element.label, in: frame, size: buttonSize, weight: fonts.button.weight,
           color: theme.buttonTextColor)
       }
-    case .button:
+    case .cancelButton, .fallbackButton, .submitButton:
       svg.text(
         element.label, in: frame, size: buttonSize, weight: fonts.button.weight,
         color: theme.buttonTextColor)
@@ -104,8 +106,11 @@ extension PasscodeScene {
   /// Whether an element is drawn as a word in the button font: text buttons, and the keys
   /// that are not digits (biometrics, Cancel, Delete).
   private func isWord(_ element: Element) -> Bool {
-    element.role == .button
-      || (element.role == .key && !element.id.dropFirst(4).allSatisfy(\.isNumber))
+    switch element.kind {
+    case .key(let slot): slot.digit == nil
+    case .cancelButton, .fallbackButton, .submitButton: true
+    default: false
+    }
   }
 
   /// One size for every word, the largest at which each fits its frame, so that buttons

@@ -7,34 +7,29 @@
 public struct PasscodeScene: Equatable, Sendable {
   /// One visible element.
   public struct Element: Hashable, Sendable {
-    /// What kind of element it is.
-    public enum Role: String, Hashable, Sendable {
-      /// The panel behind everything on large screens.
-      case panel
-      /// The app icon and name.
-      case appHeader
-      /// The title.
-      case title
-      /// The subtitle.
-      case subtitle
-      /// The dots; the label says how many are entered.
-      case dots
-      /// The message under the dots.
-      case message
-      /// A keypad key; the label is its accessibility label.
-      case key
-      /// A text button under the keypad.
-      case button
-    }
-
     /// A stable identifier: `title`, `key.5`, `key.biometrics`, `button.cancel`…
     public var id: String
-    /// The role.
-    public var role: Role
+    /// Which element of the layout it is.
+    public var kind: KeypadLayout.Element
     /// The text shown or, for keys and dots, the accessibility label.
     public var label: String
     /// Where it goes.
     public var frame: LayoutRect
+
+    /// The role written in JSON: `panel`, `appHeader`, `title`, `subtitle`, `dots`,
+    /// `message`, `key` or `button`.
+    public var role: String {
+      switch kind {
+      case .panel: "panel"
+      case .appHeader: "appHeader"
+      case .title: "title"
+      case .subtitle: "subtitle"
+      case .dots: "dots"
+      case .message: "message"
+      case .key: "key"
+      case .cancelButton, .fallbackButton, .submitButton: "button"
+      }
+    }
   }
 
   /// The screen's state.
@@ -75,30 +70,29 @@ public struct PasscodeScene: Equatable, Sendable {
     appName: String
   ) -> Element? {
     let visible = screen.accessories
-    func make(_ id: String, _ role: Element.Role, _ label: LocalizedText?) -> Element? {
-      label.map { Element(id: id, role: role, label: localizer.string($0), frame: placement.frame) }
-    }
+    let label: String?
+    let id: String
     switch placement.element {
-    case .panel:
-      return Element(id: "panel", role: .panel, label: "", frame: placement.frame)
-    case .appHeader:
-      return Element(id: "appHeader", role: .appHeader, label: appName, frame: placement.frame)
-    case .title: return make("title", .title, screen.title)
-    case .subtitle: return make("subtitle", .subtitle, screen.subtitle)
-    case .dots: return make("dots", .dots, screen.progress)
-    case .message: return make("message", .message, screen.message?.text)
+    case .panel: (id, label) = ("panel", "")
+    case .appHeader: (id, label) = ("appHeader", appName)
+    case .title: (id, label) = ("title", localizer.string(screen.title))
+    case .subtitle: (id, label) = ("subtitle", screen.subtitle.map(localizer.string))
+    case .dots: (id, label) = ("dots", localizer.string(screen.progress))
+    case .message: (id, label) = ("message", screen.message.map { localizer.string($0.text) })
     case .key(let slot):
-      return make("key." + keyName(slot, screen: screen), .key, screen.label(for: slot))
+      (id, label) = (
+        "key." + keyName(slot, screen: screen), screen.label(for: slot).map(localizer.string)
+      )
     case .cancelButton:
-      return make(
-        "button.cancel", .button, visible.contains(.cancel) ? LocalizedText(.cancel) : nil)
+      (id, label) = ("button.cancel", visible.contains(.cancel) ? localizer.string(.cancel) : nil)
     case .fallbackButton:
-      return make(
-        "button.fallback", .button, visible.contains(.fallback) ? LocalizedText(.usePassword) : nil)
+      (id, label) = (
+        "button.fallback", visible.contains(.fallback) ? localizer.string(.usePassword) : nil
+      )
     case .submitButton:
-      return make(
-        "button.submit", .button, visible.contains(.submit) ? LocalizedText(.submit) : nil)
+      (id, label) = ("button.submit", visible.contains(.submit) ? localizer.string(.submit) : nil)
     }
+    return label.map { Element(id: id, kind: placement.element, label: $0, frame: placement.frame) }
   }
 
   private static func keyName(_ slot: KeySlot, screen: PasscodeScreen) -> String {

@@ -28,26 +28,20 @@ extension PasscodeTheme {
       message: FontToken(size: 15, weight: .medium),
       key: FontToken(size: 28, weight: .medium),
       button: FontToken(size: 17, weight: .medium))
-    switch appearance {
-    case .light:
-      return PasscodeTheme(
-        background: .solid(.hex("#F6F4EF")), panelFill: .hex("#FFFFFF"),
-        titleColor: .hex("#1F2330"), secondaryTextColor: .hex("#5B6070"),
-        errorColor: .hex("#B3261E"), keyFill: .hex("#FFFFFF"), keyPressedFill: .hex("#E9E5DA"),
-        keyStroke: .hex("#D9D4C7"), keyStrokeWidth: 1, keyTextColor: .hex("#1F2330"),
-        buttonTextColor: .hex("#3442C6"), dotFilledColor: .hex("#3442C6"),
-        dotEmptyColor: .hex("#8C8577"), fonts: fonts, keyShape: .roundedSquare,
-        keyCornerRadius: 0.26, showsAppHeader: true)
-    case .dark:
-      return PasscodeTheme(
-        background: .solid(.hex("#16181F")), panelFill: .hex("#20232C"),
-        titleColor: .hex("#F2F2F5"), secondaryTextColor: .hex("#A4A8B5"),
-        errorColor: .hex("#FF8A80"), keyFill: .hex("#262A35"), keyPressedFill: .hex("#343947"),
-        keyStroke: .hex("#363B49"), keyStrokeWidth: 1, keyTextColor: .hex("#F2F2F5"),
-        buttonTextColor: .hex("#A5AEFF"), dotFilledColor: .hex("#A5AEFF"),
-        dotEmptyColor: .hex("#666C7D"), fonts: fonts, keyShape: .roundedSquare,
-        keyCornerRadius: 0.26, showsAppHeader: true)
+    /// Each colour in light and dark.
+    func pick(_ light: String, _ dark: String) -> RGBAColor {
+      .hex(appearance == .light ? light : dark)
     }
+    let ink = pick("#1F2330", "#F2F2F5")
+    let accent = pick("#3442C6", "#A5AEFF")
+    return PasscodeTheme(
+      background: .solid(pick("#F6F4EF", "#16181F")), panelFill: pick("#FFFFFF", "#20232C"),
+      titleColor: ink, secondaryTextColor: pick("#5B6070", "#A4A8B5"),
+      errorColor: pick("#B3261E", "#FF8A80"), keyFill: pick("#FFFFFF", "#262A35"),
+      keyPressedFill: pick("#E9E5DA", "#343947"), keyStroke: pick("#D9D4C7", "#363B49"),
+      keyStrokeWidth: 1, keyTextColor: ink, buttonTextColor: accent, dotFilledColor: accent,
+      dotEmptyColor: pick("#8C8577", "#727889"), fonts: fonts, keyShape: .roundedSquare,
+      keyCornerRadius: 0.26, showsAppHeader: true)
   }
 
   /// Outlined circular keys: white outlines on a dark background (dark), or the same drawn in
