@@ -212,4 +212,26 @@ struct PasscodeSceneTests {
       }
     }
   }
+
+  @Test("a terminal builds the same scene in character cells: whole cells, inside the terminal")
+  func terminalScene() {
+    for (width, height) in [(30.0, 12.0), (80, 24), (132, 43)] {
+      var screen = PasscodeScreen(
+        PasscodeScreen.Configuration(mode: .unlock, offersFallback: true))
+      _ = screen.handle(.digit(4))
+      let input = KeypadLayout.Input(
+        canvas: LayoutSize(width: width, height: height), horizontalSizeClass: .compact,
+        verticalSizeClass: .compact, metrics: .terminal, theme: .classic(.dark),
+        elements: screen.layoutElements(showsAppHeader: false), dotCount: screen.layoutDotCount)
+      let scene = PasscodeScene(
+        screen: screen, layout: input, localizer: Localizer(.english), appName: "")
+      let canvas = LayoutRect(size: input.canvas)
+      #expect(scene.elements.contains { $0.id == "key.cancel" && $0.label == "Cancel" })
+      for element in scene.elements {
+        #expect(canvas.contains(element.frame), "\(element.id) in \(width)×\(height)")
+        let values = [element.frame.x, element.frame.y, element.frame.width, element.frame.height]
+        #expect(values.allSatisfy { $0 == $0.rounded() }, "\(element.id) is on whole cells")
+      }
+    }
+  }
 }

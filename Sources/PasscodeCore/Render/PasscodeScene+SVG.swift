@@ -65,9 +65,14 @@ extension PasscodeScene {
     let fonts = theme.fonts
     let sizes = layout.typography
     let frame = element.frame
+    func word() {
+      svg.text(
+        element.label, in: frame, size: buttonSize, weight: fonts.button.weight,
+        color: theme.buttonTextColor)
+    }
     switch element.kind {
     case .panel:
-      svg.rect(frame, fill: theme.panelFill, cornerRadius: layout.grid * 24)
+      svg.rect(frame, fill: theme.panelFill, cornerRadius: 24)
     case .appHeader:
       drawAppHeader(element, into: &svg)
     case .title:
@@ -85,21 +90,13 @@ extension PasscodeScene {
         color: color, lines: input.metrics.messageLines)
     case .dots:
       drawDots(into: &svg)
-    case .key(let slot):
-      if slot.digit != nil {
-        drawKeyShape(frame, into: &svg)
-        svg.text(
-          element.label, in: frame, size: sizes.key, weight: fonts.key.weight,
-          color: theme.keyTextColor)
-      } else {
-        svg.text(
-          element.label, in: frame, size: buttonSize, weight: fonts.button.weight,
-          color: theme.buttonTextColor)
-      }
-    case .cancelButton, .fallbackButton, .submitButton:
+    case .key(let slot) where slot.digit != nil:
+      drawKeyShape(frame, into: &svg)
       svg.text(
-        element.label, in: frame, size: buttonSize, weight: fonts.button.weight,
-        color: theme.buttonTextColor)
+        element.label, in: frame, size: sizes.key, weight: fonts.key.weight,
+        color: theme.keyTextColor)
+    case .key, .cancelButton, .fallbackButton, .submitButton:
+      word()
     }
   }
 
