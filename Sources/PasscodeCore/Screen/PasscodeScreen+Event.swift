@@ -2,8 +2,8 @@ extension PasscodeScreen {
   /// Something that happened: a key press, an answer from the lock, a timer, the app's life
   /// cycle.
   public enum Event: Equatable, Sendable {
-    /// A digit key, 0…9, was pressed. In an alphanumeric format the digit is typed as a
-    /// character.
+    /// A digit key, 0…9, was pressed (any other value traps: a programming error). In an
+    /// alphanumeric format the digit is typed as a character.
     case digit(UInt8)
     /// A character was typed on a hardware or software keyboard. It is appended to the
     /// secret buffer as UTF-8, normalised like the lock does (FMT-2: `٣` and `３` type `3`);
