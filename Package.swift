@@ -44,7 +44,8 @@ let package = Package(
     .target(name: "PasscodeTestSupport", dependencies: ["PasscodeCore"]),
     .testTarget(
       name: "PasscodeCoreTests",
-      dependencies: ["PasscodeCore", "PasscodeTestSupport"]
+      dependencies: ["PasscodeCore", "PasscodeTestSupport"],
+      resources: [.copy("Golden")]
     ),
     .testTarget(
       name: "PasscodeTerminalTests",

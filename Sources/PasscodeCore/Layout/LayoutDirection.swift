@@ -1,0 +1,7 @@
+/// The direction a language is read in.
+public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
+  /// Left to right (English, German, Spanish, Japanese).
+  case leftToRight
+  /// Right to left (Arabic).
+  case rightToLeft
+}

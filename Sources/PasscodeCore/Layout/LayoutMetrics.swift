@@ -1,0 +1,93 @@
+/// The geometry a ``KeypadLayout`` is computed with, for one medium: points on iOS, character
+/// cells in a terminal.
+///
+/// Each length comes as a minimum and a preferred value: the layout uses the preferred values
+/// when they fit and shrinks every length together towards its minimum when they do not. Start
+/// from a preset and adjust what you need:
+///
+/// ```swift
+/// var metrics = LayoutMetrics.iOS
+/// metrics.preferredKeySize = LayoutSize(width: 80, height: 80)
+/// ```
+public struct LayoutMetrics: Hashable, Sendable {
+  /// How a line of text is measured.
+  public enum LineHeight: Hashable, Sendable {
+    /// A line is the font size times this factor (iOS: 1.25).
+    case proportional(Double)
+    /// Every line is this tall whatever the font (a terminal: 1 cell).
+    case fixed(Double)
+  }
+
+  /// Every length and origin of the result is a whole multiple of this: 1 gives whole points
+  /// on iOS and whole character cells in a terminal.
+  public var grid: Double
+  /// The smallest a key may be (iOS: 44 × 44 pt, the minimum touch target).
+  public var minimumKeySize: LayoutSize
+  /// The size of a key at the default text size when there is room.
+  public var preferredKeySize: LayoutSize
+  /// The most that large text sizes may grow the preferred key size and gaps (a factor).
+  public var maximumKeyScale: Double
+  /// The smallest gaps between keys: `width` between columns, `height` between rows.
+  public var minimumKeyGap: LayoutSize
+  /// The gaps between keys when there is room.
+  public var preferredKeyGap: LayoutSize
+  /// The smallest vertical space between the title block's parts and between sections.
+  public var minimumSpacing: Double
+  /// The vertical space between parts when there is room.
+  public var preferredSpacing: Double
+  /// The smallest margin kept inside the safe area.
+  public var minimumMargin: Double
+  /// The margin kept inside the safe area when there is room.
+  public var preferredMargin: Double
+  /// The diameter of a passcode dot.
+  public var dotDiameter: Double
+  /// The smallest gap between dots.
+  public var minimumDotGap: Double
+  /// The gap between dots when there is room.
+  public var preferredDotGap: Double
+  /// The height of the app icon and name slot above the title when there is room (it shrinks
+  /// to half of it when there is not).
+  public var appHeaderHeight: Double
+  /// The smallest height of a text button (Cancel, fallback, OK).
+  public var minimumButtonHeight: Double
+  /// The narrowest the title column may be when it sits beside the keypad.
+  public var minimumHeaderWidth: Double
+  /// The width of the centred panel on regular × regular canvases (iPad), at the default
+  /// text size.
+  public var panelWidth: Double
+  /// The space between the panel's edge and its content.
+  public var panelPadding: Double
+  /// How tall a line of text is.
+  public var lineHeight: LineHeight
+  /// Whether the user's text size scales fonts and keys (iOS) or is ignored (a terminal).
+  public var scalesWithTextSize: Bool
+  /// The lines reserved for the message under the dots, so that a message appearing never
+  /// moves the keypad.
+  public var messageLines: Int
+
+  /// Points on iOS: keys from 44 pt (the minimum touch target) to 76 pt, whole-point frames.
+  public static let iOS = LayoutMetrics(
+    grid: 1, minimumKeySize: LayoutSize(width: 44, height: 44),
+    preferredKeySize: LayoutSize(width: 76, height: 76), maximumKeyScale: 1.4,
+    minimumKeyGap: LayoutSize(width: 8, height: 8),
+    preferredKeyGap: LayoutSize(width: 24, height: 16), minimumSpacing: 4,
+    preferredSpacing: 12, minimumMargin: 8, preferredMargin: 20, dotDiameter: 13,
+    minimumDotGap: 6, preferredDotGap: 20, appHeaderHeight: 56, minimumButtonHeight: 44,
+    minimumHeaderWidth: 160, panelWidth: 440, panelPadding: 32,
+    lineHeight: .proportional(1.25), scalesWithTextSize: true, messageLines: 2)
+
+  /// Character cells in a terminal (a cell about twice as tall as wide): keys from 5 × 3 to
+  /// 7 × 3 cells, one-cell lines and dots, frames on whole cells. Text size is ignored.
+  ///
+  /// Every frame computed with these metrics has integral coordinates, so a terminal skin can
+  /// use `Int(frame.x)`, `Int(frame.y)`… as column and row numbers directly.
+  public static let terminal = LayoutMetrics(
+    grid: 1, minimumKeySize: LayoutSize(width: 5, height: 3),
+    preferredKeySize: LayoutSize(width: 7, height: 3), maximumKeyScale: 1,
+    minimumKeyGap: LayoutSize(width: 1, height: 0),
+    preferredKeyGap: LayoutSize(width: 2, height: 1), minimumSpacing: 0, preferredSpacing: 1,
+    minimumMargin: 0, preferredMargin: 1, dotDiameter: 1, minimumDotGap: 0,
+    preferredDotGap: 1, appHeaderHeight: 1, minimumButtonHeight: 1, minimumHeaderWidth: 12,
+    panelWidth: 60, panelPadding: 2, lineHeight: .fixed(1), scalesWithTextSize: false,
+    messageLines: 2)
+}

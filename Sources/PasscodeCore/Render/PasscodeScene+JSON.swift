@@ -1,0 +1,30 @@
+extension PasscodeScene {
+  /// The scene as JSON, in points, with a stable key order and number format:
+  ///
+  /// ```json
+  /// {"canvas":{"width":393,"height":852},"safeArea":{"top":59,"left":0,"bottom":34,"right":0},"elements":[
+  /// {"id":"title","role":"title","label":"Enter Passcode","frame":{"x":20,"y":…,"width":…,"height":…}},
+  /// …
+  /// ]}
+  /// ```
+  ///
+  /// One element a line, so that differences between two renders read well.
+  public func json() -> String {
+    let number = RenderText.number
+    let canvas = input.canvas
+    let safe = input.safeArea
+    let header =
+      "{\"canvas\":{\"width\":\(number(canvas.width)),\"height\":\(number(canvas.height))},"
+      + "\"safeArea\":{\"top\":\(number(safe.top)),\"left\":\(number(safe.left)),"
+      + "\"bottom\":\(number(safe.bottom)),\"right\":\(number(safe.right))},\"elements\":["
+    let rows = elements.map { element in
+      let frame = element.frame
+      return
+        "{\"id\":\(RenderText.json(element.id)),\"role\":\(RenderText.json(element.role)),"
+        + "\"label\":\(RenderText.json(element.label)),\"frame\":{\"x\":\(number(frame.x)),"
+        + "\"y\":\(number(frame.y)),\"width\":\(number(frame.width)),"
+        + "\"height\":\(number(frame.height))}}"
+    }
+    return header + "\n" + rows.joined(separator: ",\n") + "\n]}\n"
+  }
+}

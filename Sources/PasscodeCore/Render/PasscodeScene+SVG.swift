@@ -1,0 +1,286 @@
+extension PasscodeScene {
+  /// The scene as an SVG image in the theme's colours: background, panel, app header, title,
+  /// subtitle, dots, message, keys in the theme's shape, and text buttons.
+  ///
+  /// Texts are fitted to their frames by estimated widths (shrinking, and wrapping the message
+  /// onto its two lines). A translucent background is drawn over a stand-in for the host's
+  /// content, blurred. Keys are dimmed while a lockout blocks input. Right-to-left languages
+  /// set `direction="rtl"`.
+  public func svg() -> String {
+    let rtl = input.direction == .rightToLeft
+    var svg = SVGWriter(rightToLeft: rtl)
+    let canvas = input.canvas
+    let number = RenderText.number
+    svg.line(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(canvas.width))\" "
+        + "height=\"\(number(canvas.height))\" viewBox=\"0 0 \(number(canvas.width)) "
+        + "\(number(canvas.height))\" font-family=\"\(SVGWriter.fontFamily)\""
+        + (rtl ? " direction=\"rtl\">" : ">"))
+    drawBackground(&svg)
+    let buttonSize = commonButtonSize()
+    let locked = screen.lockoutRemaining != nil || screen.isPermanentlyLocked
+    var keysOpen = false
+    for element in elements {
+      var isKey = false
+      if case .key = element.kind { isKey = true }
+      if isKey, locked, !keysOpen {
+        svg.line("<g opacity=\"0.4\">")
+        keysOpen = true
+      } else if !isKey, keysOpen {
+        svg.line("</g>")
+        keysOpen = false
+      }
+      draw(element, buttonSize: buttonSize, into: &svg)
+    }
+    if keysOpen { svg.line("</g>") }
+    svg.line("</svg>")
+    return svg.text
+  }
+
+  private func drawBackground(_ svg: inout SVGWriter) {
+    let canvas = LayoutRect(size: input.canvas)
+    switch theme.background {
+    case .solid(let color):
+      svg.rect(canvas, fill: color)
+    case .translucent(let tint, let blur):
+      // A stand-in for the host's content, blurred, under the tint.
+      svg.line(
+        "<defs><filter id=\"blur\"><feGaussianBlur stdDeviation=\"\(RenderText.number(blur))\"/>"
+          + "</filter></defs>")
+      svg.rect(canvas, fill: .hex("#E8EEF2"))
+      svg.line("<g filter=\"url(#blur)\">")
+      let radius = min(canvas.width, canvas.height) / 3
+      for (x, y, color) in [(0.2, 0.25, "#F4B860"), (0.8, 0.45, "#5B8DEF"), (0.35, 0.8, "#E86A92")]
+      {
+        svg.circle(
+          centerX: canvas.width * x, centerY: canvas.height * y, radius: radius,
+          fill: .hex(color))
+      }
+      svg.line("</g>")
+      svg.rect(canvas, fill: tint)
+    }
+  }
+
+  private func draw(_ element: Element, buttonSize: Double, into svg: inout SVGWriter) {
+    let fonts = theme.fonts
+    let sizes = layout.typography
+    let frame = element.frame
+    func word() {
+      svg.text(
+        element.label, in: frame, size: buttonSize, weight: fonts.button.weight,
+        color: theme.buttonTextColor)
+    }
+    switch element.kind {
+    case .panel:
+      svg.rect(frame, fill: theme.panelFill, cornerRadius: 24)
+    case .appHeader:
+      drawAppHeader(element, into: &svg)
+    case .title:
+      svg.text(
+        element.label, in: frame, size: sizes.title, weight: fonts.title.weight,
+        color: theme.titleColor)
+    case .subtitle:
+      svg.text(
+        element.label, in: frame, size: sizes.subtitle, weight: fonts.subtitle.weight,
+        color: theme.secondaryTextColor)
+    case .message:
+      let color = screen.message?.kind == .lockout ? theme.titleColor : theme.errorColor
+      svg.text(
+        element.label, in: frame, size: sizes.message, weight: fonts.message.weight,
+        color: color, lines: input.metrics.messageLines)
+    case .dots:
+      drawDots(into: &svg)
+    case .key(let slot) where slot.digit != nil:
+      drawKeyShape(frame, into: &svg)
+      svg.text(
+        element.label, in: frame, size: sizes.key, weight: fonts.key.weight,
+        color: theme.keyTextColor)
+    case .key, .cancelButton, .fallbackButton, .submitButton:
+      word()
+    }
+  }
+
+  /// Whether an element is drawn as a word in the button font: text buttons, and the keys
+  /// that are not digits (biometrics, Cancel, Delete).
+  private func isWord(_ element: Element) -> Bool {
+    switch element.kind {
+    case .key(let slot): slot.digit == nil
+    case .cancelButton, .fallbackButton, .submitButton: true
+    default: false
+    }
+  }
+
+  /// One size for every word, the largest at which each fits its frame, so that buttons
+  /// side by side match.
+  private func commonButtonSize() -> Double {
+    let size = layout.typography.button
+    let weight = theme.fonts.button.weight
+    return elements.filter(isWord).map { element in
+      RenderText.fit(
+        element.label, width: element.frame.width, size: size, weight: weight, lines: 1
+      )
+      .size
+    }.min() ?? size
+  }
+
+  private func drawKeyShape(_ frame: LayoutRect, into svg: inout SVGWriter) {
+    let stroke = theme.keyStrokeWidth > 0 && theme.keyStroke.alpha > 0 ? theme.keyStroke : nil
+    let inset = stroke == nil ? 0 : theme.keyStrokeWidth / 2
+    svg.rect(
+      frame.inset(by: inset), fill: theme.keyFill,
+      cornerRadius: max(0, layout.keyCornerRadius - inset), stroke: stroke,
+      strokeWidth: theme.keyStrokeWidth)
+  }
+
+  private func drawDots(into svg: inout SVGWriter) {
+    let filled = screen.dots.filled
+    let total: Int
+    switch screen.dots {
+    case .fixed(_, let count): total = count
+    case .variable(let count): total = count
+    }
+    let width = 1.5
+    for (index, dot) in layout.dotFrames(count: total).enumerated() {
+      let radius = dot.width / 2
+      if index < filled {
+        svg.circle(centerX: dot.midX, centerY: dot.midY, radius: radius, fill: theme.dotFilledColor)
+      } else {
+        svg.circle(
+          centerX: dot.midX, centerY: dot.midY, radius: radius - width / 2, fill: nil,
+          stroke: theme.dotEmptyColor, strokeWidth: width)
+      }
+    }
+  }
+
+  /// A rounded-square icon with a padlock, and the app's name beside it (after it in the
+  /// reading direction).
+  private func drawAppHeader(_ element: Element, into svg: inout SVGWriter) {
+    let frame = element.frame
+    let side = frame.height
+    let size = min(layout.typography.subtitle * 1.1, side * 0.5)
+    let gap = side / 4
+    let available = frame.width - side - gap
+    let fitted = RenderText.fit(
+      element.label, width: available, size: size, weight: .semibold, lines: 1)
+    let nameWidth = min(
+      available, RenderText.width(fitted.lines.first ?? "", size: fitted.size, weight: .semibold))
+    let start = frame.minX + (frame.width - side - gap - nameWidth) / 2
+    let rtl = input.direction == .rightToLeft
+    let icon = LayoutRect(
+      x: rtl ? start + nameWidth + gap : start, y: frame.minY, width: side, height: side)
+    let name = LayoutRect(
+      x: rtl ? start : start + side + gap, y: frame.minY, width: nameWidth, height: side)
+    svg.rect(icon, fill: theme.dotFilledColor, cornerRadius: side * 0.23)
+    let white = RGBAColor(red: 255, green: 255, blue: 255)
+    let body = LayoutRect(
+      x: icon.midX - side * 0.2, y: icon.minY + side * 0.45, width: side * 0.4,
+      height: side * 0.32)
+    svg.rect(body, fill: white, cornerRadius: side * 0.05)
+    svg.arch(
+      centerX: icon.midX, bottom: body.minY, radius: side * 0.13, color: white,
+      width: side * 0.07)
+    svg.text(
+      element.label, in: name, size: fitted.size, weight: .semibold, color: theme.titleColor,
+      anchor: .leading)
+  }
+}
+
+/// Accumulates SVG markup.
+struct SVGWriter {
+  /// Fonts tried in order: the system font on Apple platforms, then common fallbacks.
+  static let fontFamily =
+    "-apple-system, 'SF Pro Text', 'Helvetica Neue', 'Noto Sans', 'DejaVu Sans', sans-serif"
+
+  /// Whether text runs right to left (the root element says `direction="rtl"`).
+  let rightToLeft: Bool
+  private(set) var text = ""
+
+  mutating func line(_ markup: String) {
+    text += markup + "\n"
+  }
+
+  private static func paint(_ name: String, _ color: RGBAColor?) -> String {
+    guard let color else { return " \(name)=\"none\"" }
+    let base = " \(name)=\"\(color.withAlpha(255).hex)\""
+    return color.alpha == 255
+      ? base : base + " \(name)-opacity=\"\(RenderText.number(color.opacity))\""
+  }
+
+  mutating func rect(
+    _ frame: LayoutRect, fill: RGBAColor, cornerRadius: Double = 0, stroke: RGBAColor? = nil,
+    strokeWidth: Double = 0
+  ) {
+    let number = RenderText.number
+    var markup =
+      "<rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" "
+      + "height=\"\(number(frame.height))\""
+    if cornerRadius > 0 { markup += " rx=\"\(number(cornerRadius))\"" }
+    markup += Self.paint("fill", fill)
+    if let stroke {
+      markup += Self.paint("stroke", stroke) + " stroke-width=\"\(number(strokeWidth))\""
+    }
+    line(markup + "/>")
+  }
+
+  mutating func circle(
+    centerX: Double, centerY: Double, radius: Double, fill: RGBAColor?,
+    stroke: RGBAColor? = nil, strokeWidth: Double = 0
+  ) {
+    let number = RenderText.number
+    var markup =
+      "<circle cx=\"\(number(centerX))\" cy=\"\(number(centerY))\" r=\"\(number(radius))\""
+      + Self.paint("fill", fill)
+    if let stroke {
+      markup += Self.paint("stroke", stroke) + " stroke-width=\"\(number(strokeWidth))\""
+    }
+    line(markup + "/>")
+  }
+
+  /// A padlock's shackle: a half circle standing on `bottom`, with legs down to it.
+  mutating func arch(
+    centerX: Double, bottom: Double, radius: Double, color: RGBAColor, width: Double
+  ) {
+    let number = RenderText.number
+    let top = bottom - radius
+    line(
+      "<path d=\"M \(number(centerX - radius)) \(number(bottom)) V \(number(top)) "
+        + "A \(number(radius)) \(number(radius)) 0 0 1 \(number(centerX + radius)) \(number(top)) "
+        + "V \(number(bottom))\"" + Self.paint("fill", nil) + Self.paint("stroke", color)
+        + " stroke-width=\"\(number(width))\"/>")
+  }
+
+  /// Where a text line is anchored in its frame.
+  enum Anchor {
+    /// Centred.
+    case middle
+    /// At the leading edge: the left in left-to-right text, the right in right-to-left text.
+    case leading
+  }
+
+  /// `content` in `frame` (centred unless `anchor` says otherwise), shrunk (and wrapped onto
+  /// up to `lines` lines) to fit.
+  mutating func text(
+    _ content: String, in frame: LayoutRect, size: Double, weight: FontToken.Weight,
+    color: RGBAColor, lines: Int = 1, anchor: Anchor = .middle
+  ) {
+    let number = RenderText.number
+    let fitted = RenderText.fit(
+      content, width: frame.width, size: size, weight: weight, lines: lines)
+    let lineHeight = fitted.size * 1.2
+    let x =
+      switch anchor {
+      case .middle: frame.midX
+      case .leading: rightToLeft ? frame.maxX : frame.minX
+      }
+    let firstBaseline =
+      frame.midY - lineHeight * Double(fitted.lines.count - 1) / 2 + fitted.size * 0.35
+    for (index, row) in fitted.lines.enumerated() {
+      line(
+        "<text x=\"\(number(x))\" y=\"\(number(firstBaseline + lineHeight * Double(index)))\" "
+          + "font-size=\"\(number(fitted.size))\" font-weight=\"\(weight.numericValue)\""
+          + Self.paint("fill", color)
+          + " text-anchor=\"\(anchor == .middle ? "middle" : "start")\">"
+          + "\(RenderText.xml(row))</text>")
+    }
+  }
+}

@@ -1,0 +1,106 @@
+/// A passcode screen ready to draw: its state, its layout, and every visible element with an
+/// identifier, a role, a localized label and a frame.
+///
+/// `passcode render` turns a scene into SVG (``svg()``) or JSON (``json()``); a terminal skin
+/// can draw the same elements in character cells (build the layout input with
+/// ``LayoutMetrics/terminal``).
+public struct PasscodeScene: Equatable, Sendable {
+  /// One visible element.
+  public struct Element: Hashable, Sendable {
+    /// A stable identifier: `title`, `key.5`, `key.biometrics`, `button.cancel`…
+    public var id: String
+    /// Which element of the layout it is.
+    public var kind: KeypadLayout.Element
+    /// The text shown or, for keys and dots, the accessibility label.
+    public var label: String
+    /// Where it goes.
+    public var frame: LayoutRect
+
+    /// The role written in JSON: `panel`, `appHeader`, `title`, `subtitle`, `dots`,
+    /// `message`, `key` or `button`.
+    public var role: String {
+      switch kind {
+      case .panel: "panel"
+      case .appHeader: "appHeader"
+      case .title: "title"
+      case .subtitle: "subtitle"
+      case .dots: "dots"
+      case .message: "message"
+      case .key: "key"
+      case .cancelButton, .fallbackButton, .submitButton: "button"
+      }
+    }
+  }
+
+  /// The screen's state.
+  public let screen: PasscodeScreen
+  /// What the layout was computed from.
+  public let input: KeypadLayout.Input
+  /// The layout.
+  public let layout: KeypadLayout
+  /// The language of the labels.
+  public let localizer: Localizer
+  /// The host's app name, for the app header.
+  public let appName: String
+  /// The visible elements, in drawing order. Empty slots (Delete with nothing typed, a message
+  /// not shown) are left out.
+  public let elements: [Element]
+
+  /// Lays out `screen` with `input` and labels its elements with `localizer`.
+  public init(
+    screen: PasscodeScreen, layout input: KeypadLayout.Input, localizer: Localizer,
+    appName: String
+  ) {
+    self.screen = screen
+    self.input = input
+    self.localizer = localizer
+    self.appName = appName
+    let layout = KeypadLayout.compute(input)
+    self.layout = layout
+    elements = layout.placements.compactMap { placement in
+      Self.element(placement, screen: screen, localizer: localizer, appName: appName)
+    }
+  }
+
+  /// The theme drawn with.
+  public var theme: PasscodeTheme { input.theme }
+
+  private static func element(
+    _ placement: KeypadLayout.Placement, screen: PasscodeScreen, localizer: Localizer,
+    appName: String
+  ) -> Element? {
+    let visible = screen.accessories
+    let label: String?
+    let id: String
+    switch placement.element {
+    case .panel: (id, label) = ("panel", "")
+    case .appHeader: (id, label) = ("appHeader", appName)
+    case .title: (id, label) = ("title", localizer.string(screen.title))
+    case .subtitle: (id, label) = ("subtitle", screen.subtitle.map(localizer.string))
+    case .dots: (id, label) = ("dots", localizer.string(screen.progress))
+    case .message: (id, label) = ("message", screen.message.map { localizer.string($0.text) })
+    case .key(let slot):
+      (id, label) = (
+        "key." + keyName(slot, screen: screen), screen.label(for: slot).map(localizer.string)
+      )
+    case .cancelButton:
+      (id, label) = ("button.cancel", visible.contains(.cancel) ? localizer.string(.cancel) : nil)
+    case .fallbackButton:
+      (id, label) = (
+        "button.fallback", visible.contains(.fallback) ? localizer.string(.usePassword) : nil
+      )
+    case .submitButton:
+      (id, label) = ("button.submit", visible.contains(.submit) ? localizer.string(.submit) : nil)
+    }
+    return label.map { Element(id: id, kind: placement.element, label: $0, frame: placement.frame) }
+  }
+
+  private static func keyName(_ slot: KeySlot, screen: PasscodeScreen) -> String {
+    if let digit = slot.digit { return String(digit) }
+    if slot == .delete { return "delete" }
+    switch screen.accessoryKey {
+    case .biometrics: return "biometrics"
+    case .cancel, nil: return "cancel"
+    }
+  }
+}

@@ -1,0 +1,69 @@
+extension RenderRequest {
+  /// The screen in the requested state, reached by sending a real ``PasscodeScreen`` the
+  /// events a user and the lock would: an unlock screen for a 6-digit code, offering the
+  /// device's biometrics, Cancel and the fallback.
+  ///
+  /// | state | events |
+  /// |---|---|
+  /// | empty | none |
+  /// | partial | two digits |
+  /// | error | six digits, `.verified(.wrong(attemptsLeft: 6, wait: 0))`, the clear timer |
+  /// | lockout | six digits, `.verified(.lockedOut(timeLeft: 299 s))` |
+  /// | locked | six digits, `.verified(.permanentlyLocked)` |
+  public func makeScreen() -> PasscodeScreen {
+    var screen = PasscodeScreen(
+      PasscodeScreen.Configuration(
+        mode: .unlock, biometrics: .available(biometry), offersFallback: true))
+    func type(_ digits: [UInt8]) -> [PasscodeScreen.Effect] {
+      digits.flatMap { screen.handle(.digit($0)) }
+    }
+    let code: [UInt8] = [2, 5, 8, 0, 4, 7]
+    switch state {
+    case .empty:
+      break
+    case .partial:
+      _ = type(Array(code.prefix(2)))
+    case .error:
+      _ = type(code)
+      for case .clearDotsAfter(_, let token) in screen.handle(
+        .verified(.wrong(attemptsLeft: 6, wait: .zero)))
+      {
+        _ = screen.handle(.clearDotsTimerFired(token))
+      }
+    case .lockout:
+      _ = type(code)
+      _ = screen.handle(.verified(.lockedOut(timeLeft: .seconds(299))))
+    case .locked:
+      _ = type(code)
+      _ = screen.handle(.verified(.permanentlyLocked))
+    }
+    return screen
+  }
+
+  /// The layout input for this request: iOS metrics, size classes from the canvas.
+  public func layoutInput(for screen: PasscodeScreen) -> KeypadLayout.Input {
+    let theme = theme.theme(appearance)
+    return KeypadLayout.Input(
+      canvas: canvas, safeArea: safeArea, textSize: textSize,
+      direction: locale.layoutDirection, metrics: .iOS, theme: theme,
+      elements: screen.layoutElements(showsAppHeader: theme.showsAppHeader),
+      dotCount: screen.layoutDotCount)
+  }
+
+  /// The scene: the screen in its state, laid out and labelled in the requested language.
+  public func scene() -> PasscodeScene {
+    let screen = makeScreen()
+    return PasscodeScene(
+      screen: screen, layout: layoutInput(for: screen), localizer: Localizer(locale),
+      appName: appName)
+  }
+
+  /// The output: SVG or JSON, as requested.
+  public func render() -> String {
+    let scene = scene()
+    switch format {
+    case .svg: return scene.svg()
+    case .json: return scene.json()
+    }
+  }
+}

@@ -1,0 +1,96 @@
+/// What `passcode render` draws: a device or canvas, an orientation, the user's settings, a
+/// theme, a screen state and an output format.
+///
+/// Build one from command-line strings with
+/// ``parse(device:size:safeArea:orientation:textSize:theme:appearance:state:locale:format:)``,
+/// then call ``render()``. The state is produced by driving a real ``PasscodeScreen`` with
+/// events (``makeScreen()``), never built by hand.
+public struct RenderRequest: Hashable, Sendable {
+  /// How the device is held.
+  public enum Orientation: String, CaseIterable, Hashable, Sendable {
+    /// Upright.
+    case portrait
+    /// Turned with its top to the left: the size swaps and the insets rotate
+    /// (``LayoutInsets/rotatedToLandscape``).
+    case landscape
+  }
+
+  /// The screen state to draw.
+  public enum State: String, CaseIterable, Hashable, Sendable {
+    /// Nothing typed.
+    case empty
+    /// Two digits typed.
+    case partial
+    /// After a wrong code: "Wrong passcode. 6 attempts left".
+    case error
+    /// During a wait: "Try again in 4:59".
+    case lockout
+    /// After the failure limit.
+    case locked
+  }
+
+  /// The output format.
+  public enum Format: String, CaseIterable, Hashable, Sendable {
+    /// An SVG image.
+    case svg
+    /// The frames of every element as JSON.
+    case json
+  }
+
+  /// The device, when the canvas is a named one.
+  public var device: DevicePreset?
+  /// The canvas in portrait, in points.
+  public var portraitSize: LayoutSize
+  /// The safe area in portrait.
+  public var portraitSafeArea: LayoutInsets
+  /// How the device is held.
+  public var orientation: Orientation
+  /// The user's text size.
+  public var textSize: TextSizeCategory
+  /// The theme.
+  public var theme: PasscodeTheme.Preset
+  /// Light or dark.
+  public var appearance: Appearance
+  /// The state to draw.
+  public var state: State
+  /// The language.
+  public var locale: PasscodeLocale
+  /// The output format.
+  public var format: Format
+  /// The name in the app header slot (themes that show one). A host's app name, not a
+  /// PasscodeKit string, so it is not translated.
+  public var appName: String
+
+  /// Creates a request for a named device.
+  public init(
+    device: DevicePreset = .iPhone15, orientation: Orientation = .portrait,
+    textSize: TextSizeCategory = .large, theme: PasscodeTheme.Preset = .default,
+    appearance: Appearance = .light, state: State = .empty, locale: PasscodeLocale = .english,
+    format: Format = .svg, appName: String = "PasscodeKit"
+  ) {
+    self.device = device
+    portraitSize = device.size
+    portraitSafeArea = device.safeArea
+    self.orientation = orientation
+    self.textSize = textSize
+    self.theme = theme
+    self.appearance = appearance
+    self.state = state
+    self.locale = locale
+    self.format = format
+    self.appName = appName
+  }
+
+  /// The canvas as held.
+  public var canvas: LayoutSize {
+    orientation == .portrait ? portraitSize : portraitSize.swapped
+  }
+
+  /// The safe area as held.
+  public var safeArea: LayoutInsets {
+    orientation == .portrait ? portraitSafeArea : portraitSafeArea.rotatedToLandscape
+  }
+
+  /// The biometric sensor offered on the screen: the device's, Face ID for explicit sizes.
+  public var biometry: BiometryKind { device?.biometry ?? .faceID }
+}

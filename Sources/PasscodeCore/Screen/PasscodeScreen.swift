@@ -1,0 +1,382 @@
+/// The passcode screen as a state machine: events in, state changed, effects out.
+///
+/// It decides everything a user can notice — the title, the dots, the messages, which keys
+/// show, when input is accepted, the haptics, the VoiceOver announcements and the countdowns —
+/// and never sleeps, reads a clock, touches storage or imports a UI framework. A skin draws the
+/// state, sends events and performs the effects:
+///
+/// ```swift
+/// var screen = PasscodeScreen(PasscodeScreen.Configuration(mode: .unlock, format: status.format))
+/// func send(_ event: PasscodeScreen.Event) async {
+///   for effect in screen.handle(event) {
+///     if let answer = await lock.perform(effect) { await send(answer) }  // verify, set, …
+///     else { perform(effect) }                                             // haptic, timers, …
+///   }
+///   redraw()
+/// }
+/// ```
+///
+/// Modes: ``Mode/create`` (enter, confirm; a mismatch starts over), ``Mode/unlock``,
+/// ``Mode/change`` (current, new, confirm) and ``Mode/remove`` (current).
+///
+/// Secrets: typed characters live only in a zeroing ``SecretBuffer`` (never a `String`), wiped
+/// on clear, submit, cancel and backgrounding (MEM-1). The screen is a value; copies do not
+/// share typed input (the buffer is copied on write). Incomplete input, Delete, cancel and
+/// empty submissions never reach the lock (FMT-4).
+public struct PasscodeScreen: Equatable, Sendable {
+  /// What the screen is for.
+  public enum Mode: String, CaseIterable, Equatable, Sendable {
+    /// Choose a first passcode: enter it, then confirm it.
+    case create
+    /// Enter the passcode to unlock.
+    case unlock
+    /// Enter the current passcode, then a new one, then confirm it.
+    case change
+    /// Enter the current passcode to turn it off.
+    case remove
+  }
+
+  /// How a screen is set up.
+  public struct Configuration: Equatable, Sendable {
+    /// What the screen is for.
+    public var mode: Mode
+    /// The passcode's format: the stored one (`PasscodeStatus.format`) to unlock, change or
+    /// remove; the lock's `configuration.format` to create.
+    public var format: PasscodeFormat
+    /// Whether biometric unlock may be offered, from ``BiometricPolicy``; used in
+    /// ``Mode/unlock`` only.
+    public var biometrics: BiometricAvailability
+    /// Whether the user asked the system to reduce motion; the shake is then replaced
+    /// (``Effect/shake(reduceMotion:)``).
+    public var reduceMotion: Bool
+    /// Whether the user may leave the screen without finishing.
+    public var allowsCancel: Bool
+    /// Whether the screen offers the host's fallback (account password).
+    public var offersFallback: Bool
+    /// Whether easy-to-guess new passcodes are refused before they are confirmed (FMT-3);
+    /// match the lock's `configuration.rejectsWeakPasscodes`.
+    public var rejectsWeakPasscodes: Bool
+    /// Whether the biometric prompt is shown again when the app returns to the foreground.
+    public var promptsBiometricsOnForeground: Bool
+    /// How long the dots stay full after a wrong code before they clear (0.5 s).
+    public var errorHold: Duration
+
+    /// Creates a configuration.
+    ///
+    /// - Precondition: `format` is within FMT-1's ranges.
+    public init(
+      mode: Mode, format: PasscodeFormat = .default,
+      biometrics: BiometricAvailability = .unavailable(.notEnabled), reduceMotion: Bool = false,
+      allowsCancel: Bool = true, offersFallback: Bool = false, rejectsWeakPasscodes: Bool = true,
+      promptsBiometricsOnForeground: Bool = true, errorHold: Duration = .milliseconds(500)
+    ) {
+      precondition(format.isValid, "a numeric passcode has 4 to 12 digits")
+      self.mode = mode
+      self.format = format
+      self.biometrics = biometrics
+      self.reduceMotion = reduceMotion
+      self.allowsCancel = allowsCancel
+      self.offersFallback = offersFallback
+      self.rejectsWeakPasscodes = rejectsWeakPasscodes
+      self.promptsBiometricsOnForeground = promptsBiometricsOnForeground
+      self.errorHold = errorHold
+    }
+  }
+
+  /// What the dots row shows.
+  public enum Dots: Hashable, Sendable {
+    /// A fixed-length code: `filled` of `total` dots.
+    case fixed(filled: Int, total: Int)
+    /// A variable-length or alphanumeric code: one dot per character entered.
+    case variable(count: Int)
+
+    /// The number of characters the dots stand for.
+    public var filled: Int {
+      switch self {
+      case .fixed(let filled, _): filled
+      case .variable(let count): count
+      }
+    }
+  }
+
+  /// The message under the dots.
+  public struct Message: Hashable, Sendable {
+    /// What kind of message it is, for styling.
+    public enum Kind: Hashable, Sendable {
+      /// Something to correct: a wrong code, a mismatch, a weak code.
+      case error
+      /// Input is blocked: a countdown, or the permanent lock.
+      case lockout
+    }
+
+    /// The text.
+    public var text: LocalizedText
+    /// The kind.
+    public var kind: Kind
+  }
+
+  /// What the keypad's accessory slot (bottom left) holds.
+  public enum AccessoryKey: Hashable, Sendable {
+    /// The biometric key.
+    case biometrics(BiometryKind)
+    /// Cancel.
+    case cancel
+  }
+
+  /// The controls besides the digit keys that are visible now.
+  public struct Accessories: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public var rawValue: Int
+
+    /// Creates a set from raw bits.
+    public init(rawValue: Int) {
+      self.rawValue = rawValue
+    }
+
+    /// A Cancel control (in the accessory slot, or under the keypad when the slot holds the
+    /// biometric key).
+    public static let cancel = Accessories(rawValue: 1 << 0)
+    /// The Delete key.
+    public static let delete = Accessories(rawValue: 1 << 1)
+    /// The biometric key.
+    public static let biometrics = Accessories(rawValue: 1 << 2)
+    /// The fallback button.
+    public static let fallback = Accessories(rawValue: 1 << 3)
+    /// The OK button.
+    public static let submit = Accessories(rawValue: 1 << 4)
+  }
+
+  /// Which entry of the flow is being typed.
+  enum Step: Equatable, Sendable {
+    /// The current passcode (unlock, remove, the first step of change).
+    case current
+    /// A new passcode (create, change).
+    case new
+    /// The new passcode again.
+    case confirm
+  }
+
+  /// What the lock is being asked.
+  enum Request: Equatable, Sendable {
+    /// `verify`: unlock, or the current passcode of a change.
+    case verify
+    /// `setPasscode`, `changePasscode` or `removePasscode`.
+    case update
+  }
+
+  /// Where the flow is.
+  enum Phase: Equatable, Sendable {
+    /// Accepting input.
+    case entering
+    /// A request is with the lock; input is ignored.
+    case awaiting(Request)
+    /// After a wrong code or a mismatch the dots stay full until the timer fires; then the
+    /// flow continues at `next`.
+    case holdingError(TimerToken, next: Step)
+    /// A wait imposed by failures; input is ignored until it ends.
+    case lockedOut(remaining: Duration, tick: TimerToken)
+    /// The failure limit was reached.
+    case permanentlyLocked
+    /// The flow ended.
+    case done(Outcome)
+  }
+
+  /// Something covering the screen.
+  enum Overlay: Equatable, Sendable {
+    /// The system's biometric prompt.
+    case biometrics
+    /// The host's fallback.
+    case fallback
+  }
+
+  /// How the screen was set up.
+  public let configuration: Configuration
+  var step: Step
+  var phase: Phase = .entering
+  var overlay: Overlay?
+  /// What is being typed, normalised: ASCII digits, or printable ASCII (one byte a character).
+  var entry: SecretText
+  /// The new passcode, kept for comparison with its confirmation (create, change).
+  var newPasscode: SecretText?
+  /// The accepted current passcode, kept until the change is made (change).
+  var currentPasscode: SecretText?
+  /// The dots shown while the typed code is with the lock or held after an error.
+  var heldCount = 0
+  var storedMessage: Message?
+  var biometrics: BiometricAvailability
+  var tokens = TimerTokenSource()
+
+  /// Creates a screen at the start of its flow.
+  public init(_ configuration: Configuration) {
+    self.configuration = configuration
+    step = configuration.mode == .create ? .new : .current
+    entry = SecretText(capacity: configuration.format.maximumLength)
+    biometrics = configuration.biometrics
+  }
+
+  // MARK: - State for skins
+
+  /// What the screen is for.
+  public var mode: Mode { configuration.mode }
+
+  /// The passcode's format.
+  public var format: PasscodeFormat { configuration.format }
+
+  /// The title.
+  public var title: LocalizedText {
+    switch (mode, step) {
+    case (.unlock, _): LocalizedText(.enterPasscode)
+    case (.remove, _): LocalizedText(.turnOffPasscode)
+    case (.create, .confirm): LocalizedText(.confirmPasscode)
+    case (.create, _): LocalizedText(.createPasscode)
+    case (.change, .current): LocalizedText(.enterCurrentPasscode)
+    case (.change, .new): LocalizedText(.enterNewPasscode)
+    case (.change, .confirm): LocalizedText(.confirmNewPasscode)
+    }
+  }
+
+  /// The subtitle, if any: the rules of a new passcode, "enter it again", or what removing
+  /// needs.
+  public var subtitle: LocalizedText? {
+    switch (mode, step) {
+    case (.remove, _): return LocalizedText(.enterToTurnOff)
+    case (_, .confirm): return LocalizedText(.enterSameAgain)
+    case (_, .current): return nil
+    case (_, .new):
+      switch format {
+      case .numeric(let length): return LocalizedText(.useDigits, .number(length))
+      case .variableNumeric:
+        return LocalizedText(.useAtLeastDigits, .number(format.minimumLength))
+      case .alphanumeric:
+        return LocalizedText(.useAtLeastCharacters, .number(format.minimumLength))
+      }
+    }
+  }
+
+  /// The dots.
+  public var dots: Dots {
+    let filled = phase == .entering ? entry.byteCount : heldCount
+    if case .numeric(let length) = format { return .fixed(filled: filled, total: length) }
+    return .variable(count: filled)
+  }
+
+  /// The message under the dots, if any.
+  public var message: Message? { storedMessage }
+
+  /// Whether key presses and typed characters are accepted now. They are ignored while the
+  /// lock is answering, while the dots are held after an error, during a lockout, under the
+  /// biometric prompt or the fallback, and once the flow ended.
+  public var isInputEnabled: Bool { phase == .entering && overlay == nil }
+
+  /// Whether OK would submit now (enough characters typed).
+  public var isSubmitEnabled: Bool {
+    isInputEnabled && entry.byteCount >= format.minimumLength
+  }
+
+  /// The controls besides the digit keys that are visible now.
+  public var accessories: Accessories {
+    var result: Accessories = []
+    let settled = !isAwaitingLock && !isDone && overlay == nil
+    if configuration.allowsCancel, settled { result.insert(.cancel) }
+    if isInputEnabled, !entry.isEmpty { result.insert(.delete) }
+    if mode == .unlock, isInputEnabled, biometrics.isAvailable { result.insert(.biometrics) }
+    if configuration.offersFallback, settled { result.insert(.fallback) }
+    if !format.submitsAutomatically, isInputEnabled { result.insert(.submit) }
+    return result
+  }
+
+  /// Whether Cancel sits under the keypad rather than in the accessory slot: when the
+  /// configuration offers biometrics, whose key takes the slot. Fixed for the screen's life,
+  /// so the layout never jumps.
+  public var cancelIsBelowKeypad: Bool {
+    configuration.allowsCancel && mode == .unlock && configuration.biometrics.isAvailable
+  }
+
+  /// What the accessory slot (bottom left of the keypad) holds now, if anything.
+  public var accessoryKey: AccessoryKey? {
+    let visible = accessories
+    if visible.contains(.biometrics), case .available(let kind) = biometrics {
+      return .biometrics(kind)
+    }
+    if visible.contains(.cancel), !cancelIsBelowKeypad { return .cancel }
+    return nil
+  }
+
+  /// The accessibility label of a key, or `nil` when the slot is empty now: "5", "Delete",
+  /// "Face ID", "Cancel".
+  public func label(for slot: KeySlot) -> LocalizedText? {
+    if let digit = slot.digit { return LocalizedText(.digitKey, .number(Int(digit))) }
+    if slot == .delete { return accessories.contains(.delete) ? LocalizedText(.delete) : nil }
+    switch accessoryKey {
+    case .biometrics(let kind): return kind.nameKey.map { LocalizedText($0) }
+    case .cancel: return LocalizedText(.cancel)
+    case nil: return nil
+    }
+  }
+
+  /// What VoiceOver says about the dots: "2 of 6 digits entered", "5 characters entered".
+  public var progress: LocalizedText {
+    let filled = dots.filled
+    switch format {
+    case .numeric(let length):
+      return LocalizedText(.digitsOfTotalEntered, .number(filled), .number(length))
+    case .variableNumeric: return LocalizedText(.digitsEntered, .number(filled))
+    case .alphanumeric: return LocalizedText(.charactersEntered, .number(filled))
+    }
+  }
+
+  /// The time left in a lockout, or `nil` when there is none.
+  public var lockoutRemaining: Duration? {
+    if case .lockedOut(let remaining, _) = phase { return remaining }
+    return nil
+  }
+
+  /// Whether the failure limit was reached.
+  public var isPermanentlyLocked: Bool { phase == .permanentlyLocked }
+
+  /// How the flow ended, or `nil` while it runs.
+  public var outcome: Outcome? {
+    if case .done(let outcome) = phase { return outcome }
+    return nil
+  }
+
+  /// Whether the flow ended.
+  public var isDone: Bool { outcome != nil }
+
+  /// The optional elements a ``KeypadLayout`` must make room for. They depend on the
+  /// configuration only, so the layout stays put while the state changes.
+  ///
+  /// - Parameter showsAppHeader: whether the theme shows the app's icon and name
+  ///   (``PasscodeTheme/showsAppHeader``).
+  public func layoutElements(showsAppHeader: Bool) -> KeypadLayout.Elements {
+    var elements: KeypadLayout.Elements = []
+    if showsAppHeader { elements.insert(.appHeader) }
+    if cancelIsBelowKeypad { elements.insert(.cancelButton) }
+    if configuration.offersFallback { elements.insert(.fallbackButton) }
+    if !format.submitsAutomatically { elements.insert(.submitButton) }
+    return elements
+  }
+
+  /// The number of dots a ``KeypadLayout`` reserves: the length of a fixed-length format,
+  /// `nil` otherwise.
+  public var layoutDotCount: Int? {
+    format.submitsAutomatically ? format.maximumLength : nil
+  }
+
+  var isAwaitingLock: Bool {
+    if case .awaiting = phase { return true }
+    return false
+  }
+}
+
+extension BiometryKind {
+  /// The key of the sensor's name, or `nil` for ``none``.
+  var nameKey: StringKey? {
+    switch self {
+    case .none: nil
+    case .touchID: .touchID
+    case .faceID: .faceID
+    case .opticID: .opticID
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/// What is behind the passcode screen.
+public enum BackgroundStyle: Hashable, Sendable {
+  /// An opaque colour.
+  case solid(RGBAColor)
+  /// The host's content, blurred by `blurRadius` points and tinted with `tint` (whose alpha
+  /// sets how much shows through). UIKit: a `UIVisualEffectView` plus a tint view; SwiftUI: a
+  /// material plus a colour; a terminal: the tint as a solid colour.
+  case translucent(tint: RGBAColor, blurRadius: Double)
+
+  /// The colour to use where blur is not available: the tint made opaque, or the solid colour.
+  public var fallbackColor: RGBAColor {
+    switch self {
+    case .solid(let color): color
+    case .translucent(let tint, _): tint.withAlpha(255)
+    }
+  }
+}

@@ -1,0 +1,107 @@
+/// The look of a passcode screen as tokens: colours, fonts and key shape.
+///
+/// Skins read tokens, never hard-coded colours. Three presets ship, each in a light and a dark
+/// variant: ``default(_:)`` (rounded-square keys and an app header slot: deliberately unlike
+/// the iOS lock screen, App Review guideline 5.2.5), ``classic(_:)`` (outlined circles) and
+/// ``translucentTeal(_:)`` (a blurred teal tint with white keys).
+public struct PasscodeTheme: Hashable, Sendable {
+  /// The fonts of the screen's texts.
+  public struct Fonts: Hashable, Sendable {
+    /// The title ("Enter Passcode").
+    public var title: FontToken
+    /// The subtitle under the title.
+    public var subtitle: FontToken
+    /// The message under the dots (errors, countdown).
+    public var message: FontToken
+    /// The digits on the keys.
+    public var key: FontToken
+    /// Text buttons: Delete, Cancel, the biometric and fallback buttons.
+    public var button: FontToken
+
+    /// Creates a set of fonts.
+    public init(
+      title: FontToken, subtitle: FontToken, message: FontToken, key: FontToken,
+      button: FontToken
+    ) {
+      self.title = title
+      self.subtitle = subtitle
+      self.message = message
+      self.key = key
+      self.button = button
+    }
+  }
+
+  /// What is behind the screen.
+  public var background: BackgroundStyle
+  /// The fill of the centred panel on large screens (iPad).
+  public var panelFill: RGBAColor
+  /// The title's colour.
+  public var titleColor: RGBAColor
+  /// The subtitle's and informational messages' colour.
+  public var secondaryTextColor: RGBAColor
+  /// The colour of error messages (wrong passcode, lockout).
+  public var errorColor: RGBAColor
+  /// The fill of a key.
+  public var keyFill: RGBAColor
+  /// The fill of a key while pressed.
+  public var keyPressedFill: RGBAColor
+  /// The outline of a key.
+  public var keyStroke: RGBAColor
+  /// The width of a key's outline in points; 0 for none.
+  public var keyStrokeWidth: Double
+  /// The digit on a key.
+  public var keyTextColor: RGBAColor
+  /// Text buttons: Delete, Cancel, biometrics, fallback, OK.
+  public var buttonTextColor: RGBAColor
+  /// A dot for an entered character.
+  public var dotFilledColor: RGBAColor
+  /// The outline of a dot not yet entered.
+  public var dotEmptyColor: RGBAColor
+  /// The fonts.
+  public var fonts: Fonts
+  /// The keys' outline.
+  public var keyShape: KeyShape
+  /// The corner radius of ``KeyShape/roundedSquare`` keys as a fraction of the key's shorter
+  /// side, 0…0.5 (0.5 draws a capsule). Ignored for circles.
+  public var keyCornerRadius: Double
+  /// Whether the screen shows the host's app icon and name above the title.
+  public var showsAppHeader: Bool
+
+  /// Creates a theme from its tokens.
+  public init(
+    background: BackgroundStyle, panelFill: RGBAColor, titleColor: RGBAColor,
+    secondaryTextColor: RGBAColor, errorColor: RGBAColor, keyFill: RGBAColor,
+    keyPressedFill: RGBAColor, keyStroke: RGBAColor, keyStrokeWidth: Double,
+    keyTextColor: RGBAColor, buttonTextColor: RGBAColor, dotFilledColor: RGBAColor,
+    dotEmptyColor: RGBAColor, fonts: Fonts, keyShape: KeyShape, keyCornerRadius: Double,
+    showsAppHeader: Bool
+  ) {
+    self.background = background
+    self.panelFill = panelFill
+    self.titleColor = titleColor
+    self.secondaryTextColor = secondaryTextColor
+    self.errorColor = errorColor
+    self.keyFill = keyFill
+    self.keyPressedFill = keyPressedFill
+    self.keyStroke = keyStroke
+    self.keyStrokeWidth = keyStrokeWidth
+    self.keyTextColor = keyTextColor
+    self.buttonTextColor = buttonTextColor
+    self.dotFilledColor = dotFilledColor
+    self.dotEmptyColor = dotEmptyColor
+    self.fonts = fonts
+    self.keyShape = keyShape
+    self.keyCornerRadius = keyCornerRadius
+    self.showsAppHeader = showsAppHeader
+  }
+
+  /// The corner radius of a key of `size`: half the shorter side for circles, the theme's
+  /// fraction of it for rounded squares.
+  public func cornerRadius(forKeyOf size: LayoutSize) -> Double {
+    let side = min(size.width, size.height)
+    switch keyShape {
+    case .circle: return side / 2
+    case .roundedSquare: return side * min(max(keyCornerRadius, 0), 0.5)
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import Testing
+
+@testable import PasscodeCore
+
+/// A verifier that compares plainly, so these tests do not spend seconds in PBKDF2; the lock's
+/// order, counting and lockouts are the real ones.
+private struct PlainVerifier: PasscodeVerifier {
+  func enroll(_ passcode: SecretBuffer, pepper: SecretBuffer) async throws -> VerifierRecord {
+    VerifierRecord(
+      algorithm: "plain-test", rounds: 1, salt: [],
+      hash: passcode.withUnsafeBytes { Array($0) })
+  }
+
+  func check(_ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord)
+    async throws -> Bool
+  {
+    SecretBuffer(copying: record.hash).constantTimeEquals(candidate)
+  }
+
+  func isAcceptable(_ record: VerifierRecord) -> Bool { record.algorithm == "plain-test" }
+}
+
+/// A clock that stands still: a lockout never ends by itself.
+private struct StillClock: MonotonicClock {
+  func now() -> BootInstant { BootInstant(bootID: "test", nanoseconds: 1_000_000_000) }
+}
+
+/// A skin in miniature: sends events, lets the lock perform its effects, feeds the answers back.
+private struct Skin {
+  var screen: PasscodeScreen
+  let lock: PasscodeLock
+  var performed: [PasscodeScreen.Effect] = []
+
+  mutating func send(_ event: PasscodeScreen.Event) async {
+    let effects = screen.handle(event)
+    screen.assertInvariants()
+    for effect in effects {
+      performed.append(effect)
+      if let answer = await lock.perform(effect) { await send(answer) }
+    }
+  }
+
+  mutating func type(_ digits: String) async {
+    for digit in digits { await send(.digit(UInt8(String(digit))!)) }
+  }
+}
+
+@Suite("PasscodeLock.perform(_:) drives a PasscodeScreen")
+struct PasscodeLockPasscodeScreenTests {
+  private func makeLock() -> PasscodeLock {
+    PasscodeLock(store: InMemoryStore(), verifier: PlainVerifier(), clock: StillClock())
+  }
+
+  private func skin(_ mode: PasscodeScreen.Mode, _ lock: PasscodeLock) -> Skin {
+    Skin(screen: PasscodeScreen(PasscodeScreen.Configuration(mode: mode)), lock: lock)
+  }
+
+  @Test("create, unlock, change and remove end to end against a real lock")
+  func flows() async throws {
+    let lock = makeLock()
+    var create = skin(.create, lock)
+    await create.type("480213")
+    await create.type("480213")
+    #expect(create.screen.outcome == .passcodeSet)
+    #expect(try await lock.status().isSet)
+
+    var unlock = skin(.unlock, lock)
+    await unlock.type("480213")
+    #expect(unlock.screen.outcome == .unlocked)
+
+    var change = skin(.change, lock)
+    await change.type("480213")
+    await change.type("975310")
+    await change.type("975310")
+    #expect(change.screen.outcome == .passcodeChanged)
+    #expect(await lock.verify(SecretBuffer(utf8: "975310")) == .success)
+
+    var remove = skin(.remove, lock)
+    await remove.type("975310")
+    #expect(remove.screen.outcome == .passcodeRemoved)
+    #expect(!(try await lock.status().isSet))
+  }
+
+  @Test("five wrong codes: attempts left, then the lock's one-minute wait shows as 1:00")
+  func wrongCodesLockOut() async throws {
+    let lock = makeLock()
+    try await lock.setPasscode(SecretBuffer(utf8: "480213"))
+    var unlock = skin(.unlock, lock)
+    for (index, code) in ["111112", "111113", "111114", "111115"].enumerated() {
+      await unlock.type(code)
+      let token = unlock.performed.lazy.compactMap { effect -> TimerToken? in
+        if case .clearDotsAfter(_, let token) = effect { return token }
+        return nil
+      }.last
+      #expect(unlock.screen.message?.text == LocalizedText(.wrongPasscode, .number(9 - index)))
+      await unlock.send(.clearDotsTimerFired(try #require(token)))
+    }
+    await unlock.type("111116")
+    #expect(unlock.screen.lockoutRemaining == .seconds(60))
+    #expect(Localizer(.english).string(unlock.screen.message!.text) == "Try again in 1:00")
+    #expect(try await lock.status().failures == 5)
+  }
+
+  @Test("MEM-1: the buffers of performed effects are cleared; FMT-4: incomplete input never counts")
+  func buffersCleared() async throws {
+    let lock = makeLock()
+    try await lock.setPasscode(SecretBuffer(utf8: "480213"))
+    var unlock = skin(.unlock, lock)
+    await unlock.type("12345")
+    await unlock.send(.delete)
+    await unlock.send(.submit)
+    await unlock.send(.cancel)
+    #expect(try await lock.status().failures == 0)
+
+    var again = skin(.unlock, lock)
+    await again.type("480213")
+    let sent = again.performed.compactMap { effect -> SecretBuffer? in
+      if case .verify(let code) = effect { return code }
+      return nil
+    }
+    #expect(sent.count == 1)
+    #expect(sent.allSatisfy { $0.isEmpty })
+  }
+
+  @Test("effects that are not the lock's are left to the skin")
+  func otherEffects() async {
+    let lock = makeLock()
+    let others: [PasscodeScreen.Effect] = [
+      .haptic(.tap), .shake(reduceMotion: true), .announce(LocalizedText(.unlocked)),
+      .scheduleTick(after: .seconds(1), token: TimerToken(1)),
+      .clearDotsAfter(.milliseconds(500), token: TimerToken(2)), .requestBiometrics(.faceID),
+      .showFallback, .dismiss(.cancelled),
+    ]
+    for effect in others { #expect(await lock.perform(effect) == nil) }
+  }
+
+  @Test("a refused update comes back as the lock's error")
+  func refusedUpdate() async {
+    let lock = makeLock()
+    #expect(
+      await lock.perform(.removePasscode(current: SecretBuffer(utf8: "480213")))
+        == .updated(.notSet))
+    #expect(
+      await lock.perform(.setPasscode(SecretBuffer(utf8: "123456"))) == .updated(.weak(.sequence)))
+  }
+}

@@ -1,0 +1,689 @@
+import Testing
+
+@testable import PasscodeCore
+
+/// Drives a screen and checks its invariants after every event.
+private struct Harness {
+  var screen: PasscodeScreen
+
+  init(_ configuration: PasscodeScreen.Configuration) {
+    screen = PasscodeScreen(configuration)
+    screen.assertInvariants()
+  }
+
+  init(mode: PasscodeScreen.Mode, format: PasscodeFormat = .default) {
+    self.init(PasscodeScreen.Configuration(mode: mode, format: format))
+  }
+
+  @discardableResult
+  mutating func send(_ events: PasscodeScreen.Event...) -> [PasscodeScreen.Effect] {
+    send(events)
+  }
+
+  @discardableResult
+  mutating func send(_ events: [PasscodeScreen.Event]) -> [PasscodeScreen.Effect] {
+    var effects: [PasscodeScreen.Effect] = []
+    for event in events {
+      effects += screen.handle(event)
+      screen.assertInvariants()
+    }
+    return effects
+  }
+
+  /// Presses the digit keys of `digits`.
+  @discardableResult
+  mutating func type(_ digits: String) -> [PasscodeScreen.Effect] {
+    send(digits.map { .digit(UInt8(String($0))!) })
+  }
+
+  var text: String { Localizer(.english).string(screen.title) }
+  var message: String? { screen.message.map { Localizer(.english).string($0.text) } }
+  var entryBytes: [UInt8] { screen.entry.withUnsafeBytes { Array($0) } }
+}
+
+private func buffers(_ effects: [PasscodeScreen.Effect]) -> [SecretBuffer] {
+  effects.flatMap { effect -> [SecretBuffer] in
+    switch effect {
+    case .verify(let code), .setPasscode(let code), .removePasscode(let code): [code]
+    case .changePasscode(let current, let new): [current, new]
+    default: []
+    }
+  }
+}
+
+private func clearToken(_ effects: [PasscodeScreen.Effect]) -> TimerToken? {
+  effects.lazy.compactMap { effect -> TimerToken? in
+    if case .clearDotsAfter(_, let token) = effect { return token }
+    return nil
+  }.first
+}
+
+private func tick(_ effects: [PasscodeScreen.Effect]) -> (Duration, TimerToken)? {
+  effects.lazy.compactMap { effect -> (Duration, TimerToken)? in
+    if case .scheduleTick(let after, let token) = effect { return (after, token) }
+    return nil
+  }.first
+}
+
+private func code(_ text: String) -> SecretBuffer { SecretBuffer(utf8: text) }
+
+@Suite("PasscodeScreen")
+struct PasscodeScreenTests {
+  // MARK: Unlock
+
+  @Test("unlock: each digit taps and announces; the last one submits at once")
+  func unlockHappyPath() {
+    var harness = Harness(mode: .unlock)
+    #expect(harness.text == "Enter Passcode")
+    #expect(harness.screen.subtitle == nil)
+    #expect(
+      harness.type("4") == [
+        .haptic(.tap), .announce(LocalizedText(.digitsOfTotalEntered, .number(1), .number(6))),
+      ])
+    harness.type("8021")
+    #expect(harness.screen.dots == .fixed(filled: 5, total: 6))
+    let effects = harness.type("3")
+    #expect(
+      effects == [
+        .haptic(.tap), .announce(LocalizedText(.digitsOfTotalEntered, .number(6), .number(6))),
+        .verify(code("480213")),
+      ])
+    // MEM-1: the entry is wiped on submit; the dots stay full while the lock answers.
+    #expect(harness.screen.entry.isEmpty)
+    #expect(harness.screen.dots == .fixed(filled: 6, total: 6))
+    #expect(!harness.screen.isInputEnabled)
+    #expect(harness.type("1").isEmpty, "input is ignored while the lock answers")
+    #expect(!harness.screen.accessories.contains(.cancel), "no cancelling a check under way")
+
+    #expect(
+      harness.send(.verified(.success)) == [
+        .haptic(.success), .announce(LocalizedText(.unlocked)), .dismiss(.unlocked),
+      ])
+    #expect(harness.screen.outcome == .unlocked)
+    #expect(
+      harness.send(.digit(1), .cancel, .verified(.success)).isEmpty,
+      "a finished screen ignores everything")
+  }
+
+  @Test("a wrong code: shake, error haptic, attempts left; the dots stay full 0.5 s, then clear")
+  func wrongCode() throws {
+    var harness = Harness(mode: .unlock)
+    harness.type("480213")
+    let effects = harness.send(.verified(.wrong(attemptsLeft: 7, wait: .zero)))
+    let token = try #require(clearToken(effects))
+    let message = LocalizedText(.wrongPasscode, .number(7))
+    #expect(
+      effects == [
+        .shake(reduceMotion: false), .haptic(.error), .announce(message),
+        .clearDotsAfter(.milliseconds(500), token: token),
+      ])
+    #expect(harness.message == "Wrong passcode. 7 attempts left")
+    #expect(harness.screen.message?.kind == .error)
+    #expect(harness.screen.dots == .fixed(filled: 6, total: 6))
+    #expect(harness.type("1").isEmpty, "typing waits for the dots to clear")
+
+    #expect(harness.send(.clearDotsTimerFired(TimerToken(token.rawValue + 99))).isEmpty)
+    #expect(harness.screen.dots == .fixed(filled: 6, total: 6), "a stale token changes nothing")
+    #expect(harness.send(.clearDotsTimerFired(token)).isEmpty)
+    #expect(harness.screen.dots == .fixed(filled: 0, total: 6))
+    #expect(harness.screen.isInputEnabled)
+    #expect(harness.message == "Wrong passcode. 7 attempts left", "the message stays until typing")
+    harness.type("1")
+    #expect(harness.message == nil)
+  }
+
+  @Test("Reduce Motion: the shake effect says so")
+  func reduceMotion() {
+    var harness = Harness(PasscodeScreen.Configuration(mode: .unlock, reduceMotion: true))
+    harness.type("480213")
+    let effects = harness.send(.verified(.duplicate(attemptsLeft: 4)))
+    #expect(effects.first == .shake(reduceMotion: true))
+    #expect(harness.message == "You already tried that passcode. 4 attempts left")
+  }
+
+  @Test("lockout: 'Try again in 4:59', ticks count down from the elapsed time, input ignored")
+  func lockoutCountdown() throws {
+    var harness = Harness(mode: .unlock)
+    harness.type("480213")
+    var effects = harness.send(.verified(.lockedOut(timeLeft: .seconds(299))))
+    var (after, token) = try #require(tick(effects))
+    #expect(after == .seconds(1))
+    #expect(
+      effects == [
+        .haptic(.error), .announce(LocalizedText(.tryAgainIn, .countdown(.seconds(299)))),
+        .scheduleTick(after: .seconds(1), token: token),
+      ])
+    #expect(harness.message == "Try again in 4:59")
+    #expect(harness.screen.message?.kind == .lockout)
+    #expect(harness.screen.dots == .fixed(filled: 0, total: 6))
+    #expect(harness.type("123456").isEmpty, "input is ignored during a lockout")
+
+    effects = harness.send(.tick(token, elapsed: .seconds(1)))
+    #expect(harness.message == "Try again in 4:58")
+    #expect(harness.send(.tick(token, elapsed: .seconds(100))).isEmpty, "a stale tick is ignored")
+    (after, token) = try #require(tick(effects))
+    // A late timer: 1.5 s passed, 296.5 s left, shown as 4:57 until the next whole second.
+    effects = harness.send(.tick(token, elapsed: .milliseconds(1500)))
+    #expect(harness.message == "Try again in 4:57")
+    (after, token) = try #require(tick(effects))
+    #expect(after == .milliseconds(500))
+    #expect(harness.screen.lockoutRemaining == .milliseconds(296_500))
+
+    effects = harness.send(.tick(token, elapsed: .seconds(297)))
+    #expect(effects == [.announce(LocalizedText(.tryAgainNow))])
+    #expect(harness.screen.isInputEnabled)
+    #expect(harness.screen.message == nil)
+  }
+
+  @Test("a wrong code that imposes a wait shakes, then counts down")
+  func wrongWithWait() {
+    var harness = Harness(mode: .unlock)
+    harness.type("480213")
+    let effects = harness.send(.verified(.wrong(attemptsLeft: 5, wait: .seconds(60))))
+    #expect(effects.prefix(2) == [.shake(reduceMotion: false), .haptic(.error)])
+    #expect(harness.message == "Try again in 1:00")
+  }
+
+  @Test("permanent lock: no input ever again, but cancel and the fallback remain")
+  func permanentLock() {
+    var harness = Harness(
+      PasscodeScreen.Configuration(
+        mode: .unlock, biometrics: .available(.faceID), offersFallback: true))
+    harness.type("480213")
+    #expect(
+      harness.send(.verified(.wrong(attemptsLeft: 0, wait: .zero))) == [
+        .shake(reduceMotion: false), .haptic(.error),
+        .announce(LocalizedText(.permanentlyLocked)),
+      ])
+    #expect(harness.screen.isPermanentlyLocked)
+    #expect(harness.message == "Too many failed attempts. This passcode is locked.")
+    #expect(harness.type("1").isEmpty)
+    #expect(harness.send(.biometricRequested).isEmpty, "BIO-2")
+    #expect(harness.screen.accessories == [.cancel, .fallback])
+    #expect(harness.send(.cancel) == [.dismiss(.cancelled)])
+  }
+
+  // MARK: Biometrics (BIO-2)
+
+  @Test("BIO-2: the biometric key shows when available and hides after a lockout result")
+  func biometricKeyHidesOnLockout() throws {
+    var harness = Harness(
+      PasscodeScreen.Configuration(mode: .unlock, biometrics: .available(.faceID)))
+    #expect(harness.screen.accessoryKey == .biometrics(.faceID))
+    #expect(harness.screen.cancelIsBelowKeypad, "Cancel moves under the keypad")
+    #expect(harness.screen.accessories == [.cancel, .biometrics])
+    harness.type("480213")
+    let effects = harness.send(.verified(.lockedOut(timeLeft: .seconds(30))))
+    #expect(harness.screen.accessoryKey == nil)
+    #expect(!harness.screen.accessories.contains(.biometrics))
+    #expect(harness.send(.biometricAvailabilityChanged(.available(.faceID))).isEmpty)
+    #expect(harness.screen.accessoryKey == nil, "the host cannot bring it back during a lockout")
+    let (_, token) = try #require(tick(effects))
+    harness.send(.tick(token, elapsed: .seconds(30)))
+    #expect(harness.screen.accessoryKey == nil, "still hidden until the host re-evaluates")
+    harness.send(.biometricAvailabilityChanged(.available(.faceID)))
+    #expect(harness.screen.accessoryKey == .biometrics(.faceID))
+  }
+
+  @Test("biometric prompt: input waits under it; failure returns, success unlocks")
+  func biometricPrompt() {
+    var harness = Harness(
+      PasscodeScreen.Configuration(mode: .unlock, biometrics: .available(.touchID)))
+    harness.type("12")
+    #expect(harness.send(.biometricRequested) == [.requestBiometrics(.touchID)])
+    #expect(!harness.screen.isInputEnabled)
+    #expect(harness.type("3").isEmpty)
+    #expect(harness.send(.biometricResult(.failed)).isEmpty)
+    #expect(
+      harness.screen.dots == .fixed(filled: 2, total: 6), "typed digits survive a failed prompt")
+    harness.send(.biometricRequested)
+    #expect(
+      harness.send(.biometricResult(.success)) == [
+        .haptic(.success), .announce(LocalizedText(.unlocked)), .dismiss(.unlockedWithBiometrics),
+      ])
+    #expect(harness.screen.entry.isEmpty, "MEM-1")
+  }
+
+  @Test("a biometric lockout hides the key and says so; unavailable hides it silently")
+  func biometricLockout() {
+    var harness = Harness(
+      PasscodeScreen.Configuration(mode: .unlock, biometrics: .available(.faceID)))
+    harness.send(.biometricRequested)
+    let effects = harness.send(.biometricResult(.lockedOut))
+    #expect(effects == [.announce(LocalizedText(.biometryLocked, .text(.faceID)))])
+    #expect(harness.message == "Face ID is locked. Enter your passcode.")
+    #expect(harness.screen.accessoryKey == nil)
+    #expect(harness.send(.biometricRequested).isEmpty)
+
+    var other = Harness(
+      PasscodeScreen.Configuration(mode: .unlock, biometrics: .available(.faceID)))
+    other.send(.biometricRequested)
+    #expect(other.send(.biometricResult(.unavailable)).isEmpty)
+    #expect(other.screen.accessoryKey == nil)
+    #expect(other.send(.biometricResult(.success)).isEmpty, "no answer without a prompt")
+  }
+
+  @Test("biometrics are offered only to unlock, and only when available")
+  func biometricsOnlyToUnlock() {
+    for mode in [PasscodeScreen.Mode.create, .change, .remove] {
+      var harness = Harness(
+        PasscodeScreen.Configuration(mode: mode, biometrics: .available(.faceID)))
+      #expect(harness.screen.accessoryKey == .cancel)
+      #expect(harness.send(.biometricRequested).isEmpty)
+    }
+    var harness = Harness(
+      PasscodeScreen.Configuration(mode: .unlock, biometrics: .unavailable(.notEnabled)))
+    #expect(harness.send(.biometricRequested).isEmpty)
+  }
+
+  @Test("returning to the foreground prompts for biometrics when configured")
+  func foregroundPrompt() {
+    var harness = Harness(
+      PasscodeScreen.Configuration(mode: .unlock, biometrics: .available(.faceID)))
+    #expect(harness.send(.foregrounded) == [.requestBiometrics(.faceID)])
+    var quiet = Harness(
+      PasscodeScreen.Configuration(
+        mode: .unlock, biometrics: .available(.faceID), promptsBiometricsOnForeground: false))
+    #expect(quiet.send(.foregrounded).isEmpty)
+  }
+
+  // MARK: Create, change, remove
+
+  @Test("create: enter, confirm, set")
+  func create() {
+    var harness = Harness(mode: .create)
+    #expect(harness.text == "Create a Passcode")
+    #expect(harness.screen.subtitle == LocalizedText(.useDigits, .number(6)))
+    #expect(harness.type("480213").last == .announce(LocalizedText(.confirmPasscode)))
+    #expect(harness.text == "Confirm Passcode")
+    #expect(harness.screen.subtitle == LocalizedText(.enterSameAgain))
+    #expect(harness.screen.dots == .fixed(filled: 0, total: 6))
+    #expect(harness.type("480213").last == .setPasscode(code("480213")))
+    #expect(
+      harness.send(.updated(nil)) == [
+        .haptic(.success), .announce(LocalizedText(.passcodeSet)), .dismiss(.passcodeSet),
+      ])
+  }
+
+  @Test("create: a mismatch says so and starts over")
+  func createMismatch() throws {
+    var harness = Harness(mode: .create)
+    harness.type("480213")
+    let effects = harness.type("480214")
+    #expect(effects.contains(.announce(LocalizedText(.mismatch))))
+    #expect(buffers(effects).isEmpty, "nothing reaches the lock")
+    #expect(harness.message == "The passcodes didn't match. Try again.")
+    #expect(harness.screen.newPasscode == nil)
+    harness.send(.clearDotsTimerFired(try #require(clearToken(effects))))
+    #expect(harness.text == "Create a Passcode")
+    harness.type("480214")
+    #expect(harness.text == "Confirm Passcode")
+  }
+
+  @Test(
+    "FMT-3: weak new codes are refused before confirmation",
+    arguments: [
+      ("123456", StringKey.weakSequence), ("000000", .weakRepeated), ("121212", .weakCommon),
+    ])
+  func weakCodes(digits: String, key: StringKey) {
+    var harness = Harness(mode: .create)
+    let effects = harness.type(digits)
+    #expect(effects.contains(.announce(LocalizedText(key))))
+    #expect(harness.text == "Create a Passcode")
+
+    var lenient = Harness(PasscodeScreen.Configuration(mode: .create, rejectsWeakPasscodes: false))
+    lenient.type(digits)
+    #expect(lenient.text == "Confirm Passcode")
+  }
+
+  @Test("create: the lock's refusal starts over with its reason")
+  func createRefused() throws {
+    var harness = Harness(mode: .create)
+    harness.type("480213")
+    harness.type("480213")
+    let effects = harness.send(.updated(.weak(.common)))
+    #expect(harness.message == "This passcode is very common and is easy to guess.")
+    harness.send(.clearDotsTimerFired(try #require(clearToken(effects))))
+    #expect(harness.text == "Create a Passcode")
+
+    harness.type("480213")
+    harness.type("480213")
+    harness.send(.updated(.store(.writeFailed("disk full"))))
+    #expect(harness.message == "The passcode could not be saved. Try again later.")
+  }
+
+  @Test("change: the current code is checked first, then new and confirm")
+  func change() {
+    var harness = Harness(mode: .change)
+    #expect(harness.text == "Enter Current Passcode")
+    #expect(harness.type("480213").last == .verify(code("480213")))
+    #expect(harness.send(.verified(.success)) == [.announce(LocalizedText(.enterNewPasscode))])
+    #expect(harness.text == "Enter New Passcode")
+    harness.type("975310")
+    #expect(harness.text == "Confirm New Passcode")
+    #expect(
+      harness.type("975310").last == .changePasscode(current: code("480213"), new: code("975310")))
+    #expect(harness.send(.updated(nil)).last == .dismiss(.passcodeChanged))
+  }
+
+  @Test("change: a wrong current code counts like unlocking and asks for it again")
+  func changeWrongCurrent() throws {
+    var harness = Harness(mode: .change)
+    harness.type("480213")
+    let effects = harness.send(.verified(.wrong(attemptsLeft: 8, wait: .zero)))
+    #expect(harness.screen.currentPasscode == nil)
+    harness.send(.clearDotsTimerFired(try #require(clearToken(effects))))
+    #expect(harness.text == "Enter Current Passcode")
+  }
+
+  @Test("change: the lock's rejection of the current code at the end goes back to it")
+  func changeRejectedAtEnd() throws {
+    var harness = Harness(mode: .change)
+    harness.type("480213")
+    harness.send(.verified(.success))
+    harness.type("975310")
+    harness.type("975310")
+    var effects = harness.send(.updated(.weak(.sequence)))
+    #expect(harness.screen.currentPasscode != nil, "a weak new code keeps the accepted current one")
+    harness.send(.clearDotsTimerFired(try #require(clearToken(effects))))
+    #expect(harness.text == "Enter New Passcode")
+
+    harness.type("975310")
+    harness.type("975310")
+    effects = harness.send(.updated(.currentPasscodeRejected(.wrong(attemptsLeft: 3, wait: .zero))))
+    #expect(harness.message == "Wrong passcode. 3 attempts left")
+    harness.send(.clearDotsTimerFired(try #require(clearToken(effects))))
+    #expect(harness.text == "Enter Current Passcode")
+  }
+
+  @Test("remove: the current code goes to removePasscode; a lockout answer counts down")
+  func remove() {
+    var harness = Harness(mode: .remove)
+    #expect(harness.text == "Turn Off Passcode")
+    #expect(harness.screen.subtitle == LocalizedText(.enterToTurnOff))
+    #expect(harness.type("480213").last == .removePasscode(current: code("480213")))
+    #expect(harness.send(.updated(nil)).last == .dismiss(.passcodeRemoved))
+
+    var locked = Harness(mode: .remove)
+    locked.type("480213")
+    locked.send(.updated(.currentPasscodeRejected(.lockedOut(timeLeft: .seconds(60)))))
+    #expect(locked.message == "Try again in 1:00")
+  }
+
+  // MARK: Formats
+
+  @Test("FMT-4: variable length submits with OK, never before the minimum")
+  func variableLength() {
+    var harness = Harness(mode: .unlock, format: .variableNumeric)
+    #expect(harness.send(.submit).isEmpty, "an empty submission does nothing")
+    harness.type("123")
+    #expect(harness.screen.dots == .variable(count: 3))
+    #expect(harness.screen.accessories.contains(.submit))
+    #expect(!harness.screen.isSubmitEnabled)
+    let effects = harness.send(.submit)
+    #expect(effects == [.haptic(.error), .announce(LocalizedText(.atLeastDigits, .number(4)))])
+    #expect(harness.screen.dots == .variable(count: 3), "what was typed stays")
+    harness.type("4")
+    #expect(harness.screen.isSubmitEnabled)
+    #expect(harness.send(.submit).last == .verify(code("1234")))
+    #expect(harness.screen.progress == LocalizedText(.digitsEntered, .number(4)))
+  }
+
+  @Test("variable length stops at 32 digits")
+  func variableLengthMaximum() {
+    var harness = Harness(mode: .unlock, format: .variableNumeric)
+    harness.type(String(repeating: "7", count: 32))
+    #expect(harness.type("7").isEmpty)
+    #expect(harness.screen.dots == .variable(count: 32))
+  }
+
+  @Test("alphanumeric: characters append their bytes; what the format forbids cannot be typed")
+  func alphanumeric() {
+    var harness = Harness(mode: .unlock, format: .alphanumeric)
+    harness.send(.character("a"), .character("B"), .character(" "))
+    #expect(harness.send(.character("é")).isEmpty, "non-ASCII letters are refused (FMT-1)")
+    harness.send(.character("٣"), .digit(7))  // FMT-2: Arabic-Indic three types "3".
+    #expect(harness.entryBytes == Array("aB 37".utf8))
+    harness.send(.delete)
+    #expect(harness.entryBytes == Array("aB 3".utf8))
+    #expect(harness.screen.progress == LocalizedText(.charactersEntered, .number(4)))
+    harness.send(.character("x"), .character("y"))
+    #expect(harness.send(.submit).last == .verify(code("aB 3xy")))
+  }
+
+  @Test("FMT-2: a numeric code accepts any script's digits and nothing else")
+  func numericCharacters() {
+    var harness = Harness(mode: .unlock)
+    harness.send(.character("٣"), .character("３"), .character("5"))
+    #expect(harness.send(.character("a")).isEmpty)
+    #expect(harness.send(.character("-")).isEmpty)
+    #expect(harness.entryBytes == Array("335".utf8))
+  }
+
+  // MARK: Secrets
+
+  @Test("MEM-1: clear, cancel and backgrounding wipe typed digits")
+  func wipes() {
+    var harness = Harness(mode: .unlock)
+    harness.type("123")
+    harness.send(.clear)
+    #expect(harness.screen.entry.isEmpty)
+    harness.type("123")
+    harness.send(.backgrounded)
+    #expect(harness.screen.entry.isEmpty)
+    #expect(harness.screen.dots == .fixed(filled: 0, total: 6))
+    harness.type("123")
+    #expect(harness.send(.cancel) == [.dismiss(.cancelled)])
+    #expect(harness.screen.entry.isEmpty)
+  }
+
+  @Test("MEM-1: backgrounding a change forgets the accepted current code and starts over")
+  func backgroundDuringChange() {
+    var harness = Harness(mode: .change)
+    harness.type("480213")
+    harness.send(.verified(.success))
+    harness.type("97")
+    harness.send(.backgrounded)
+    #expect(harness.screen.currentPasscode == nil)
+    #expect(harness.text == "Enter Current Passcode")
+
+    // Backgrounded while the current code is being checked: the answer cannot continue.
+    harness.type("480213")
+    harness.send(.backgrounded)
+    harness.send(.verified(.success))
+    #expect(harness.text == "Enter Current Passcode")
+    #expect(harness.screen.isInputEnabled)
+  }
+
+  @Test("MEM-2: no effect or state description contains the passcode")
+  func noPasscodeInDescriptions() {
+    var harness = Harness(mode: .create)
+    var effects = harness.type("480213")
+    effects += harness.type("480213")
+    #expect(!String(describing: effects).contains("480213"))
+    #expect(!String(describing: harness.screen).contains("480213"))
+    #expect(!String(reflecting: harness.screen).contains("4802"))
+  }
+
+  @Test("copy on write: copies of a screen never share typed input")
+  func copyOnWrite() {
+    var original = Harness(mode: .unlock)
+    original.type("1")
+    var copy = original
+    copy.type("2")
+    #expect(original.entryBytes == Array("1".utf8))
+    #expect(copy.entryBytes == Array("12".utf8))
+    // Wiping one copy leaves the other's digits alone (it replaces a shared buffer).
+    var third = original
+    third.send(.backgrounded)
+    #expect(third.entryBytes.isEmpty)
+    #expect(original.entryBytes == Array("1".utf8))
+    #expect(original.screen != Harness(mode: .unlock).screen)
+    var again = Harness(mode: .unlock)
+    again.type("1")
+    #expect(again.screen == original.screen, "equal input, equal screens")
+  }
+
+  // MARK: Accessories, labels, status, fallback
+
+  @Test("key labels: digits, Delete only with input, the accessory's content, localised")
+  func labels() {
+    var harness = Harness(
+      PasscodeScreen.Configuration(mode: .unlock, biometrics: .available(.faceID)))
+    let english = Localizer(.english)
+    #expect(harness.screen.label(for: .five).map(english.string) == "5")
+    #expect(harness.screen.label(for: .zero).map(english.string) == "0")
+    #expect(harness.screen.label(for: .delete) == nil)
+    #expect(harness.screen.label(for: .accessory).map(english.string) == "Face ID")
+    harness.type("1")
+    #expect(harness.screen.label(for: .delete).map(Localizer(.german).string) == "Löschen")
+
+    let plain = Harness(mode: .unlock)
+    #expect(plain.screen.label(for: .accessory).map(english.string) == "Cancel")
+    let locked = Harness(PasscodeScreen.Configuration(mode: .unlock, allowsCancel: false))
+    #expect(locked.screen.label(for: .accessory) == nil)
+    #expect(locked.screen.accessories.isEmpty)
+  }
+
+  @Test("layout elements depend on the configuration only, so the layout never jumps")
+  func layoutElements() {
+    var harness = Harness(
+      PasscodeScreen.Configuration(
+        mode: .unlock, format: .variableNumeric, biometrics: .available(.faceID),
+        offersFallback: true))
+    let elements = harness.screen.layoutElements(showsAppHeader: true)
+    #expect(elements == [.appHeader, .cancelButton, .fallbackButton, .submitButton])
+    #expect(harness.screen.layoutDotCount == nil)
+    harness.type("1234")
+    harness.send(.submit)
+    harness.send(.verified(.lockedOut(timeLeft: .seconds(60))))
+    #expect(harness.screen.layoutElements(showsAppHeader: true) == elements)
+    #expect(Harness(mode: .unlock).screen.layoutElements(showsAppHeader: false) == [])
+    #expect(Harness(mode: .unlock).screen.layoutDotCount == 6)
+  }
+
+  @Test("the fallback covers the screen until the host reports back")
+  func fallback() {
+    var harness = Harness(PasscodeScreen.Configuration(mode: .unlock, offersFallback: true))
+    harness.type("12")
+    #expect(harness.send(.fallbackRequested) == [.showFallback])
+    #expect(harness.screen.entry.isEmpty)
+    #expect(!harness.screen.isInputEnabled)
+    #expect(harness.send(.fallbackFinished(succeeded: false)).isEmpty)
+    #expect(harness.screen.isInputEnabled)
+    harness.send(.fallbackRequested)
+    #expect(harness.send(.fallbackFinished(succeeded: true)).last == .dismiss(.fallbackSucceeded))
+
+    var without = Harness(mode: .unlock)
+    #expect(without.send(.fallbackRequested).isEmpty)
+  }
+
+  @Test("a lockout already under way shows when the status is loaded")
+  func statusLoaded() throws {
+    func status(remaining: Duration, permanent: Bool = false) -> PasscodeStatus {
+      PasscodeStatus(
+        isSet: true, format: .default, failures: 6, maxFailures: 10,
+        lockoutRemaining: remaining, isPermanentlyLocked: permanent)
+    }
+    var harness = Harness(mode: .unlock)
+    let effects = harness.send(.statusLoaded(status(remaining: .seconds(90))))
+    #expect(harness.message == "Try again in 1:30")
+    #expect(try #require(tick(effects)).0 == .seconds(1))
+    var permanent = Harness(mode: .remove)
+    permanent.send(.statusLoaded(status(remaining: .zero, permanent: true)))
+    #expect(permanent.screen.isPermanentlyLocked)
+    var creating = Harness(mode: .create)
+    #expect(creating.send(.statusLoaded(status(remaining: .seconds(90)))).isEmpty)
+    var free = Harness(mode: .unlock)
+    #expect(free.send(.statusLoaded(status(remaining: .zero))).isEmpty)
+  }
+
+  @Test("answers nobody asked for are ignored")
+  func unexpectedAnswers() {
+    var harness = Harness(mode: .unlock)
+    #expect(harness.send(.verified(.success)).isEmpty)
+    #expect(harness.send(.updated(nil)).isEmpty)
+    #expect(harness.send(.fallbackFinished(succeeded: true)).isEmpty)
+    #expect(harness.screen.outcome == nil)
+  }
+
+  // MARK: Sweep
+
+  /// A small deterministic generator, so the sweep is the same on every run.
+  private struct Generator {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+  }
+
+  @Test(
+    "sweep: random event sequences keep every invariant; FMT-4 holds for every request",
+    arguments: PasscodeScreen.Mode.allCases)
+  func sweep(mode: PasscodeScreen.Mode) {
+    let results: [VerificationResult] = [
+      .success, .wrong(attemptsLeft: 6, wait: .zero), .wrong(attemptsLeft: 4, wait: .seconds(60)),
+      .wrong(attemptsLeft: 0, wait: .zero), .duplicate(attemptsLeft: 5),
+      .lockedOut(timeLeft: .seconds(5)), .permanentlyLocked, .invalidInput(.notADigit), .notSet,
+      .storeError(.readFailed("x")),
+    ]
+    let updates: [PasscodeError?] = [
+      nil, .weak(.common), .currentPasscodeRejected(.wrong(attemptsLeft: 2, wait: .zero)),
+      .currentPasscodeRejected(.lockedOut(timeLeft: .seconds(3))), .store(.writeFailed("x")),
+      .alreadySet,
+    ]
+    for format in [PasscodeFormat.numeric(length: 4), .variableNumeric, .alphanumeric] {
+      for seed in 0..<40 {
+        var generator = Generator(state: UInt64(seed) &+ 17)
+        var harness = Harness(
+          PasscodeScreen.Configuration(
+            mode: mode, format: format, biometrics: .available(.faceID), offersFallback: true,
+            rejectsWeakPasscodes: seed % 2 == 0))
+        var tokens: [TimerToken] = []
+        var dismissals = 0
+        for _ in 0..<80 {
+          let event: PasscodeScreen.Event
+          switch generator.next(16) {
+          case 0...5: event = .digit(UInt8(generator.next(10)))
+          case 6: event = .character(["a", "Z", "é", "٣", " "][generator.next(5)])
+          case 7: event = [.delete, .clear, .submit][generator.next(3)]
+          case 8: event = .verified(results[generator.next(results.count)])
+          case 9: event = .updated(updates[generator.next(updates.count)])
+          case 10:
+            let token = tokens.isEmpty ? TimerToken(999) : tokens[generator.next(tokens.count)]
+            event = .tick(token, elapsed: .seconds(generator.next(4)))
+          case 11:
+            event = .clearDotsTimerFired(tokens.last ?? TimerToken(999))
+          case 12:
+            event =
+              [.biometricRequested, .fallbackRequested, .fallbackFinished(succeeded: false)][
+                generator.next(3)]
+          case 13:
+            event = .biometricResult(
+              [.failed, .cancelled, .lockedOut, .success][generator.next(4)])
+          case 14: event = [.backgrounded, .foregrounded][generator.next(2)]
+          default: event = generator.next(20) == 0 ? .cancel : .digit(1)
+          }
+          let effects = harness.send(event)
+          for effect in effects {
+            switch effect {
+            case .scheduleTick(_, let token), .clearDotsAfter(_, let token): tokens.append(token)
+            case .dismiss: dismissals += 1
+            default: break
+            }
+          }
+          for buffer in buffers(effects) {
+            #expect(format.lengths.contains(buffer.count), "FMT-4: only complete codes are sent")
+            #expect((try? format.normalize(buffer)) != nil, "FMT-2: only valid codes are sent")
+          }
+          switch event {
+          case .digit, .character, .submit: break
+          default: #expect(buffers(effects).isEmpty, "only typing submits a code")
+          }
+        }
+        #expect(dismissals == (harness.screen.isDone ? 1 : 0))
+      }
+    }
+  }
+}
