@@ -1,29 +1,7 @@
+import PasscodeTestSupport
 import Testing
 
 @testable import PasscodeCore
-
-/// A verifier that compares plainly, so these tests do not spend seconds in PBKDF2; the lock's
-/// order, counting and lockouts are the real ones.
-private struct PlainVerifier: PasscodeVerifier {
-  func enroll(_ passcode: SecretBuffer, pepper: SecretBuffer) async throws -> VerifierRecord {
-    VerifierRecord(
-      algorithm: "plain-test", rounds: 1, salt: [],
-      hash: passcode.withUnsafeBytes { Array($0) })
-  }
-
-  func check(_ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord)
-    async throws -> Bool
-  {
-    SecretBuffer(copying: record.hash).constantTimeEquals(candidate)
-  }
-
-  func isAcceptable(_ record: VerifierRecord) -> Bool { record.algorithm == "plain-test" }
-}
-
-/// A clock that stands still: a lockout never ends by itself.
-private struct StillClock: MonotonicClock {
-  func now() -> BootInstant { BootInstant(bootID: "test", nanoseconds: 1_000_000_000) }
-}
 
 /// A skin in miniature: sends events, lets the lock perform its effects, feeds the answers back.
 private struct Skin {
@@ -48,7 +26,7 @@ private struct Skin {
 @Suite("PasscodeLock.perform(_:) drives a PasscodeScreen")
 struct PasscodeLockPasscodeScreenTests {
   private func makeLock() -> PasscodeLock {
-    PasscodeLock(store: InMemoryStore(), verifier: PlainVerifier(), clock: StillClock())
+    PasscodeLock(store: InMemoryStore(), verifier: FastTestVerifier(), clock: TestBootClock())
   }
 
   private func skin(_ mode: PasscodeScreen.Mode, _ lock: PasscodeLock) -> Skin {

@@ -65,8 +65,6 @@ private func tick(_ effects: [PasscodeScreen.Effect]) -> (Duration, TimerToken)?
   }.first
 }
 
-private func code(_ text: String) -> SecretBuffer { SecretBuffer(utf8: text) }
-
 @Suite("PasscodeScreen")
 struct PasscodeScreenTests {
   // MARK: Unlock
