@@ -30,6 +30,7 @@ struct Passcode: AsyncParsableCommand {
     subcommands: [
       SetCommand.self, VerifyCommand.self, UnlockCommand.self, ChangeCommand.self,
       RemoveCommand.self, StatusCommand.self, ResetCommand.self, BenchCommand.self,
+      RenderCommand.self,
     ])
 
   @OptionGroup var store: StoreOptions

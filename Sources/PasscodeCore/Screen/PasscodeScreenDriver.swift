@@ -1,0 +1,159 @@
+/// Runs a ``PasscodeScreen`` against a ``PasscodeLock``: the one effect loop every skin shares.
+///
+/// The driver performs the effects that involve the lock (verify, set, change, remove), the
+/// timers (countdown ticks, the pause before wrong-code dots clear) and biometric unlock, and
+/// feeds their answers back to the screen. What is left is purely visual or platform
+/// presentation, handed to the skin through ``onUpdate``: haptics, the shake, VoiceOver
+/// announcements, showing the host's fallback, and dismissal.
+///
+/// ```swift
+/// let driver = PasscodeScreenDriver(
+///   configuration: .init(mode: .unlock, format: status.format), lock: lock,
+///   biometrics: SystemBiometricAuthenticator(), biometricReason: "Unlock your notes")
+/// driver.onUpdate = { screen, effects in
+///   redraw(screen)
+///   for effect in effects { perform(effect) }  // haptic, shake, announce, showFallback, dismiss
+/// }
+/// await driver.start()
+/// key5.onTap = { driver.send(.digit(5)) }
+/// let outcome = await driver.outcome()
+/// ```
+@MainActor
+public final class PasscodeScreenDriver {
+  /// The screen's current state.
+  public private(set) var screen: PasscodeScreen
+  /// The lock the screen talks to.
+  public let lock: PasscodeLock
+  /// Called after every event with the new state and the effects the skin performs itself:
+  /// ``PasscodeScreen/Effect/haptic(_:)``, ``PasscodeScreen/Effect/shake(reduceMotion:)``,
+  /// ``PasscodeScreen/Effect/announce(_:)``, ``PasscodeScreen/Effect/showFallback`` and
+  /// ``PasscodeScreen/Effect/dismiss(_:)``.
+  public var onUpdate: ((PasscodeScreen, [PasscodeScreen.Effect]) -> Void)?
+
+  private let biometrics: any BiometricAuthenticator
+  private let biometricReason: String
+  private let timers: any TimerScheduling
+  private var scheduled: [TimerToken: any ScheduledTimer] = [:]
+  private var work: [Int: Task<Void, Never>] = [:]
+  private var nextWork = 0
+  private var outcomeWaiters: [CheckedContinuation<PasscodeScreen.Outcome, Never>] = []
+
+  /// Creates a driver for a new screen.
+  ///
+  /// - Parameters:
+  ///   - configuration: the screen's setup. Its `biometrics` is replaced by what the lock
+  ///     reports in ``start()``.
+  ///   - lock: the lock to verify with.
+  ///   - biometrics: the platform's biometrics (``NoBiometrics`` where there are none).
+  ///   - biometricReason: the sentence the system's Touch ID prompt shows.
+  ///   - timers: the scheduler for the screen's timers.
+  public init(
+    configuration: PasscodeScreen.Configuration, lock: PasscodeLock,
+    biometrics: any BiometricAuthenticator = NoBiometrics(), biometricReason: String = "",
+    timers: any TimerScheduling = ClockTimerScheduler()
+  ) {
+    screen = PasscodeScreen(configuration)
+    self.lock = lock
+    self.biometrics = biometrics
+    self.biometricReason = biometricReason
+    self.timers = timers
+  }
+
+  /// Loads the lock's status (so a lockout already under way shows its countdown) and, to
+  /// unlock, whether biometrics may be offered — prompting at once when they may. Call when
+  /// the screen appears, and again when the app returns to the foreground.
+  public func start() async {
+    if let status = try? await lock.status() { send(.statusLoaded(status)) }
+    guard screen.configuration.mode == .unlock else { return }
+    let availability = await lock.biometricAvailability(device: biometrics.device())
+    send(.biometricAvailabilityChanged(availability))
+  }
+
+  /// Applies `event`, performs the effects that belong to the driver, and reports the rest
+  /// through ``onUpdate``.
+  public func send(_ event: PasscodeScreen.Event) {
+    let effects = screen.handle(event)
+    var forSkin: [PasscodeScreen.Effect] = []
+    for effect in effects {
+      switch effect {
+      case .verify, .setPasscode, .changePasscode, .removePasscode:
+        perform { driver in
+          if let answer = await driver.lock.perform(effect) { driver.send(answer) }
+        }
+      case .requestBiometrics:
+        perform { driver in
+          let result = await driver.lock.unlockWithBiometrics(
+            using: driver.biometrics, reason: driver.biometricReason)
+          driver.send(.biometricResult(PasscodeScreen.BiometricResult(result)))
+        }
+      case .scheduleTick(let delay, let token):
+        schedule(after: delay, token: token) { .tick(token, elapsed: $0) }
+      case .clearDotsAfter(let delay, let token):
+        schedule(after: delay, token: token) { _ in .clearDotsTimerFired(token) }
+      case .haptic, .shake, .announce, .showFallback, .dismiss:
+        forSkin.append(effect)
+      }
+    }
+    onUpdate?(screen, forSkin)
+    if let outcome = screen.outcome {
+      let waiters = outcomeWaiters
+      outcomeWaiters = []
+      for waiter in waiters { waiter.resume(returning: outcome) }
+    }
+  }
+
+  /// Waits until the flow ends and returns how: unlocked, set, changed, removed, cancelled…
+  public func outcome() async -> PasscodeScreen.Outcome {
+    if let outcome = screen.outcome { return outcome }
+    return await withCheckedContinuation { outcomeWaiters.append($0) }
+  }
+
+  /// Waits until every lock and biometric request under way has been answered (timers are
+  /// not waited for).
+  public func settle() async {
+    while let (_, task) = work.first {
+      await task.value
+    }
+  }
+
+  /// Cancels the timers (when the screen goes away). Requests already with the lock finish,
+  /// so a counted attempt is never lost.
+  public func stop() {
+    for timer in scheduled.values { timer.cancel() }
+    scheduled = [:]
+  }
+
+  private func perform(_ body: @escaping @MainActor (PasscodeScreenDriver) async -> Void) {
+    let id = nextWork
+    nextWork += 1
+    work[id] = Task { @MainActor [weak self] in
+      guard let self else { return }
+      await body(self)
+      self.work[id] = nil
+    }
+  }
+
+  private func schedule(
+    after delay: Duration, token: TimerToken,
+    event: @escaping (Duration) -> PasscodeScreen.Event
+  ) {
+    scheduled[token] = timers.schedule(after: delay) { [weak self] elapsed in
+      guard let self else { return }
+      self.scheduled[token] = nil
+      self.send(event(elapsed))
+    }
+  }
+}
+
+extension PasscodeScreen.BiometricResult {
+  /// The screen's view of the lock's answer to a biometric unlock.
+  init(_ result: BiometricUnlockResult) {
+    switch result {
+    case .success: self = .success
+    case .cancelled: self = .cancelled
+    case .unavailable(.lockedOut), .unavailable(.permanentlyLocked): self = .lockedOut
+    case .unavailable: self = .unavailable
+    case .rejected, .storeError: self = .failed
+    }
+  }
+}

@@ -1,0 +1,147 @@
+import PasscodeTestSupport
+import Testing
+
+@testable import PasscodeCore
+
+/// The shared effect loop: lock calls, timers and biometrics performed by the driver; only
+/// visual effects reach the skin.
+@MainActor
+@Suite struct PasscodeScreenDriverTests {
+  let timers = ManualTimerScheduler()
+  let clock = TestBootClock()
+  var skinEffects: [PasscodeScreen.Effect] = []
+
+  func makeLock(maxFailures: Int = 10) -> PasscodeLock {
+    PasscodeLock(
+      store: InMemoryStore(), configuration: PasscodeConfiguration(maxFailures: maxFailures),
+      verifier: FastTestVerifier(), clock: clock)
+  }
+
+  func driver(
+    _ mode: PasscodeScreen.Mode, lock: PasscodeLock,
+    biometrics: any BiometricAuthenticator = NoBiometrics()
+  ) -> (PasscodeScreenDriver, Recorder) {
+    let driver = PasscodeScreenDriver(
+      configuration: PasscodeScreen.Configuration(mode: mode), lock: lock, biometrics: biometrics,
+      timers: timers)
+    let recorder = Recorder()
+    driver.onUpdate = { _, effects in recorder.effects += effects }
+    return (driver, recorder)
+  }
+
+  func type(_ digits: String, into driver: PasscodeScreenDriver) async {
+    for digit in digits { driver.send(.digit(UInt8(String(digit))!)) }
+    await driver.settle()
+  }
+
+  @Test func createsThenUnlocks() async throws {
+    let lock = makeLock()
+    let (create, _) = driver(.create, lock: lock)
+    await create.start()
+    await type("480213", into: create)
+    await type("480213", into: create)
+    #expect(await create.outcome() == .passcodeSet)
+    #expect(try await lock.status().isSet)
+
+    let (unlock, recorder) = driver(.unlock, lock: lock)
+    await unlock.start()
+    await type("480213", into: unlock)
+    #expect(await unlock.outcome() == .unlocked)
+    #expect(recorder.effects.contains(.dismiss(.unlocked)))
+    #expect(recorder.effects.contains(.haptic(.success)))
+  }
+
+  @Test func onlyVisualEffectsReachTheSkin() async throws {
+    let lock = makeLock()
+    try await lock.setPasscode(code("480213"))
+    let (unlock, recorder) = driver(.unlock, lock: lock)
+    await unlock.start()
+    await type("111111", into: unlock)
+    for effect in recorder.effects {
+      switch effect {
+      case .haptic, .shake, .announce, .showFallback, .dismiss: break
+      default: Issue.record("the skin was handed \(effect)")
+      }
+    }
+    #expect(recorder.effects.contains(.shake(reduceMotion: false)))
+  }
+
+  @Test func wrongDotsClearAfterTheHold() async throws {
+    let lock = makeLock()
+    try await lock.setPasscode(code("480213"))
+    let (unlock, _) = driver(.unlock, lock: lock)
+    await unlock.start()
+    await type("111111", into: unlock)
+    #expect(unlock.screen.dots == .fixed(filled: 6, total: 6))
+    timers.advance(by: .milliseconds(499))
+    #expect(unlock.screen.dots == .fixed(filled: 6, total: 6))
+    timers.advance(by: .milliseconds(1))
+    #expect(unlock.screen.dots == .fixed(filled: 0, total: 6))
+    #expect(unlock.screen.isInputEnabled)
+  }
+
+  @Test func aLockoutCountsDownAndEnds_LOCK2() async throws {
+    let lock = makeLock()
+    try await lock.setPasscode(code("480213"))
+    let (unlock, _) = driver(.unlock, lock: lock)
+    await unlock.start()
+    for index in 1...5 {
+      await type(String(format: "9%05d", index), into: unlock)
+      timers.advance(by: .milliseconds(500))
+    }
+    let english = Localizer(.english)
+    #expect(unlock.screen.message.map { english.string($0.text) } == "Try again in 1:00")
+    #expect(!unlock.screen.isInputEnabled)
+    timers.advance(by: .seconds(1))
+    #expect(unlock.screen.message.map { english.string($0.text) } == "Try again in 0:59")
+    timers.advance(by: .seconds(59))
+    #expect(unlock.screen.isInputEnabled)
+    #expect(timers.pendingCount == 0)
+    clock.advance(by: .seconds(60))
+    await type("480213", into: unlock)
+    #expect(await unlock.outcome() == .unlocked)
+  }
+
+  @Test func aLockoutUnderWayShowsAtOnce() async throws {
+    let lock = makeLock()
+    try await lock.setPasscode(code("480213"))
+    for index in 1...5 { _ = await lock.verify(wrongCode(index)) }
+    clock.advance(by: .seconds(15))
+    let (unlock, _) = driver(.unlock, lock: lock)
+    await unlock.start()
+    #expect(unlock.screen.lockoutRemaining == .seconds(45))
+    #expect(!unlock.screen.isInputEnabled)
+  }
+
+  @Test func biometricsUnlockThroughTheLock_BIO1() async throws {
+    let lock = makeLock()
+    try await lock.setPasscode(code("480213"))
+    _ = await lock.verify(code("480213"))
+    let biometrics = FakeBiometricAuthenticator()
+    try await lock.enableBiometrics(using: biometrics)
+    let (unlock, _) = driver(.unlock, lock: lock, biometrics: biometrics)
+    await unlock.start()
+    #expect(unlock.screen.accessories.contains(.biometrics))
+    unlock.send(.biometricRequested)
+    await unlock.settle()
+    #expect(await unlock.outcome() == .unlockedWithBiometrics)
+    #expect(biometrics.promptCount == 1)
+  }
+
+  @Test func stoppingCancelsTimers() async throws {
+    let lock = makeLock()
+    try await lock.setPasscode(code("480213"))
+    for index in 1...5 { _ = await lock.verify(wrongCode(index)) }
+    let (unlock, _) = driver(.unlock, lock: lock)
+    await unlock.start()
+    #expect(timers.pendingCount == 1)
+    unlock.stop()
+    #expect(timers.pendingCount == 0)
+  }
+}
+
+/// Collects what the skin was handed.
+@MainActor
+final class Recorder {
+  var effects: [PasscodeScreen.Effect] = []
+}
