@@ -1,0 +1,14 @@
+extension PasscodeScreen {
+  /// Whether the passcode is typed on the system keyboard rather than the keypad alone: an
+  /// alphanumeric format needs letters, which the keypad does not have.
+  public var usesSystemKeyboard: Bool { !format.isNumeric }
+
+  /// Whether the system keyboard should be up now (skins give its hidden input focus): with an
+  /// alphanumeric format, while the flow runs and no lockout, permanent lock or host fallback
+  /// blocks it. It stays up while the lock answers or a wrong code is held, so that it does
+  /// not bounce between attempts (the screen ignores what is typed meanwhile).
+  public var wantsSystemKeyboard: Bool {
+    usesSystemKeyboard && !isDone && lockoutRemaining == nil && !isPermanentlyLocked
+      && overlay != .fallback
+  }
+}

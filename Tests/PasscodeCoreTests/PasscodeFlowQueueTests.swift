@@ -1,0 +1,71 @@
+import Testing
+
+@testable import PasscodeCore
+
+/// One flow on screen at a time, first asked first shown.
+@Suite struct PasscodeFlowQueueTests {
+  @Test func theFirstRequestShowsAtOnceTheRestWait() {
+    var queue = PasscodeFlowQueue()
+    let change = queue.request(.changePasscode)
+    queue.assertInvariants()
+    #expect(queue.current == PasscodeFlowQueue.Entry(ticket: change, flow: .changePasscode))
+    let remove = queue.request(.removePasscode)
+    let confirm = queue.request(.confirmPasscode)
+    queue.assertInvariants()
+    #expect(queue.current?.ticket == change)
+    #expect(queue.waiting.map(\.flow) == [.removePasscode, .confirmPasscode])
+
+    #expect(queue.finish(change)?.ticket == remove)
+    queue.assertInvariants()
+    #expect(queue.finish(remove)?.ticket == confirm)
+    #expect(queue.finish(confirm) == nil)
+    queue.assertInvariants()
+    #expect(queue.current == nil && queue.waiting.isEmpty)
+  }
+
+  @Test func aWaitingRequestCanBeWithdrawn() {
+    var queue = PasscodeFlowQueue()
+    let first = queue.request(.setPasscode)
+    let second = queue.request(.changePasscode)
+    let third = queue.request(.removePasscode)
+    #expect(queue.finish(second) == nil)
+    queue.assertInvariants()
+    #expect(queue.current?.ticket == first)
+    #expect(queue.finish(first)?.ticket == third)
+  }
+
+  @Test func finishedAndUnknownTicketsChangeNothing() {
+    var queue = PasscodeFlowQueue()
+    let first = queue.request(.setPasscode)
+    _ = queue.finish(first)
+    let second = queue.request(.confirmPasscode)
+    #expect(queue.finish(first) == nil)
+    #expect(queue.current?.ticket == second)
+    #expect(first != second)
+    #expect(second.description == "flow#2")
+  }
+
+  /// A sweep of request and finish sequences: the invariants always hold, and flows are shown
+  /// in the order requested.
+  @Test func sweepKeepsOrder() {
+    for pattern in 0..<256 {
+      var queue = PasscodeFlowQueue()
+      var requested: [PasscodeFlowQueue.Ticket] = []
+      var shown: [PasscodeFlowQueue.Ticket] = []
+      for step in 0..<8 {
+        if pattern >> step & 1 == 1 {
+          let ticket = queue.request(.confirmPasscode)
+          requested.append(ticket)
+          if queue.current?.ticket == ticket { shown.append(ticket) }
+        } else if let current = queue.current {
+          if let next = queue.finish(current.ticket) { shown.append(next.ticket) }
+        }
+        queue.assertInvariants()
+      }
+      while let current = queue.current {
+        if let next = queue.finish(current.ticket) { shown.append(next.ticket) }
+      }
+      #expect(shown == requested, "pattern \(pattern)")
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import Testing
+
+@testable import PasscodeCore
+
+/// Scene activity changes become the same LockSession and screen events in every skin.
+@Suite struct SceneLifecycleTests {
+  let now = BootInstant(bootID: "boot", nanoseconds: 42)
+
+  @Test func stepByStepToTheBackgroundAndBack() {
+    var lifecycle = SceneLifecycle(activity: .active)
+    #expect(lifecycle.change(to: .inactive, at: now).session == [.willResignActive])
+    let background = lifecycle.change(to: .background, at: now)
+    #expect(background.session == [.didEnterBackground(now)])
+    #expect(background.screen == [.backgrounded])
+    #expect(lifecycle.isReturningFromBackground)
+    let returning = lifecycle.change(to: .inactive, at: now)
+    #expect(returning.session == [.willEnterForeground(now)])
+    #expect(returning.screen == [])
+    let active = lifecycle.change(to: .active, at: now)
+    #expect(active.session == [.didBecomeActive])
+    #expect(active.screen == [.foregrounded])
+    #expect(!lifecycle.isReturningFromBackground)
+  }
+
+  @Test func jumpsOverInactiveProduceBothSteps() {
+    var lifecycle = SceneLifecycle(activity: .active)
+    #expect(
+      lifecycle.change(to: .background, at: now)
+        == SceneLifecycle.Events(
+          session: [.willResignActive, .didEnterBackground(now)], screen: [.backgrounded]))
+    #expect(
+      lifecycle.change(to: .active, at: now)
+        == SceneLifecycle.Events(
+          session: [.willEnterForeground(now), .didBecomeActive], screen: [.foregrounded]))
+  }
+
+  @Test func anInterruptionWithoutBackgroundDoesNotForeground() {
+    var lifecycle = SceneLifecycle(activity: .active)
+    _ = lifecycle.change(to: .inactive, at: now)
+    let back = lifecycle.change(to: .active, at: now)
+    #expect(back.session == [.didBecomeActive])
+    #expect(back.screen == [])
+  }
+
+  @Test func staysPutWithoutEvents() {
+    for activity in SceneLifecycle.Activity.allCases {
+      var lifecycle = SceneLifecycle(activity: activity)
+      #expect(lifecycle.change(to: activity, at: now) == SceneLifecycle.Events())
+    }
+  }
+
+  @Test func aSceneLaunchedInTheBackgroundForegroundsWhenActive() {
+    var lifecycle = SceneLifecycle(activity: .background)
+    #expect(lifecycle.change(to: .active, at: now).screen == [.foregrounded])
+  }
+
+  /// Every path through the phases, fed to a real LockSession: the session's invariants hold,
+  /// and a return from the background with no grace period always locks.
+  @Test func everyPathKeepsTheSessionConsistent() {
+    let phases = SceneLifecycle.Activity.allCases
+    for first in phases {
+      for second in phases {
+        for third in phases {
+          var lifecycle = SceneLifecycle(activity: .active)
+          var session = LockSession()
+          _ = session.handle(.launched(passcodeSet: true))
+          _ = session.handle(.unlocked)
+          var clock = now
+          for phase in [first, second, third, .active] {
+            clock = clock.advanced(by: .seconds(1))
+            for event in lifecycle.change(to: phase, at: clock).session {
+              _ = session.handle(event)
+              session.assertInvariants()
+            }
+          }
+          let visitedBackground = [first, second, third].contains(.background)
+          #expect(session.isLocked == visitedBackground, "\(first) \(second) \(third)")
+          #expect(!session.isCoverShown, "the cover goes once active")
+        }
+      }
+    }
+  }
+}
