@@ -62,4 +62,18 @@ import Testing
     let end = SceneOverlays(session: session, statusLoaded: true, flowPresented: false)
     #expect(end.layers == [.lockScreen])
   }
+
+  @Test func onlyTheTopScreenComesBackToTheForeground() {
+    var session = LockSession()
+    _ = session.handle(.launched(passcodeSet: true))
+    let overlays = SceneOverlays(session: session, statusLoaded: true, flowPresented: true)
+    let events: [PasscodeScreen.Event] = [.backgrounded, .foregrounded]
+    #expect(overlays.screenEvents(events, for: .lockScreen) == events)
+    #expect(overlays.screenEvents(events, for: .flowScreen) == [.backgrounded])
+    #expect(overlays.screenEvents(events, for: .privacyCover) == [])
+    _ = session.handle(.unlocked)
+    let unlocked = SceneOverlays(session: session, statusLoaded: true, flowPresented: true)
+    #expect(unlocked.screenEvents(events, for: .flowScreen) == events)
+    #expect(unlocked.screenEvents(events, for: .lockScreen) == [], "not shown")
+  }
 }

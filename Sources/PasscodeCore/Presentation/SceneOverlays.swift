@@ -49,4 +49,15 @@ public struct SceneOverlays: Equatable, Sendable {
 
   /// Whether `layer` takes input now (it is shown and on top).
   public func isInteractive(_ layer: Layer) -> Bool { topLayer == layer }
+
+  /// The screen events of a scene change (``SceneLifecycle/Events/screen``) that the passcode
+  /// screen of `layer` receives: every screen is wiped in the background, but only the one
+  /// that takes input is brought back to the foreground — a flow waiting under the lock must
+  /// not prompt for biometrics as well.
+  public func screenEvents(_ events: [PasscodeScreen.Event], for layer: Layer)
+    -> [PasscodeScreen.Event]
+  {
+    guard shows(layer) else { return [] }
+    return events.filter { $0 != .foregrounded || isInteractive(layer) }
+  }
 }

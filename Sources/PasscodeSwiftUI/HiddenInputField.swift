@@ -1,0 +1,69 @@
+#if canImport(SwiftUI) && os(iOS)
+  import PasscodeCore
+  import SwiftUI
+  import UIKit
+
+  /// The one hidden owner of the keyboard for secret input: a `TextField` that never keeps what
+  /// is typed.
+  ///
+  /// SwiftUI offers no key-by-key input, so the field holds only
+  /// ``PasscodeCore/HiddenFieldEdit/sentinel`` (an invisible character, so that Delete has
+  /// something to delete). After each change the new text is read as a
+  /// ``PasscodeCore/HiddenFieldEdit`` — typed characters are copied into a zeroing
+  /// `SecretBuffer` at once — and the field is reset to the sentinel in the same update.
+  ///
+  /// The `String` SwiftUI hands over is unavoidable: `TextField` works on strings. It holds at
+  /// most the characters of one change, for the moment between the keyboard's edit and the
+  /// reset; nothing here keeps a copy, and the characters of an insertion are zeroed as soon as
+  /// the edit is handled (``PasscodeCore/HiddenFieldEdit/wipe()``). Autocorrection, spelling,
+  /// smart punctuation and capitalisation are off so the system keeps no suggestions either.
+  ///
+  /// Apply `.focused(…)` to it to give it the keyboard.
+  @MainActor
+  struct HiddenInputField: View {
+    let keyboard: UIKeyboardType
+    let contentType: UITextContentType?
+    let submitLabel: SubmitLabel
+    let onEdit: @MainActor (HiddenFieldEdit) -> Void
+    let onSubmit: @MainActor () -> Void
+
+    @State private var text = HiddenInputField.resting
+
+    /// What the field holds between changes.
+    static let resting = String(Character(HiddenFieldEdit.sentinel))
+
+    init(
+      keyboard: UIKeyboardType, contentType: UITextContentType?, submitLabel: SubmitLabel,
+      onEdit: @escaping @MainActor (HiddenFieldEdit) -> Void,
+      onSubmit: @escaping @MainActor () -> Void = {}
+    ) {
+      self.keyboard = keyboard
+      self.contentType = contentType
+      self.submitLabel = submitLabel
+      self.onEdit = onEdit
+      self.onSubmit = onSubmit
+    }
+
+    var body: some View {
+      TextField("", text: $text)
+        .keyboardType(keyboard)
+        .textContentType(contentType)
+        .textInputAutocapitalization(.never)
+        .autocorrectionDisabled()
+        .submitLabel(submitLabel)
+        .onSubmit { onSubmit() }
+        .onChange(of: text) { changed in
+          guard changed != Self.resting else { return }
+          let edit = HiddenFieldEdit(fieldText: changed.unicodeScalars)
+          text = Self.resting
+          onEdit(edit)
+          edit.wipe()
+        }
+        .privacySensitive()
+        .frame(width: 1, height: 1)
+        .opacity(0.01)
+        .allowsHitTesting(false)
+        .accessibilityHidden(true)
+    }
+  }
+#endif

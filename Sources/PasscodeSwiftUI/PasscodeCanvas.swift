@@ -1,0 +1,197 @@
+#if canImport(SwiftUI) && os(iOS)
+  import PasscodeCore
+  import SwiftUI
+
+  /// Draws one state of a passcode screen: every element of its ``PasscodeCore/PasscodeScene``
+  /// at the frame ``PasscodeCore/KeypadLayout`` computed for the canvas, styled as
+  /// ``PasscodeCore/SceneElementStyle`` says. Stateless: ``PasscodeView`` feeds it a live
+  /// screen, the previews fixed ones.
+  ///
+  /// The layout returns physical frames, already mirrored for right-to-left languages, so the
+  /// canvas places them in a left-to-right coordinate space and gives the real direction back
+  /// to the texts inside each element.
+  @MainActor
+  struct PasscodeCanvas: View {
+    let screen: PasscodeScreen
+    let theme: PasscodeTheme
+    let localizer: Localizer
+    let appName: String
+    let environment: PasscodeLayoutEnvironment
+    let wrongCode: WrongCodeEffect
+    let send: @MainActor (PasscodeScreen.Event) -> Void
+
+    var body: some View {
+      GeometryReader { proxy in
+        let input = KeypadLayout.Input(
+          size: proxy.size, safeArea: proxy.safeAreaInsets, environment: environment,
+          theme: theme, screen: screen)
+        let scene = PasscodeScene(
+          screen: screen, layout: input, localizer: localizer, appName: appName)
+        if scene.layout.needsScrolling {
+          ScrollView { elements(of: scene) }
+        } else {
+          elements(of: scene)
+        }
+      }
+      .background(PasscodeBackground(style: theme.background))
+      .ignoresSafeArea(.container)
+      .environment(\.layoutDirection, .leftToRight)
+      .accessibilityElement(children: .contain)
+    }
+
+    private func elements(of scene: PasscodeScene) -> some View {
+      ZStack(alignment: .topLeading) {
+        ForEach(scene.elements, id: \.id) { element in
+          PasscodeElementView(
+            element: element, style: scene.style(of: element), scene: scene,
+            direction: environment.direction, wrongCode: wrongCode, send: send
+          )
+          .frame(width: element.frame.width, height: element.frame.height)
+          .position(x: element.frame.midX, y: element.frame.midY)
+        }
+      }
+      .frame(
+        width: scene.layout.contentSize.width, height: scene.layout.contentSize.height,
+        alignment: .topLeading)
+    }
+  }
+
+  /// One element of the scene, drawn in its frame.
+  @MainActor
+  struct PasscodeElementView: View {
+    let element: PasscodeScene.Element
+    let style: SceneElementStyle
+    let scene: PasscodeScene
+    let direction: SwiftUI.LayoutDirection
+    let wrongCode: WrongCodeEffect
+    let send: @MainActor (PasscodeScreen.Event) -> Void
+
+    var body: some View {
+      content
+        .opacity(style.opacity)
+        .environment(\.layoutDirection, direction)
+    }
+
+    @ViewBuilder private var content: some View {
+      if let event = style.tapEvent {
+        Button(element.label) { send(event) }
+          .buttonStyle(PasscodeKeyStyle(style: style, theme: scene.theme))
+          .disabled(!style.isEnabled)
+          .accessibilityLabel(element.label)
+      } else {
+        switch style.shape {
+        case .panel:
+          RoundedRectangle(cornerRadius: style.cornerRadius, style: .continuous)
+            .fill(Color(scene.theme.panelFill))
+            .accessibilityHidden(true)
+        case .appHeader:
+          PasscodeAppHeader(name: element.label, style: style, theme: scene.theme)
+        case .dots:
+          PasscodeDots(scene: scene, frame: element.frame)
+            .modifier(wrongCode)
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(element.label)
+        case .none, .key:
+          text
+        }
+      }
+    }
+
+    private var text: some View {
+      Text(element.label)
+        .font(.passcode(size: style.fontSize, weight: style.fontWeight))
+        .foregroundColor(Color(style.textColor))
+        .multilineTextAlignment(.center)
+        .lineLimit(style.maximumLines)
+        .minimumScaleFactor(1 / 3)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .accessibilityAddTraits(element.kind == .title ? .isHeader : [])
+    }
+  }
+
+  /// A key or text button: the digit or word in the style's font, over the theme's key shape
+  /// for digit keys (its pressed fill while held).
+  struct PasscodeKeyStyle: ButtonStyle {
+    let style: SceneElementStyle
+    let theme: PasscodeTheme
+
+    func makeBody(configuration: Configuration) -> some View {
+      configuration.label
+        .font(.passcode(size: style.fontSize, weight: style.fontWeight))
+        .foregroundColor(Color(style.textColor))
+        .lineLimit(1)
+        .minimumScaleFactor(1 / 3)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background {
+          if style.shape == .key {
+            let shape = RoundedRectangle(cornerRadius: style.cornerRadius, style: .circular)
+            shape
+              .fill(Color(configuration.isPressed ? theme.keyPressedFill : theme.keyFill))
+              .overlay(
+                shape.strokeBorder(Color(theme.keyStroke), lineWidth: theme.keyStrokeWidth)
+                  .opacity(theme.keyStrokeWidth > 0 ? 1 : 0))
+          }
+        }
+        .contentShape(Rectangle())
+    }
+  }
+
+  /// The dots: one circle per entry of ``PasscodeCore/PasscodeScene/dotFills``, filled for a
+  /// character entered, outlined for an empty place, at the layout's dot frames.
+  struct PasscodeDots: View {
+    let scene: PasscodeScene
+    let frame: LayoutRect
+
+    var body: some View {
+      let fills = scene.dotFills
+      let dots = scene.layout.dotFrames(count: fills.count)
+      let theme = scene.theme
+      ZStack(alignment: .topLeading) {
+        ForEach(Array(zip(dots.indices, fills)), id: \.0) { index, filled in
+          let dot = dots[index]
+          Group {
+            if filled {
+              Circle().fill(Color(theme.dotFilledColor))
+            } else {
+              Circle().strokeBorder(
+                Color(theme.dotEmptyColor), lineWidth: SceneElementStyle.emptyDotStrokeWidth)
+            }
+          }
+          .frame(width: dot.width, height: dot.height)
+          .offset(x: dot.minX - frame.minX, y: dot.minY - frame.minY)
+        }
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+  }
+
+  /// The app header: an icon with a padlock, then the app's name, in the reading direction.
+  struct PasscodeAppHeader: View {
+    let name: String
+    let style: SceneElementStyle
+    let theme: PasscodeTheme
+
+    var body: some View {
+      GeometryReader { proxy in
+        let side = proxy.size.height
+        HStack(spacing: side / 4) {
+          RoundedRectangle(cornerRadius: side * 0.23, style: .continuous)
+            .fill(Color(theme.dotFilledColor))
+            .frame(width: side, height: side)
+            .overlay(
+              Image(systemName: "lock.fill")
+                .font(.system(size: side * 0.42, weight: .semibold))
+                .foregroundColor(.white)
+            )
+            .accessibilityHidden(true)
+          Text(name)
+            .font(.passcode(size: style.fontSize, weight: style.fontWeight))
+            .foregroundColor(Color(style.textColor))
+            .lineLimit(1)
+            .minimumScaleFactor(1 / 3)
+        }
+        .frame(width: proxy.size.width, height: side)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,231 @@
+#if canImport(SwiftUI) && os(iOS)
+  import Foundation
+  import PasscodeCore
+  import SwiftUI
+
+  /// The passcode lock of one window scene, and the async API to set, change, remove and check
+  /// the passcode.
+  ///
+  /// Attach it to the scene's root view with ``SwiftUI/View/passcodeLock(_:themes:appName:)``,
+  /// which covers the content until the user unlocks and whenever the scene goes to the
+  /// background. The rules are PasscodeCore's, shared with the UIKit skin: the scene's
+  /// ``PasscodeCore/LockSession`` decides when to lock (at launch, after the grace period on the
+  /// boot clock, on ``lockNow()``) and when to show the privacy cover;
+  /// ``PasscodeCore/SceneOverlays`` decides what covers what; ``PasscodeCore/PasscodeFlow``
+  /// sets up each screen; ``PasscodeCore/PasscodeFlowQueue`` keeps one flow on screen at a time.
+  ///
+  /// ```swift
+  /// @StateObject private var passcode = PasscodeController(lock: lock)
+  /// // in a settings view:
+  /// let outcome = await passcode.setPasscode()  // .passcodeSet or .cancelled
+  /// ```
+  ///
+  /// Create one controller per scene (a `@StateObject` in the scene's root view), so that each
+  /// window of an iPad app locks on its own; the ``PasscodeCore/PasscodeLock`` may be shared.
+  @MainActor
+  public final class PasscodeController: ObservableObject {
+    /// The lock the screens talk to.
+    public let lock: PasscodeLock
+    /// The scene's lock session: whether a passcode is set, whether the content is locked.
+    @Published public private(set) var session: LockSession
+    /// What covers the content now.
+    @Published public private(set) var overlays: SceneOverlays
+    /// The app lock's screen, once it is set up (the layer shows the theme's background until
+    /// then).
+    @Published private(set) var lockScreen: PasscodeScreenModel?
+    /// The host flow on display, once it is set up.
+    @Published private(set) var flowScreen: PasscodeScreenModel?
+
+    private let biometrics: any BiometricAuthenticator
+    private let locale: PasscodeLocale
+    private let haptics: any PasscodeHaptics
+    private let announcer: any PasscodeAnnouncer
+    private let fallback: (@MainActor () async -> Bool)?
+    private let clock: any MonotonicClock
+    private var statusLoaded = false
+    private var launchStarted = false
+    private var lifecycle: SceneLifecycle?
+    private var queue = PasscodeFlowQueue()
+    private var turns: [PasscodeFlowQueue.Ticket: CheckedContinuation<Void, Never>] = [:]
+    private var lockGeneration = 0
+    /// The system's Reduce Motion setting, for screens set up from now on.
+    var reduceMotion = false
+
+    /// Creates the controller of one scene.
+    ///
+    /// - Parameters:
+    ///   - lock: the passcode engine (over a `KeychainStore` on iOS).
+    ///   - gracePeriod: how long the app may stay in the background without locking again,
+    ///     measured on the boot clock (CLK-2).
+    ///   - biometrics: the device's biometrics (`SystemBiometricAuthenticator()`), once the
+    ///     host has enabled them with `lock.enableBiometrics(using:)`.
+    ///   - locale: the language of the screens.
+    ///   - haptics: plays the screens' haptics.
+    ///   - announcer: speaks the screens' VoiceOver announcements.
+    ///   - fallback: the host's account-password check for a forgotten passcode, offered on
+    ///     unlock screens; returns whether the user proved who they are.
+    ///   - clock: the boot clock the grace period is measured on.
+    public init(
+      lock: PasscodeLock, gracePeriod: Duration = .zero,
+      biometrics: any BiometricAuthenticator = NoBiometrics(),
+      locale: PasscodeLocale = .bestMatch(for: Locale.preferredLanguages),
+      haptics: any PasscodeHaptics = SystemHaptics(),
+      announcer: any PasscodeAnnouncer = VoiceOverAnnouncer(),
+      fallback: (@MainActor () async -> Bool)? = nil,
+      clock: any MonotonicClock = SystemBootClock()
+    ) {
+      let session = LockSession(gracePeriod: gracePeriod)
+      self.lock = lock
+      self.session = session
+      overlays = SceneOverlays(session: session, statusLoaded: false, flowPresented: false)
+      self.biometrics = biometrics
+      self.locale = locale
+      self.haptics = haptics
+      self.announcer = announcer
+      self.fallback = fallback
+      self.clock = clock
+    }
+
+    /// Whether a passcode is set (as far as the scene knows; `false` until the status is read).
+    public var isPasscodeSet: Bool { session.passcodeSet }
+
+    // MARK: - Flows
+
+    /// Asks the user to choose a first passcode; returns ``PasscodeCore/PasscodeScreen/Outcome/passcodeSet``
+    /// or ``PasscodeCore/PasscodeScreen/Outcome/cancelled``.
+    @discardableResult
+    public func setPasscode() async -> PasscodeScreen.Outcome {
+      await run(.setPasscode)
+    }
+
+    /// Asks the user for the current passcode, then a new one; returns
+    /// ``PasscodeCore/PasscodeScreen/Outcome/passcodeChanged`` or
+    /// ``PasscodeCore/PasscodeScreen/Outcome/cancelled``.
+    @discardableResult
+    public func changePasscode() async -> PasscodeScreen.Outcome {
+      await run(.changePasscode)
+    }
+
+    /// Asks the user for the passcode and turns it off; returns
+    /// ``PasscodeCore/PasscodeScreen/Outcome/passcodeRemoved`` or
+    /// ``PasscodeCore/PasscodeScreen/Outcome/cancelled``.
+    @discardableResult
+    public func removePasscode() async -> PasscodeScreen.Outcome {
+      await run(.removePasscode)
+    }
+
+    /// Asks the user to prove they know the passcode (before showing sensitive settings, say);
+    /// returns how they did (``PasscodeCore/PasscodeScreen/Outcome/unlocked``,
+    /// ``PasscodeCore/PasscodeScreen/Outcome/unlockedWithBiometrics``,
+    /// ``PasscodeCore/PasscodeScreen/Outcome/fallbackSucceeded``) or
+    /// ``PasscodeCore/PasscodeScreen/Outcome/cancelled``.
+    @discardableResult
+    public func unlock() async -> PasscodeScreen.Outcome {
+      await run(.confirmPasscode)
+    }
+
+    /// Presents `flow` when its turn comes (one flow on screen at a time, in the order asked
+    /// for) and returns how it ended. The app lock is not a flow: use ``lockNow()``.
+    ///
+    /// - Precondition: `flow` is not ``PasscodeCore/PasscodeFlow/appLock``.
+    public func run(_ flow: PasscodeFlow) async -> PasscodeScreen.Outcome {
+      precondition(flow != .appLock, "the app lock is presented by the scene's LockSession")
+      let ticket = queue.request(flow)
+      if queue.current?.ticket != ticket {
+        await withCheckedContinuation { turns[ticket] = $0 }
+      }
+      let model = await makeScreen(flow)
+      flowScreen = model
+      refreshOverlays()
+      let outcome = await model.outcome()
+      model.stop()
+      flowScreen = nil
+      sessionEvent(after: outcome)
+      if let next = queue.finish(ticket) { turns.removeValue(forKey: next.ticket)?.resume() }
+      refreshOverlays()
+      return outcome
+    }
+
+    /// Locks the content now (a "Lock" button); nothing happens when no passcode is set.
+    public func lockNow() {
+      perform(session.handle(.lockRequested))
+    }
+
+    // MARK: - Scene (called by the view modifier)
+
+    /// Reads the lock's status once and tells the session; until then the content is covered
+    /// (``PasscodeCore/SceneOverlays``), and an unreadable store locks
+    /// (``PasscodeCore/LockSession/Event/launched(afterReading:)``).
+    func launch() async {
+      guard !launchStarted else { return }
+      launchStarted = true
+      let status = try? await lock.status()
+      statusLoaded = true
+      perform(session.handle(.launched(afterReading: status)))
+    }
+
+    /// The scene's phase changed.
+    func sceneActivityChanged(to activity: SceneLifecycle.Activity) {
+      guard var lifecycle else {
+        lifecycle = SceneLifecycle(activity: activity)
+        return
+      }
+      let events = lifecycle.change(to: activity, at: clock.now())
+      self.lifecycle = lifecycle
+      for event in events.session { perform(session.handle(event)) }
+      let screens = [(SceneOverlays.Layer.flowScreen, flowScreen), (.lockScreen, lockScreen)]
+      for case (let layer, let model?) in screens {
+        let forScreen = overlays.screenEvents(events.screen, for: layer)
+        if !forScreen.isEmpty { Task { await model.sceneChanged(forScreen) } }
+      }
+    }
+
+    // MARK: - Private
+
+    private func makeScreen(_ flow: PasscodeFlow) async -> PasscodeScreenModel {
+      await PasscodeScreenModel.make(
+        flow, lock: lock, biometrics: biometrics, locale: locale, reduceMotion: reduceMotion,
+        haptics: haptics, announcer: announcer, fallback: fallback)
+    }
+
+    private func perform(_ effects: [LockSession.Effect]) {
+      for effect in effects {
+        switch effect {
+        case .presentLock:
+          presentLock()
+        case .dismissLock:
+          lockGeneration += 1
+          lockScreen?.stop()
+          lockScreen = nil
+        case .showPrivacyCover, .hidePrivacyCover:
+          break  // drawn from `overlays`
+        }
+      }
+      refreshOverlays()
+    }
+
+    private func presentLock() {
+      lockGeneration += 1
+      let generation = lockGeneration
+      Task {
+        let model = await makeScreen(.appLock)
+        guard generation == lockGeneration else { return }
+        lockScreen = model
+        let outcome = await model.outcome()
+        guard generation == lockGeneration else { return }
+        sessionEvent(after: outcome)
+      }
+    }
+
+    private func sessionEvent(after outcome: PasscodeScreen.Outcome) {
+      guard let event = PasscodeFlow.sessionEvent(after: outcome) else { return }
+      perform(session.handle(event))
+    }
+
+    private func refreshOverlays() {
+      let new = SceneOverlays(
+        session: session, statusLoaded: statusLoaded, flowPresented: queue.current != nil)
+      if new != overlays { overlays = new }
+    }
+  }
+#endif
