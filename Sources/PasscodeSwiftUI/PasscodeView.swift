@@ -53,6 +53,7 @@
       self.appName = appName ?? Bundle.main.passcodeDisplayName
     }
 
+    /// The screen drawn on its layout, with the hidden keyboard input of alphanumeric formats.
     public var body: some View {
       let screen = model.screen
       PasscodeCanvas(

@@ -52,6 +52,7 @@
       self.onSubmit = onSubmit
     }
 
+    /// The masked display over the hidden input that owns the keyboard.
     public var body: some View {
       MaskedFieldBody(
         label: label, display: text.displayText, progress: localizer.string(text.progress),
