@@ -1,0 +1,126 @@
+#if canImport(SwiftUI) && os(iOS)
+  import PasscodeCore
+  import SwiftUI
+
+  /// A field of a ``FormFocusChain``'s form, drawn for its kind: a text field for text and
+  /// numbers, a masked field for secrets, groups of digits for segmented fields; with the
+  /// model's error under it after a failed submit.
+  @MainActor
+  public struct FormFieldView: View {
+    private let id: FieldID
+    @ObservedObject private var chain: FormFocusChain
+    private let focus: FocusState<FieldID?>.Binding
+
+    /// Creates the view of field `id`.
+    public init(_ id: FieldID, chain: FormFocusChain, focus: FocusState<FieldID?>.Binding) {
+      self.id = id
+      self.chain = chain
+      self.focus = focus
+    }
+
+    /// The field and its error.
+    public var body: some View {
+      let field = chain.form[id]
+      let label = chain.localizer.string(field.label)
+      VStack(alignment: .leading, spacing: 4) {
+        switch field.kind {
+        case .text, .numeric:
+          TextField(label, text: chain.text(for: id))
+            .formField(id, in: chain, focus: focus)
+        case .secure:
+          FormSecureField(id: id, label: label, chain: chain, focus: focus)
+        case .segmented:
+          FormSegmentedField(id: id, label: label, chain: chain, focus: focus)
+        }
+        if let error = chain.errorText(for: id) {
+          Text(error)
+            .font(.footnote)
+            .foregroundColor(.red)
+            .accessibilityLabel(error)
+        }
+      }
+    }
+  }
+
+  /// A secure field of a form: the masked display over a hidden input that forwards each edit
+  /// to the model (``PasscodeCore/FormModel/handleSecure(_:_:)``), which checks it against the
+  /// field's rules before the masked text sees it.
+  @MainActor
+  struct FormSecureField: View {
+    let id: FieldID
+    let label: String
+    @ObservedObject var chain: FormFocusChain
+    let focus: FocusState<FieldID?>.Binding
+
+    var body: some View {
+      let field = chain.form[id]
+      let masked = field.secure ?? MaskedText()
+      MaskedFieldBody(
+        label: label, display: masked.displayText,
+        progress: chain.localizer.string(masked.progress), focused: focus.wrappedValue == id
+      ) {
+        focus.wrappedValue = id
+      }
+      .background {
+        HiddenInputField(
+          keyboard: UIKeyboardType(field.keyboard),
+          contentType: UITextContentType.from(field.contentType),
+          submitLabel: SubmitLabel(chain.form.returnKey(for: id))
+        ) { edit in
+          if let event = edit.maskedTextEvent(digitsOnly: field.isDigitsOnly) {
+            chain.secure(id, event)
+          }
+        } onSubmit: {
+          chain.returnPressed()
+        }
+        .focused(focus, equals: id)
+      }
+    }
+  }
+
+  /// A segmented field (a phone number 3-3-4): one hidden text field owns the keyboard, so
+  /// autofill fills it in one go, and the groups (``PasscodeCore/FormField/segments``) are
+  /// drawn side by side, the one the next digit goes to
+  /// (``PasscodeCore/FormField/activeSegment``) highlighted while focused.
+  @MainActor
+  struct FormSegmentedField: View {
+    let id: FieldID
+    let label: String
+    @ObservedObject var chain: FormFocusChain
+    let focus: FocusState<FieldID?>.Binding
+
+    var body: some View {
+      let field = chain.form[id]
+      let focused = focus.wrappedValue == id
+      let groups: [Int] = if case .segmented(let groups) = field.kind { groups } else { [] }
+      HStack(spacing: 8) {
+        ForEach(Array(field.segments.enumerated()), id: \.offset) { index, segment in
+          Text(segment.isEmpty ? " " : String(segment))
+            .font(.system(.body, design: .monospaced))
+            .frame(minWidth: CGFloat(groups[index]) * 14, minHeight: 44)
+            .padding(.horizontal, 8)
+            .background(
+              RoundedRectangle(cornerRadius: 8, style: .continuous)
+                .strokeBorder(
+                  focused && index == field.activeSegment ? Color.accentColor : Color.secondary,
+                  lineWidth: focused && index == field.activeSegment ? 2 : 1))
+        }
+      }
+      .contentShape(Rectangle())
+      .onTapGesture { focus.wrappedValue = id }
+      .background {
+        TextField(label, text: chain.text(for: id))
+          .formField(id, in: chain, focus: focus)
+          .frame(width: 1, height: 1)
+          .opacity(0.01)
+          .allowsHitTesting(false)
+          .accessibilityHidden(true)
+      }
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel(label)
+      .accessibilityValue(field.text)
+      .accessibilityAddTraits(.isButton)
+      .accessibilityAction { focus.wrappedValue = id }
+    }
+  }
+#endif
