@@ -3,13 +3,13 @@
   import PasscodeCore
   import SwiftUI
 
-  /// A ``PasscodeCore/FormModel`` driving a SwiftUI form: focus moves with `@FocusState`,
+  /// A `FormModel` driving a SwiftUI form: focus moves with `@FocusState`,
   /// return keys read Next or Go from the model, every edit passes the model's veto, and
   /// segmented fields advance on their own.
   ///
   /// The model decides everything; this object applies its effects. Text bindings from
-  /// ``text(for:)`` recover each edit (``PasscodeCore/TextFieldEdit``) and ask
-  /// ``PasscodeCore/FormModel/shouldChange(_:range:replacement:)``, so a forbidden character or
+  /// ``text(for:)`` recover each edit (`TextFieldEdit`) and ask
+  /// `FormModel/shouldChange(_:range:replacement:)`, so a forbidden character or
   /// one past the limit never appears, a pasted "(555) 123-4567" is cleaned, and a complete
   /// phone number moves focus to the next field, as in the UIKit skin.
   ///
@@ -55,7 +55,7 @@
     ///   - announcer: speaks the model's announcements (the first problem after a failed
     ///     submit, secure fields' counts).
     ///   - onSubmit: called with the form when a submit finds every field valid; read the
-    ///     values (``PasscodeCore/FormField/text``, ``PasscodeCore/FormModel/secret(for:)``).
+    ///     values (`FormField/text`, `FormModel/secret(for:)`).
     public init(
       _ form: FormModel, locale: PasscodeLocale = .bestMatch(for: Locale.preferredLanguages),
       announcer: any PasscodeAnnouncer = VoiceOverAnnouncer(),
@@ -142,7 +142,8 @@
     /// Keeps `focus` and the chain's model in step — focus the user moves is reported to the
     /// model, focus the model moves (Next, auto-advance, the first problem) is applied — and
     /// tells the model about VoiceOver, screen capture and the background, which mask secure
-    /// fields. Apply it to the view that holds the form's fields.
+    /// fields. A tap on the background outside the fields hides the keyboard. Apply it to the
+    /// view that holds the form's fields.
     @MainActor
     public func formFocusChain(
       _ chain: FormFocusChain, focus: FocusState<FieldID?>.Binding
@@ -177,6 +178,9 @@
 
     func body(content: Content) -> some View {
       content
+        .background {
+          Color.clear.contentShape(Rectangle()).onTapGesture { chain.tappedOutside() }
+        }
         .onChange(of: focus.wrappedValue) { chain.focusChanged($0) }
         .onChange(of: chain.focusRequest) { focus.wrappedValue = $0.field }
         .onAppear {

@@ -27,7 +27,7 @@
     }
   }
 
-  /// The parts of SwiftUI's environment a ``KeypadLayout`` depends on.
+  /// The parts of SwiftUI's environment a `KeypadLayout` depends on.
   struct PasscodeLayoutEnvironment: Equatable {
     var dynamicTypeSize: DynamicTypeSize
     var direction: SwiftUI.LayoutDirection
@@ -37,7 +37,7 @@
 
   extension SizeClass {
     /// The core's size class for SwiftUI's; `nil` when unknown, and the layout derives it from
-    /// the canvas (``PasscodeCore/SizeClass/init(length:)``).
+    /// the canvas (`SizeClass/init(length:)`).
     init?(_ sizeClass: UserInterfaceSizeClass?) {
       switch sizeClass {
       case .regular: self = .regular

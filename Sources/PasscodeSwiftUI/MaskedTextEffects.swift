@@ -3,7 +3,7 @@
   import SwiftUI
   import UIKit
 
-  /// Performs a ``PasscodeCore/MaskedText``'s effects for a SwiftUI field: schedules and
+  /// Performs a `MaskedText`'s effects for a SwiftUI field: schedules and
   /// cancels the timers that mask the revealed character, and speaks announcements.
   @MainActor
   final class MaskedTextEffects: ObservableObject {

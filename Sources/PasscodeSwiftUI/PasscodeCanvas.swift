@@ -2,9 +2,9 @@
   import PasscodeCore
   import SwiftUI
 
-  /// Draws one state of a passcode screen: every element of its ``PasscodeCore/PasscodeScene``
-  /// at the frame ``PasscodeCore/KeypadLayout`` computed for the canvas, styled as
-  /// ``PasscodeCore/SceneElementStyle`` says. Stateless: ``PasscodeView`` feeds it a live
+  /// Draws one state of a passcode screen: every element of its `PasscodeScene`
+  /// at the frame `KeypadLayout` computed for the canvas, styled as
+  /// `SceneElementStyle` says. Stateless: ``PasscodeView`` feeds it a live
   /// screen, the previews fixed ones.
   ///
   /// The layout returns physical frames, already mirrored for right-to-left languages, so the
@@ -105,7 +105,7 @@
         .lineLimit(style.maximumLines)
         .minimumScaleFactor(1 / 3)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .accessibilityAddTraits(element.kind == .title ? .isHeader : [])
+        .accessibilityAddTraits(style.isHeading ? .isHeader : [])
     }
   }
 
@@ -136,7 +136,7 @@
     }
   }
 
-  /// The dots: one circle per entry of ``PasscodeCore/PasscodeScene/dotFills``, filled for a
+  /// The dots: one circle per entry of `PasscodeScene/dotFills`, filled for a
   /// character entered, outlined for an empty place, at the layout's dot frames.
   struct PasscodeDots: View {
     let scene: PasscodeScene

@@ -9,10 +9,10 @@
   /// Attach it to the scene's root view with ``SwiftUI/View/passcodeLock(_:themes:appName:)``,
   /// which covers the content until the user unlocks and whenever the scene goes to the
   /// background. The rules are PasscodeCore's, shared with the UIKit skin: the scene's
-  /// ``PasscodeCore/LockSession`` decides when to lock (at launch, after the grace period on the
+  /// `LockSession` decides when to lock (at launch, after the grace period on the
   /// boot clock, on ``lockNow()``) and when to show the privacy cover;
-  /// ``PasscodeCore/SceneOverlays`` decides what covers what; ``PasscodeCore/PasscodeFlow``
-  /// sets up each screen; ``PasscodeCore/PasscodeFlowQueue`` keeps one flow on screen at a time.
+  /// `SceneOverlays` decides what covers what; `PasscodeFlow`
+  /// sets up each screen; `PasscodeFlowQueue` keeps one flow on screen at a time.
   ///
   /// ```swift
   /// @StateObject private var passcode = PasscodeController(lock: lock)
@@ -21,7 +21,7 @@
   /// ```
   ///
   /// Create one controller per scene (a `@StateObject` in the scene's root view), so that each
-  /// window of an iPad app locks on its own; the ``PasscodeCore/PasscodeLock`` may be shared.
+  /// window of an iPad app locks on its own; the `PasscodeLock` may be shared.
   @MainActor
   public final class PasscodeController: ObservableObject {
     /// The lock the screens talk to.
@@ -91,34 +91,34 @@
 
     // MARK: - Flows
 
-    /// Asks the user to choose a first passcode; returns ``PasscodeCore/PasscodeScreen/Outcome/passcodeSet``
-    /// or ``PasscodeCore/PasscodeScreen/Outcome/cancelled``.
+    /// Asks the user to choose a first passcode; returns `PasscodeScreen/Outcome/passcodeSet`
+    /// or `PasscodeScreen/Outcome/cancelled`.
     @discardableResult
     public func setPasscode() async -> PasscodeScreen.Outcome {
       await run(.setPasscode)
     }
 
     /// Asks the user for the current passcode, then a new one; returns
-    /// ``PasscodeCore/PasscodeScreen/Outcome/passcodeChanged`` or
-    /// ``PasscodeCore/PasscodeScreen/Outcome/cancelled``.
+    /// `PasscodeScreen/Outcome/passcodeChanged` or
+    /// `PasscodeScreen/Outcome/cancelled`.
     @discardableResult
     public func changePasscode() async -> PasscodeScreen.Outcome {
       await run(.changePasscode)
     }
 
     /// Asks the user for the passcode and turns it off; returns
-    /// ``PasscodeCore/PasscodeScreen/Outcome/passcodeRemoved`` or
-    /// ``PasscodeCore/PasscodeScreen/Outcome/cancelled``.
+    /// `PasscodeScreen/Outcome/passcodeRemoved` or
+    /// `PasscodeScreen/Outcome/cancelled`.
     @discardableResult
     public func removePasscode() async -> PasscodeScreen.Outcome {
       await run(.removePasscode)
     }
 
     /// Asks the user to prove they know the passcode (before showing sensitive settings, say);
-    /// returns how they did (``PasscodeCore/PasscodeScreen/Outcome/unlocked``,
-    /// ``PasscodeCore/PasscodeScreen/Outcome/unlockedWithBiometrics``,
-    /// ``PasscodeCore/PasscodeScreen/Outcome/fallbackSucceeded``) or
-    /// ``PasscodeCore/PasscodeScreen/Outcome/cancelled``.
+    /// returns how they did (`PasscodeScreen/Outcome/unlocked`,
+    /// `PasscodeScreen/Outcome/unlockedWithBiometrics`,
+    /// `PasscodeScreen/Outcome/fallbackSucceeded`) or
+    /// `PasscodeScreen/Outcome/cancelled`.
     @discardableResult
     public func unlock() async -> PasscodeScreen.Outcome {
       await run(.confirmPasscode)
@@ -127,7 +127,7 @@
     /// Presents `flow` when its turn comes (one flow on screen at a time, in the order asked
     /// for) and returns how it ended. The app lock is not a flow: use ``lockNow()``.
     ///
-    /// - Precondition: `flow` is not ``PasscodeCore/PasscodeFlow/appLock``.
+    /// - Precondition: `flow` is not `PasscodeFlow/appLock`.
     public func run(_ flow: PasscodeFlow) async -> PasscodeScreen.Outcome {
       precondition(flow != .appLock, "the app lock is presented by the scene's LockSession")
       let ticket = queue.request(flow)
@@ -154,8 +154,8 @@
     // MARK: - Scene (called by the view modifier)
 
     /// Reads the lock's status once and tells the session; until then the content is covered
-    /// (``PasscodeCore/SceneOverlays``), and an unreadable store locks
-    /// (``PasscodeCore/LockSession/Event/launched(afterReading:)``).
+    /// (`SceneOverlays`), and an unreadable store locks
+    /// (`LockSession/Event/launched(afterReading:)`).
     func launch() async {
       guard !launchStarted else { return }
       launchStarted = true

@@ -30,7 +30,7 @@
   }
 
   /// The overlays of ``SwiftUI/View/passcodeLock(_:themes:appName:)``, drawn in the order
-  /// ``PasscodeCore/SceneOverlays`` gives.
+  /// `SceneOverlays` gives.
   @MainActor
   struct PasscodeLockModifier: ViewModifier {
     @ObservedObject var controller: PasscodeController

@@ -3,7 +3,7 @@
   import PasscodeCore
   import SwiftUI
 
-  /// A passcode screen for SwiftUI: the shared ``PasscodeScreenDriver`` as an observable object.
+  /// A passcode screen for SwiftUI: the shared `PasscodeScreenDriver` as an observable object.
   ///
   /// The driver performs everything that involves the lock, the timers and biometrics; this
   /// object publishes the screen after every event and performs the effects left to a skin:
@@ -19,7 +19,7 @@
   public final class PasscodeScreenModel: ObservableObject {
     /// The screen's state, republished after every event.
     @Published public private(set) var screen: PasscodeScreen
-    /// How many wrong-code signals (``PasscodeCore/PasscodeScreen/Effect/shake(reduceMotion:)``)
+    /// How many wrong-code signals (`PasscodeScreen/Effect/shake(reduceMotion:)`)
     /// the screen asked for; each increase plays one.
     @Published public private(set) var wrongCodeSignals = 0
     /// Whether the last wrong-code signal asked for reduced motion.
@@ -38,7 +38,7 @@
     /// Creates a screen.
     ///
     /// - Parameters:
-    ///   - configuration: the screen's setup (see ``PasscodeCore/PasscodeFlow`` for the usual
+    ///   - configuration: the screen's setup (see `PasscodeFlow` for the usual
     ///     ones, or ``make(_:lock:biometrics:locale:reduceMotion:haptics:announcer:fallback:)``).
     ///   - lock: the lock the screen talks to.
     ///   - biometrics: the device's biometrics.
@@ -46,7 +46,7 @@
     ///   - haptics: plays the haptics.
     ///   - announcer: speaks the announcements.
     ///   - appearanceEvents: sent once, when the screen first appears and its driver has
-    ///     started (``PasscodeCore/PasscodeFlow/appearanceEvents``).
+    ///     started (`PasscodeFlow/appearanceEvents`).
     ///   - fallback: the host's account-password check, shown when the user asks for it;
     ///     returns whether the user proved who they are.
     public init(
@@ -74,7 +74,7 @@
     }
 
     /// A screen for `flow`, set up from the lock's status and biometric availability as
-    /// ``PasscodeCore/PasscodeFlow/configuration(status:lock:biometrics:reduceMotion:hasFallback:)``
+    /// `PasscodeFlow/configuration(status:lock:biometrics:reduceMotion:hasFallback:)`
     /// decides.
     public static func make(
       _ flow: PasscodeFlow, lock: PasscodeLock,
@@ -109,8 +109,8 @@
       for event in appearanceEvents { send(event) }
     }
 
-    /// Passes on the screen events of a scene change (``PasscodeCore/SceneLifecycle``): before
-    /// ``PasscodeCore/PasscodeScreen/Event/foregrounded`` the driver restarts, so that the
+    /// Passes on the screen events of a scene change (`SceneLifecycle`): before
+    /// `PasscodeScreen/Event/foregrounded` the driver restarts, so that the
     /// lockout and the biometric availability are current.
     public func sceneChanged(_ events: [PasscodeScreen.Event]) async {
       for event in events {

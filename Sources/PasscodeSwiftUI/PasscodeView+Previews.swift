@@ -2,7 +2,7 @@
   import PasscodeCore
   import SwiftUI
 
-  /// Screens in fixed states for the previews, reached by feeding a real ``PasscodeScreen``
+  /// Screens in fixed states for the previews, reached by feeding a real `PasscodeScreen`
   /// the events a user and the lock would send.
   enum PreviewScreens {
     /// An unlock screen offering Face ID, Cancel under the keypad and the fallback.

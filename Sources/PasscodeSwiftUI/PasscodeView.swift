@@ -4,14 +4,14 @@
   import SwiftUI
 
   /// The passcode screen in SwiftUI: draws a ``PasscodeScreenModel``'s screen with the frames of
-  /// ``PasscodeCore/KeypadLayout`` — the same numbers as the UIKit skin and the `passcode render`
+  /// `KeypadLayout` — the same numbers as the UIKit skin and the `passcode render`
   /// images — and sends key presses back to it.
   ///
   /// Everything a user can notice comes from PasscodeCore: which elements show, their texts
-  /// and VoiceOver labels (``PasscodeCore/PasscodeScene``), their colours, dimming and what a
-  /// tap sends (``PasscodeCore/SceneElementStyle``), the wrong-code signal
-  /// (``PasscodeCore/WrongCodeAnimation``) and the app's life cycle
-  /// (``PasscodeCore/SceneLifecycle``). Dynamic Type, the layout direction and the size
+  /// and VoiceOver labels (`PasscodeScene`), their colours, dimming and what a
+  /// tap sends (`SceneElementStyle`), the wrong-code signal
+  /// (`WrongCodeAnimation`) and the app's life cycle
+  /// (`SceneLifecycle`). Dynamic Type, the layout direction and the size
   /// classes come from the environment and enter the layout as its inputs.
   ///
   /// ```swift

@@ -3,12 +3,12 @@
   import PasscodeCore
   import SwiftUI
 
-  /// A secure field for digits (a PIN, a one-time code) bound to a ``PasscodeCore/MaskedText``.
+  /// A secure field for digits (a PIN, a one-time code) bound to a `MaskedText`.
   ///
   /// One hidden `TextField` owns the number pad, with the one-time-code content type so the
   /// system offers codes from Messages and Mail; it forwards each edit to the masked text
-  /// (``PasscodeCore/HiddenFieldEdit``) and keeps nothing itself. What the field shows is the
-  /// masked text's ``PasscodeCore/MaskedText/displayText``: bullets, the last digit typed
+  /// (`HiddenFieldEdit`) and keeps nothing itself. What the field shows is the
+  /// masked text's `MaskedText/displayText`: bullets, the last digit typed
   /// revealed briefly — never while VoiceOver runs, the screen is captured or the field has
   /// no focus. VoiceOver hears the count only ("3 of 6 entered"). Digits of any script are
   /// typed as ASCII; a pasted code keeps its digits and drops spaces and hyphens, and anything

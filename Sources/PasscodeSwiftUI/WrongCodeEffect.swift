@@ -2,7 +2,7 @@
   import PasscodeCore
   import SwiftUI
 
-  /// Plays a ``WrongCodeAnimation`` on the dots: SwiftUI animates `signals` from one whole
+  /// Plays a `WrongCodeAnimation` on the dots: SwiftUI animates `signals` from one whole
   /// number to the next with `withAnimation(.linear(duration:))`, and this modifier samples the
   /// animation's frame at the fraction in between (iOS 16 has no keyframe animator).
   struct WrongCodeEffect: ViewModifier, Animatable {

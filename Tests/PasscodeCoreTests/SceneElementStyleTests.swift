@@ -104,6 +104,8 @@ import Testing
       #expect(!five.isEnabled, "held after the error")
       let title = scene.style(of: element(.title, in: scene)!)
       #expect(title.textColor == theme.titleColor && title.tapEvent == nil && !title.isEnabled)
+      #expect(title.isHeading)
+      #expect(scene.elements.filter { scene.style(of: $0).isHeading }.map(\.kind) == [.title])
     }
   }
 

@@ -43,6 +43,9 @@ public struct SceneElementStyle: Equatable, Sendable {
   public var tapEvent: PasscodeScreen.Event?
   /// Whether the control takes taps now (`false` for elements that are not controls).
   public var isEnabled: Bool
+  /// Whether assistive technologies treat the element as a heading (the title), so VoiceOver
+  /// users can jump to it.
+  public var isHeading: Bool
 
   /// The corner radius of the panel on regular × regular canvases.
   public static let panelCornerRadius = 24.0
@@ -60,7 +63,7 @@ extension PasscodeScene {
     var style = SceneElementStyle(
       shape: .none, textColor: theme.buttonTextColor, fontSize: sizes.button,
       fontWeight: fonts.button.weight, maximumLines: 1, opacity: 1, cornerRadius: 0,
-      tapEvent: nil, isEnabled: false)
+      tapEvent: nil, isEnabled: false, isHeading: false)
     func text(_ color: RGBAColor, _ size: Double, _ font: FontToken) {
       (style.textColor, style.fontSize, style.fontWeight) = (color, size, font.weight)
     }
@@ -75,6 +78,7 @@ extension PasscodeScene {
       style.fontWeight = .semibold
     case .title:
       text(theme.titleColor, sizes.title, fonts.title)
+      style.isHeading = true
     case .subtitle:
       text(theme.secondaryTextColor, sizes.subtitle, fonts.subtitle)
     case .message:
