@@ -111,10 +111,7 @@
       .background {
         TextField(label, text: chain.text(for: id))
           .formField(id, in: chain, focus: focus)
-          .frame(width: 1, height: 1)
-          .opacity(0.01)
-          .allowsHitTesting(false)
-          .accessibilityHidden(true)
+          .hiddenInput()
       }
       .accessibilityElement(children: .ignore)
       .accessibilityLabel(label)

@@ -71,8 +71,8 @@
     /// veto, so the field only ever shows what the model accepted.
     public func text(for id: FieldID) -> Binding<String> {
       Binding(
-        get: { [unowned self] in form[id].text },
-        set: { [unowned self] new in edit(id, to: new) })
+        get: { [weak self] in self?.form[id].text ?? "" },
+        set: { [weak self] new in self?.edit(id, to: new) })
     }
 
     /// The return key of the focused field: Next moves on, Go submits.

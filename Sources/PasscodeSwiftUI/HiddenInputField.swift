@@ -60,7 +60,15 @@
           edit.wipe()
         }
         .privacySensitive()
-        .frame(width: 1, height: 1)
+        .hiddenInput()
+    }
+  }
+
+  extension View {
+    /// Keeps a text field that only owns the keyboard out of sight, out of reach of touches
+    /// and hidden from VoiceOver (the visible field stands for it), yet able to take focus.
+    func hiddenInput() -> some View {
+      frame(width: 1, height: 1)
         .opacity(0.01)
         .allowsHitTesting(false)
         .accessibilityHidden(true)
