@@ -43,7 +43,7 @@
   }
 
   /// A secure field of a form: the masked display over a hidden input that forwards each edit
-  /// to the model (`FormModel/handleSecure(_:_:)`), which checks it against the
+  /// to the model (`FormModel.handleSecure(_:_:)`), which checks it against the
   /// field's rules before the masked text sees it.
   @MainActor
   struct FormSecureField: View {
@@ -79,9 +79,9 @@
   }
 
   /// A segmented field (a phone number 3-3-4): one hidden text field owns the keyboard, so
-  /// autofill fills it in one go, and the groups (`FormField/segments`) are
+  /// autofill fills it in one go, and the groups (`FormField.segments`) are
   /// drawn side by side, the one the next digit goes to
-  /// (`FormField/activeSegment`) highlighted while focused.
+  /// (`FormField.activeSegment`) highlighted while focused.
   @MainActor
   struct FormSegmentedField: View {
     let id: FieldID

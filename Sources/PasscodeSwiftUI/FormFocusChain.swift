@@ -9,7 +9,7 @@
   ///
   /// The model decides everything; this object applies its effects. Text bindings from
   /// ``text(for:)`` recover each edit (`TextFieldEdit`) and ask
-  /// `FormModel/shouldChange(_:range:replacement:)`, so a forbidden character or
+  /// `FormModel.shouldChange(_:range:replacement:)`, so a forbidden character or
   /// one past the limit never appears, a pasted "(555) 123-4567" is cleaned, and a complete
   /// phone number moves focus to the next field, as in the UIKit skin.
   ///
@@ -55,7 +55,7 @@
     ///   - announcer: speaks the model's announcements (the first problem after a failed
     ///     submit, secure fields' counts).
     ///   - onSubmit: called with the form when a submit finds every field valid; read the
-    ///     values (`FormField/text`, `FormModel/secret(for:)`).
+    ///     values (`FormField.text`, `FormModel.secret(for:)`).
     public init(
       _ form: FormModel, locale: PasscodeLocale = .bestMatch(for: Locale.preferredLanguages),
       announcer: any PasscodeAnnouncer = VoiceOverAnnouncer(),

@@ -7,7 +7,7 @@
   /// is typed.
   ///
   /// SwiftUI offers no key-by-key input, so the field holds only
-  /// `HiddenFieldEdit/sentinel` (an invisible character, so that Delete has
+  /// `HiddenFieldEdit.sentinel` (an invisible character, so that Delete has
   /// something to delete). After each change the new text is read as a
   /// `HiddenFieldEdit` — typed characters are copied into a zeroing
   /// `SecretBuffer` at once — and the field is reset to the sentinel in the same update.
@@ -15,7 +15,7 @@
   /// The `String` SwiftUI hands over is unavoidable: `TextField` works on strings. It holds at
   /// most the characters of one change, for the moment between the keyboard's edit and the
   /// reset; nothing here keeps a copy, and the characters of an insertion are zeroed as soon as
-  /// the edit is handled (`HiddenFieldEdit/wipe()`). Autocorrection, spelling,
+  /// the edit is handled (`HiddenFieldEdit.wipe()`). Autocorrection, spelling,
   /// smart punctuation and capitalisation are off so the system keeps no suggestions either.
   ///
   /// Apply `.focused(…)` to it to give it the keyboard.

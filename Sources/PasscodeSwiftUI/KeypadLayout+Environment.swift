@@ -37,7 +37,7 @@
 
   extension SizeClass {
     /// The core's size class for SwiftUI's; `nil` when unknown, and the layout derives it from
-    /// the canvas (`SizeClass/init(length:)`).
+    /// the canvas (`SizeClass.init(length:)`).
     init?(_ sizeClass: UserInterfaceSizeClass?) {
       switch sizeClass {
       case .regular: self = .regular

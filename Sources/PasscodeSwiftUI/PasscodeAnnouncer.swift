@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
-  /// Speaks the screen's VoiceOver announcements (`PasscodeScreen/Effect/announce(_:)`,
-  /// `MaskedText/Effect/announce(_:)`), already resolved into the user's language:
+  /// Speaks the screen's VoiceOver announcements (`PasscodeScreen.Effect.announce(_:)`,
+  /// `MaskedText.Effect.announce(_:)`), already resolved into the user's language:
   /// a platform service behind a protocol, with ``SilentAnnouncer`` for previews and tests.
   @MainActor
   public protocol PasscodeAnnouncer {

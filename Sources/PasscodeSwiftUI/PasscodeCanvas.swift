@@ -136,7 +136,7 @@
     }
   }
 
-  /// The dots: one circle per entry of `PasscodeScene/dotFills`, filled for a
+  /// The dots: one circle per entry of `PasscodeScene.dotFills`, filled for a
   /// character entered, outlined for an empty place, at the layout's dot frames.
   struct PasscodeDots: View {
     let scene: PasscodeScene

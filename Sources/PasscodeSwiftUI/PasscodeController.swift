@@ -91,34 +91,34 @@
 
     // MARK: - Flows
 
-    /// Asks the user to choose a first passcode; returns `PasscodeScreen/Outcome/passcodeSet`
-    /// or `PasscodeScreen/Outcome/cancelled`.
+    /// Asks the user to choose a first passcode; returns `PasscodeScreen.Outcome.passcodeSet`
+    /// or `PasscodeScreen.Outcome.cancelled`.
     @discardableResult
     public func setPasscode() async -> PasscodeScreen.Outcome {
       await run(.setPasscode)
     }
 
     /// Asks the user for the current passcode, then a new one; returns
-    /// `PasscodeScreen/Outcome/passcodeChanged` or
-    /// `PasscodeScreen/Outcome/cancelled`.
+    /// `PasscodeScreen.Outcome.passcodeChanged` or
+    /// `PasscodeScreen.Outcome.cancelled`.
     @discardableResult
     public func changePasscode() async -> PasscodeScreen.Outcome {
       await run(.changePasscode)
     }
 
     /// Asks the user for the passcode and turns it off; returns
-    /// `PasscodeScreen/Outcome/passcodeRemoved` or
-    /// `PasscodeScreen/Outcome/cancelled`.
+    /// `PasscodeScreen.Outcome.passcodeRemoved` or
+    /// `PasscodeScreen.Outcome.cancelled`.
     @discardableResult
     public func removePasscode() async -> PasscodeScreen.Outcome {
       await run(.removePasscode)
     }
 
     /// Asks the user to prove they know the passcode (before showing sensitive settings, say);
-    /// returns how they did (`PasscodeScreen/Outcome/unlocked`,
-    /// `PasscodeScreen/Outcome/unlockedWithBiometrics`,
-    /// `PasscodeScreen/Outcome/fallbackSucceeded`) or
-    /// `PasscodeScreen/Outcome/cancelled`.
+    /// returns how they did (`PasscodeScreen.Outcome.unlocked`,
+    /// `PasscodeScreen.Outcome.unlockedWithBiometrics`,
+    /// `PasscodeScreen.Outcome.fallbackSucceeded`) or
+    /// `PasscodeScreen.Outcome.cancelled`.
     @discardableResult
     public func unlock() async -> PasscodeScreen.Outcome {
       await run(.confirmPasscode)
@@ -127,7 +127,7 @@
     /// Presents `flow` when its turn comes (one flow on screen at a time, in the order asked
     /// for) and returns how it ended. The app lock is not a flow: use ``lockNow()``.
     ///
-    /// - Precondition: `flow` is not `PasscodeFlow/appLock`.
+    /// - Precondition: `flow` is not `PasscodeFlow.appLock`.
     public func run(_ flow: PasscodeFlow) async -> PasscodeScreen.Outcome {
       precondition(flow != .appLock, "the app lock is presented by the scene's LockSession")
       let ticket = queue.request(flow)
@@ -155,7 +155,7 @@
 
     /// Reads the lock's status once and tells the session; until then the content is covered
     /// (`SceneOverlays`), and an unreadable store locks
-    /// (`LockSession/Event/launched(afterReading:)`).
+    /// (`LockSession.Event.launched(afterReading:)`).
     func launch() async {
       guard !launchStarted else { return }
       launchStarted = true

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
   import PasscodeCore
 
-  /// Plays the passcode screen's haptics (`PasscodeScreen/Effect/haptic(_:)`): a platform
+  /// Plays the passcode screen's haptics (`PasscodeScreen.Effect.haptic(_:)`): a platform
   /// service behind a protocol, so that previews, tests and hosts that want none use
   /// ``NoHaptics``.
   @MainActor

@@ -19,7 +19,7 @@
   public final class PasscodeScreenModel: ObservableObject {
     /// The screen's state, republished after every event.
     @Published public private(set) var screen: PasscodeScreen
-    /// How many wrong-code signals (`PasscodeScreen/Effect/shake(reduceMotion:)`)
+    /// How many wrong-code signals (`PasscodeScreen.Effect.shake(reduceMotion:)`)
     /// the screen asked for; each increase plays one.
     @Published public private(set) var wrongCodeSignals = 0
     /// Whether the last wrong-code signal asked for reduced motion.
@@ -46,7 +46,7 @@
     ///   - haptics: plays the haptics.
     ///   - announcer: speaks the announcements.
     ///   - appearanceEvents: sent once, when the screen first appears and its driver has
-    ///     started (`PasscodeFlow/appearanceEvents`).
+    ///     started (`PasscodeFlow.appearanceEvents`).
     ///   - fallback: the host's account-password check, shown when the user asks for it;
     ///     returns whether the user proved who they are.
     public init(
@@ -74,7 +74,7 @@
     }
 
     /// A screen for `flow`, set up from the lock's status and biometric availability as
-    /// `PasscodeFlow/configuration(status:lock:biometrics:reduceMotion:hasFallback:)`
+    /// `PasscodeFlow.configuration(status:lock:biometrics:reduceMotion:hasFallback:)`
     /// decides.
     public static func make(
       _ flow: PasscodeFlow, lock: PasscodeLock,
@@ -110,7 +110,7 @@
     }
 
     /// Passes on the screen events of a scene change (`SceneLifecycle`): before
-    /// `PasscodeScreen/Event/foregrounded` the driver restarts, so that the
+    /// `PasscodeScreen.Event.foregrounded` the driver restarts, so that the
     /// lockout and the biometric availability are current.
     public func sceneChanged(_ events: [PasscodeScreen.Event]) async {
       for event in events {

@@ -25,7 +25,7 @@
       self.init(light: preset.theme(.light), dark: preset.theme(.dark))
     }
 
-    /// PasscodeKit's own look (`PasscodeTheme/default(_:)`).
+    /// PasscodeKit's own look (`PasscodeTheme.default(_:)`).
     public static let `default` = PasscodeThemes(.default)
 
     /// The theme for `colorScheme`.

@@ -8,7 +8,7 @@
   /// One hidden `TextField` owns the number pad, with the one-time-code content type so the
   /// system offers codes from Messages and Mail; it forwards each edit to the masked text
   /// (`HiddenFieldEdit`) and keeps nothing itself. What the field shows is the
-  /// masked text's `MaskedText/displayText`: bullets, the last digit typed
+  /// masked text's `MaskedText.displayText`: bullets, the last digit typed
   /// revealed briefly — never while VoiceOver runs, the screen is captured or the field has
   /// no focus. VoiceOver hears the count only ("3 of 6 entered"). Digits of any script are
   /// typed as ASCII; a pasted code keeps its digits and drops spaces and hyphens, and anything
