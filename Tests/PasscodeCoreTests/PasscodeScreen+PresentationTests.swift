@@ -67,12 +67,16 @@ import Testing
     var screen = screen()
     #expect(!screen.dimsKeypad)
     #expect(screen.keypadOpacity == 1)
+    #expect(screen.opacity(of: .key(.five)) == 1)
     for _ in 0..<6 { _ = screen.handle(.digit(9)) }
     _ = screen.handle(.verified(.lockedOut(timeLeft: .seconds(60))))
     #expect(screen.dimsKeypad)
     #expect(screen.keypadOpacity == PasscodeScreenStyle.dimmedKeypadOpacity)
     #expect(!screen.isEnabled(.key(.five)))
     #expect(screen.isEnabled(.key(.accessory)))
+    #expect(screen.opacity(of: .key(.accessory)) == PasscodeScreenStyle.dimmedKeypadOpacity)
+    #expect(screen.opacity(of: .message) == 1)
+    #expect(screen.opacity(of: .cancelButton) == 1)
     _ = screen.handle(.verified(.permanentlyLocked))
     var locked = self.screen()
     for _ in 0..<6 { _ = locked.handle(.digit(9)) }

@@ -98,4 +98,26 @@ import Testing
       run(&scene, [.statusLoaded(status(isSet: false)), .statusLoaded(status(isSet: true))])
         == [.hidePrivacyCover])
   }
+
+  @Test func theContentIsHiddenWhileCoveredOrLocked() {
+    var scene = ProtectedScene()
+    #expect(!scene.hidesContent)
+    #expect(!scene.unlockIsPending)
+    _ = run(&scene, [.connected])
+    #expect(scene.hidesContent)
+    #expect(scene.unlockIsPending)
+    _ = run(&scene, [.statusLoaded(status(isSet: true))])
+    #expect(scene.hidesContent)
+    #expect(scene.unlockIsPending)
+    _ = run(&scene, [.session(.unlocked)])
+    #expect(!scene.hidesContent)
+    #expect(!scene.unlockIsPending)
+    _ = run(&scene, [.session(.willResignActive)])
+    #expect(scene.hidesContent)
+    #expect(!scene.unlockIsPending)
+    var unset = ProtectedScene()
+    _ = run(&unset, [.connected, .statusLoaded(status(isSet: false)), .session(.lockRequested)])
+    #expect(!unset.hidesContent)
+    #expect(!unset.unlockIsPending, "nothing to unlock")
+  }
 }

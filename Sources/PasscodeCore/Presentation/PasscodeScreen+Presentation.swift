@@ -63,6 +63,13 @@ extension PasscodeScreen {
   /// ``dimsKeypad``, else fully opaque.
   public var keypadOpacity: Double { dimsKeypad ? PasscodeScreenStyle.dimmedKeypadOpacity : 1 }
 
+  /// The opacity to draw an element with: ``keypadOpacity`` for the twelve keys, fully opaque
+  /// for everything else (the texts and the buttons under the keypad never dim).
+  public func opacity(of element: KeypadLayout.Element) -> Double {
+    if case .key = element { return keypadOpacity }
+    return 1
+  }
+
   /// The colour of the message under the dots, or `nil` when there is none: the error colour
   /// for something to correct, the title colour for a lockout (a state to wait out, not a
   /// mistake).

@@ -43,6 +43,15 @@ public struct ProtectedScene: Equatable, Sendable {
   /// session's decision).
   public var isCoverShown: Bool { isLoadingStatus || session.isCoverShown }
 
+  /// Whether the app's own content is hidden now — from the eye and from VoiceOver — by the
+  /// privacy cover or the lock.
+  public var hidesContent: Bool { isCoverShown || session.isLockPresented }
+
+  /// Whether an unlock asked for now has to wait for the user: the lock is presented, or will
+  /// be if the status, still loading, says a passcode is set. Otherwise there is nothing to
+  /// unlock.
+  public var unlockIsPending: Bool { isLoadingStatus || session.isLockPresented }
+
   /// Applies an event and returns the effects to perform, in order.
   public mutating func handle(_ event: Event) -> [LockSession.Effect] {
     switch event {
