@@ -54,7 +54,9 @@ import Testing
     #expect(KeypadGrid.label(for: .seven).map(english.string) == "7")
     #expect(KeypadGrid.label(for: .delete).map(english.string) == "Delete")
     #expect(KeypadGrid.label(for: .accessory) == nil)
-    #expect(KeypadGrid.text(for: .zero) == "0")
-    #expect(KeypadGrid.text(for: .delete) == nil)
+    #expect(KeypadGrid.action(for: .zero) == .insert("0"))
+    #expect(KeypadGrid.action(for: .nine) == .insert("9"))
+    #expect(KeypadGrid.action(for: .delete) == .deleteBackward)
+    #expect(KeypadGrid.action(for: .accessory) == nil)
   }
 }

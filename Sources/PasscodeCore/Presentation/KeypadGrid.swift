@@ -75,9 +75,18 @@ public struct KeypadGrid: Hashable, Sendable {
     return slot == .delete ? LocalizedText(.delete) : nil
   }
 
-  /// The text a field keypad's key sends to the field it types into (`UIKeyInput.insertText`),
-  /// or `nil` for Delete (`deleteBackward`) and the empty slot.
-  public static func text(for slot: KeySlot) -> String? {
-    slot.digit.map { String($0) }
+  /// What a key of a field keypad does to the field it types into.
+  public enum KeyAction: Hashable, Sendable {
+    /// Insert this text (`UIKeyInput.insertText`).
+    case insert(String)
+    /// Delete the last character (`UIKeyInput.deleteBackward`).
+    case deleteBackward
+  }
+
+  /// What pressing a key of the field keypad does: a digit inserts itself, Delete deletes;
+  /// `nil` for the empty accessory slot.
+  public static func action(for slot: KeySlot) -> KeyAction? {
+    if let digit = slot.digit { return .insert(String(digit)) }
+    return slot == .delete ? .deleteBackward : nil
   }
 }
