@@ -17,16 +17,18 @@
   /// ```
   ///
   /// The static methods use ``shared``, set up once with ``configure(_:)`` (or left with the
-  /// defaults: the Keychain, 6 digits, biometrics, no grace period). Apps that want more than
-  /// one lock, or dependency injection, create instances and call the same methods on them.
+  /// defaults: the Keychain, 6 digits, biometrics, no grace period). Apps that prefer
+  /// dependency injection create one instance and call the same methods on it; use a single
+  /// instance per app, or two of them would each lock the same scene. A protected scene keeps
+  /// its instance alive until the scene disconnects.
   ///
   /// Every screen's decisions — what it shows, when it locks, what a key does — are made by
   /// PasscodeCore (``PasscodeScreen``, ``PasscodeFlow``, ``ProtectedScene``), where they are
   /// tested; this type only presents.
   @MainActor
   public final class PasscodeKit {
-    /// The instance the static methods use.
-    public static var shared = PasscodeKit()
+    /// The instance the static methods use; set it up with ``configure(_:)``.
+    public private(set) static var shared = PasscodeKit()
 
     /// The configuration.
     public private(set) var configuration: Configuration
@@ -47,7 +49,11 @@
 
     /// Replaces ``shared`` with an instance configured with `configuration`. Call it once, at
     /// launch, before any other PasscodeKit call.
+    ///
+    /// - Precondition: no scene is protected yet (two instances would each lock it).
     public static func configure(_ configuration: Configuration) {
+      precondition(
+        shared.presenters.isEmpty, "configure PasscodeKit before it protects any scene")
       shared = PasscodeKit(configuration: configuration)
     }
 

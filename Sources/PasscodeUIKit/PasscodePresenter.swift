@@ -23,7 +23,9 @@
     /// The scene presented in.
     public let scene: UIWindowScene
 
-    private unowned let kit: PasscodeKit
+    /// Held strongly: a protected scene stays protected even if the host lets go of its
+    /// ``PasscodeKit`` (the scene's disconnection ends the presenter).
+    private let kit: PasscodeKit
     private var protected: ProtectedScene
     private var status: Result<PasscodeStatus, StoreError> = .failure(.busy)
     private var lockWindow: UIWindow?
@@ -277,7 +279,12 @@
       }
       let window = makeWindow(controller, level: level)
       window.alpha = animated ? 0 : 1
-      window.makeKeyAndVisible()
+      // Key presses go to the key window: never to a flow beneath the lock.
+      if let lockWindow, lockWindow.windowLevel > level {
+        window.isHidden = false
+      } else {
+        window.makeKeyAndVisible()
+      }
       UIView.animate(withDuration: animated ? 0.25 : 0) { window.alpha = 1 }
       return window
     }

@@ -23,7 +23,7 @@
   /// let driver = PasscodeScreenDriver(configuration: configuration, lock: lock)
   /// let controller = PasscodeViewController(
   ///   driver: driver, flow: PasscodeFlow(.change), appearance: PasscodeAppearance())
-  /// controller.onEnd = { ending, _ in controller.dismiss(animated: true) }
+  /// controller.onEnd = { [weak controller] _, _ in controller?.dismiss(animated: true) }
   /// present(controller, animated: true)
   /// ```
   public final class PasscodeViewController: UIViewController {

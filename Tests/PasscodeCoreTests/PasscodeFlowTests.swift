@@ -23,12 +23,6 @@ import Testing
     return nil
   }
 
-  @Test func eachKindRunsItsMode() {
-    for kind in PasscodeFlow.Kind.allCases {
-      #expect(kind.mode.rawValue == kind.rawValue)
-    }
-  }
-
   @Test func unlockingWithoutAPasscodeIsAlreadyDone() {
     let start = PasscodeFlow(.unlock).start(
       status: status(isSet: false), lock: lock, reduceMotion: false)
@@ -40,8 +34,8 @@ import Testing
     let unlock = PasscodeFlow.appLock(offersFallback: false).start(
       status: failure, lock: lock, reduceMotion: false)
     #expect(configuration(of: unlock)?.mode == .unlock)
-    for kind in [PasscodeFlow.Kind.create, .change, .remove] {
-      let start = PasscodeFlow(kind).start(status: failure, lock: lock, reduceMotion: false)
+    for mode in [PasscodeScreen.Mode.create, .change, .remove] {
+      let start = PasscodeFlow(mode).start(status: failure, lock: lock, reduceMotion: false)
       #expect(start == .refuse(.store(.readFailed("no"))))
     }
   }
@@ -60,8 +54,8 @@ import Testing
   }
 
   @Test func changeAndRemoveNeedAPasscodeAndUseItsFormat() {
-    for kind in [PasscodeFlow.Kind.change, .remove] {
-      let flow = PasscodeFlow(kind, offersFallback: true)
+    for mode in [PasscodeScreen.Mode.change, .remove] {
+      let flow = PasscodeFlow(mode, offersFallback: true)
       #expect(
         flow.start(status: status(isSet: false), lock: lock, reduceMotion: false)
           == .refuse(.notSet))

@@ -143,4 +143,19 @@ import Testing
     #expect(layout.cancelButton != nil)
     #expect(layout.fallbackButton != nil)
   }
+
+  /// A view laid out before it has a size (UIKit's first pass) must not trap.
+  @Test func anEmptyCanvasLaysOutWithoutTrapping() {
+    let screen = screen(biometrics: .available(.faceID), offersFallback: true)
+    for canvas in [LayoutSize(width: 0, height: 0), LayoutSize(width: 1, height: 1)] {
+      let input = screen.layoutInput(
+        canvas: canvas, safeArea: .zero, horizontalSizeClass: .compact,
+        verticalSizeClass: .regular, textSize: .large, direction: .leftToRight, metrics: .iOS,
+        theme: .default(.light))
+      let scene = PasscodeScene(
+        screen: screen, layout: input, localizer: Localizer(.english), appName: "Notes")
+      #expect(scene.layout.needsScrolling)
+      #expect(!scene.elements.isEmpty)
+    }
+  }
 }

@@ -15,28 +15,6 @@
 /// if let ending = flow.ending(of: driver.screen) { close(ending) }
 /// ```
 public struct PasscodeFlow: Hashable, Sendable {
-  /// What the flow is for.
-  public enum Kind: String, CaseIterable, Hashable, Sendable {
-    /// Enter the passcode to go on.
-    case unlock
-    /// Choose a first passcode.
-    case create
-    /// Replace the passcode.
-    case change
-    /// Turn the passcode off.
-    case remove
-
-    /// The screen mode that runs this flow.
-    public var mode: PasscodeScreen.Mode {
-      switch self {
-      case .unlock: .unlock
-      case .create: .create
-      case .change: .change
-      case .remove: .remove
-      }
-    }
-  }
-
   /// What to do when a flow is asked for.
   public enum Start: Equatable, Sendable {
     /// Present a screen set up like this.
@@ -71,8 +49,8 @@ public struct PasscodeFlow: Hashable, Sendable {
     case deleteToken
   }
 
-  /// What the flow is for.
-  public var kind: Kind
+  /// What the flow is for: the mode of the screen that runs it.
+  public var mode: PasscodeScreen.Mode
   /// Whether the user may leave without finishing. An app lock may not be cancelled.
   public var allowsCancel: Bool
   /// Whether the host offers a fallback (account password). Only unlocking offers it.
@@ -83,10 +61,10 @@ public struct PasscodeFlow: Hashable, Sendable {
 
   /// Creates a flow.
   public init(
-    _ kind: Kind, allowsCancel: Bool = true, offersFallback: Bool = false,
+    _ mode: PasscodeScreen.Mode, allowsCancel: Bool = true, offersFallback: Bool = false,
     promptsBiometricsOnAppear: Bool = true
   ) {
-    self.kind = kind
+    self.mode = mode
     self.allowsCancel = allowsCancel
     self.offersFallback = offersFallback
     self.promptsBiometricsOnAppear = promptsBiometricsOnAppear
@@ -99,7 +77,7 @@ public struct PasscodeFlow: Hashable, Sendable {
 
   /// Whether this is the app lock: an unlock that cannot be cancelled, whose screen stays up
   /// until the lock session dismisses it (even when the passcode is permanently locked).
-  public var isAppLock: Bool { kind == .unlock && !allowsCancel }
+  public var isAppLock: Bool { mode == .unlock && !allowsCancel }
 
   /// Decides how the flow starts from the lock's status.
   ///
@@ -123,10 +101,10 @@ public struct PasscodeFlow: Hashable, Sendable {
     switch status {
     case .success(let status): current = status
     case .failure(let error):
-      guard kind == .unlock else { return .refuse(.store(error)) }
+      guard mode == .unlock else { return .refuse(.store(error)) }
       return .present(configuration(format: lock.format, lock: lock, reduceMotion: reduceMotion))
     }
-    switch (kind, current.isSet) {
+    switch (mode, current.isSet) {
     case (.unlock, false): return .finish(.completed)
     case (.create, true): return .refuse(.alreadySet)
     case (.create, false):
@@ -144,8 +122,8 @@ public struct PasscodeFlow: Hashable, Sendable {
     format: PasscodeFormat, lock: PasscodeConfiguration, reduceMotion: Bool
   ) -> PasscodeScreen.Configuration {
     PasscodeScreen.Configuration(
-      mode: kind.mode, format: format, reduceMotion: reduceMotion, allowsCancel: allowsCancel,
-      offersFallback: kind == .unlock && offersFallback,
+      mode: mode, format: format, reduceMotion: reduceMotion, allowsCancel: allowsCancel,
+      offersFallback: mode == .unlock && offersFallback,
       rejectsWeakPasscodes: lock.rejectsWeakPasscodes)
   }
 
@@ -153,7 +131,7 @@ public struct PasscodeFlow: Hashable, Sendable {
   /// biometric prompt of an unlock flow that prompts on appearance (the screen ignores it
   /// when biometrics are not available).
   public var eventsOnAppear: [PasscodeScreen.Event] {
-    kind == .unlock && promptsBiometricsOnAppear ? [.biometricRequested] : []
+    mode == .unlock && promptsBiometricsOnAppear ? [.biometricRequested] : []
   }
 
   /// How the flow ended, or `nil` while its screen must stay.
@@ -179,7 +157,7 @@ public struct PasscodeFlow: Hashable, Sendable {
   /// passcode, biometrics or the fallback) unlocks the content; a passcode set or removed
   /// changes whether there is anything to lock.
   public func sessionEvent(after ending: Ending) -> LockSession.Event? {
-    switch (kind, ending) {
+    switch (mode, ending) {
     case (.unlock, .completed), (.unlock, .fallbackSucceeded): .unlocked
     case (.create, .completed): .passcodeChanged(isSet: true)
     case (.remove, .completed): .passcodeChanged(isSet: false)
