@@ -72,8 +72,8 @@
       }
     }
 
-    /// Takes every window down, when the scene disconnects; unlocks still waiting end as
-    /// cancelled.
+    /// Takes every window down, when the scene disconnects; unlocks and flows still waiting
+    /// end as cancelled.
     func disconnect() {
       NotificationCenter.default.removeObserver(self)
       for controller in [lockController, flowController].compactMap({ $0 }) { controller.stop() }
@@ -84,6 +84,8 @@
       coverWindow = nil
       flowWindow = nil
       resumeLockWaiters(with: .cancelled)
+      // A flow still on screen ends as cancelled, so that its caller stops waiting.
+      if let flowController { flowController.onEnd?(.cancelled, flowController.driver.screen) }
     }
 
     // MARK: - The app lock
@@ -117,6 +119,9 @@
         }
       }
       hideContentFromVoiceOver(protected.hidesContent || flowWindow != nil)
+      // Unlocks still waiting when nothing is locked any more (the status said no passcode is
+      // set, or the passcode was removed) have nothing left to wait for.
+      if !protected.unlockIsPending { resumeLockWaiters(with: .unlocked) }
     }
 
     private func presentLock() {
@@ -155,9 +160,6 @@
       lockEnding = nil
       hide(lockWindow)
       lockWindow = nil
-      // The session unlocked without this screen ending (the passcode was removed): there is
-      // nothing left to unlock.
-      resumeLockWaiters(with: .unlocked)
     }
 
     private func resumeLockWaiters(with result: UnlockResult) {
