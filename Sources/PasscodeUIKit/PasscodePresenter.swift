@@ -207,7 +207,11 @@
         flowWindow = show(controller, level: Self.flowLevel, animated: true)
         hideContentFromVoiceOver(true)
         let (ending, screen) = await withCheckedContinuation { continuation in
-          controller.onEnd = { continuation.resume(returning: ($0, $1)) }
+          // Called once: the first ending (the screen's, or a disconnection's) clears it.
+          controller.onEnd = { [weak controller] ending, screen in
+            controller?.onEnd = nil
+            continuation.resume(returning: (ending, screen))
+          }
         }
         controller.stop()
         flowController = nil
