@@ -113,6 +113,12 @@ public enum FormSubmission {
     public var name: String
     /// Its value, or ``FormSubmission/redacted``.
     public var value: String
+
+    /// Creates a value.
+    public init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
   }
 
   /// The values of `form`'s fields.
