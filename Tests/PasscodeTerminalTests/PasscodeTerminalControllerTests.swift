@@ -156,6 +156,28 @@ import Testing
     #expect(controller.driver.screen.outcome == .unlocked)
   }
 
+  @Test func leavingRemembersALockoutOrAPermanentLock() async throws {
+    let locked = await controller(try await makeLock(maxFailures: 5))
+    for digit in 1...5 {
+      await type(String(repeating: String(digit), count: 6), into: locked)
+      timers.advance(by: .seconds(1))
+    }
+    #expect(locked.driver.screen.isPermanentlyLocked)
+    locked.handle(.event(.key(.escape)))
+    #expect(locked.driver.screen.outcome == .cancelled)
+    #expect(!locked.driver.screen.isPermanentlyLocked, "an ended screen no longer says")
+    #expect(locked.lastOpenScreen.isPermanentlyLocked)
+
+    let waiting = await controller(try await makeLock())
+    for digit in 1...5 {
+      await type(String(repeating: String(digit), count: 6), into: waiting)
+      timers.advance(by: .seconds(1))
+    }
+    waiting.handle(.event(.key(.interrupt)))
+    #expect(waiting.driver.screen.outcome == .cancelled)
+    #expect(waiting.lastOpenScreen.lockoutRemaining == .seconds(59))
+  }
+
   @Test func resizeRedrawsEverythingAndSwitchesToCompact() async throws {
     let controller = await controller(try await makeLock())
     await type("12", into: controller)

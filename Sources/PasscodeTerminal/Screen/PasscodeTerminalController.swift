@@ -26,6 +26,9 @@ public final class PasscodeTerminalController {
   public private(set) var frame: PasscodeFrame
   /// Called once when the flow ended (the screen dismissed itself).
   public var onFinish: (() -> Void)?
+  /// The screen as it was last shown before the flow ended: whether it was locked out or
+  /// permanently locked when the person left (the ended screen no longer says).
+  public private(set) var lastOpenScreen: PasscodeScreen
 
   /// How long a key typed on the keyboard or clicked stays drawn pressed.
   public static let flashDuration: Duration = .milliseconds(120)
@@ -67,6 +70,7 @@ public final class PasscodeTerminalController {
     encoder = FrameEncoder(colorMode: options.colorMode)
     presentation = TerminalPresentation.choose(for: driver.screen, size: size, options: options)
     frame = renderer.render(driver.screen, size: size, presentation: presentation)
+    lastOpenScreen = driver.screen
     driver.onUpdate = { [weak self] screen, effects in self?.update(screen, effects) }
   }
 
@@ -124,6 +128,7 @@ public final class PasscodeTerminalController {
   }
 
   private func update(_ screen: PasscodeScreen, _ effects: [PasscodeScreen.Effect]) {
+    if screen.outcome == nil { lastOpenScreen = screen }
     for effect in effects {
       switch effect {
       case .shake(let reduceMotion):

@@ -2,7 +2,8 @@
 public struct PasscodeTerminalResult: Equatable, Sendable {
   /// The outcome: unlocked, set, changed, removed, or cancelled.
   public var outcome: PasscodeScreen.Outcome
-  /// The screen as it was at the end (permanently locked? a lockout under way?).
+  /// The screen as it was last shown before the flow ended: was it permanently locked, or a
+  /// lockout under way, when the person left?
   public var screen: PasscodeScreen
 
   /// Creates a result.

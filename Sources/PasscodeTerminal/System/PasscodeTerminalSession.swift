@@ -19,14 +19,14 @@
     ) async throws -> PasscodeTerminalResult {
       let driver = PasscodeScreenDriver(configuration: configuration, lock: lock, timers: timers)
       defer { driver.stop() }
-      _ = try await FullScreenTerminal.run { size, output in
+      let controller = try await FullScreenTerminal.run { size, output in
         PasscodeTerminalController(
           driver: driver, size: size, options: options, timers: timers, output: output)
       }
       // Answers under way finish, so a counted attempt is never lost.
       await driver.settle()
       return PasscodeTerminalResult(
-        outcome: driver.screen.outcome ?? .cancelled, screen: driver.screen)
+        outcome: driver.screen.outcome ?? .cancelled, screen: controller.lastOpenScreen)
     }
   }
 #endif
