@@ -8,18 +8,10 @@ public struct FormFrame: Hashable, Sendable {
     public var field: FieldID
   }
 
-  /// A cell position.
-  public struct Position: Hashable, Sendable {
-    /// The column, from 0.
-    public var column: Int
-    /// The row, from 0.
-    public var row: Int
-  }
-
   /// The cells.
   public var grid: CellGrid
   /// Where the cursor shows (the end of the focused field), or `nil` to hide it.
-  public var cursor: Position?
+  public var cursor: CellPosition?
   /// The fields, for hit-testing.
   public var regions: [Region]
 
@@ -95,7 +87,7 @@ public struct FormFrameRenderer: Sendable {
     let labelWidth =
       density == .spacious
       ? 0 : min(width / 2, form.fields.map { DisplayWidth.of(label(of: $0)) }.max() ?? 0)
-    var cursor: FormFrame.Position?
+    var cursor: CellPosition?
     var regions: [FormFrame.Region] = []
     for field in form.fields {
       let focused = form.focusedField == field.id
@@ -149,11 +141,11 @@ public struct FormFrameRenderer: Sendable {
   private func drawInput(
     _ field: FormField, focused: Bool, column: Int, row: Int, width: Int,
     into grid: inout CellGrid
-  ) -> FormFrame.Position {
+  ) -> CellPosition {
     let fill = focused ? palette.keyPressed : palette.keyFill
     if case .segmented(let groups) = field.kind {
       var x = column
-      var cursor = FormFrame.Position(column: column, row: row)
+      var cursor = CellPosition(column: column, row: row)
       let segments = field.segments
       for (index, length) in groups.enumerated() {
         if index > 0 { x = grid.write("-", column: x, row: row, style: palette.secondary) }
@@ -161,7 +153,7 @@ public struct FormFrameRenderer: Sendable {
         let padded = digits + String(repeating: Self.placeholder, count: length - digits.count)
         let active = focused && index == field.activeSegment
         x = grid.write(" ", column: x, row: row, style: active ? fill : palette.keyFill)
-        if active { cursor = FormFrame.Position(column: x + digits.count, row: row) }
+        if active { cursor = CellPosition(column: x + digits.count, row: row) }
         x = grid.write(padded + " ", column: x, row: row, style: active ? fill : palette.keyFill)
       }
       return cursor
@@ -174,6 +166,6 @@ public struct FormFrameRenderer: Sendable {
     grid.fill(column: column + 1, row: row, width: inner, height: 1, style: fill)
     let end = grid.write(shown, column: column + 2, row: row, style: fill)
     grid.write("]", column: column + 1 + inner, row: row, style: palette.secondary)
-    return FormFrame.Position(column: end, row: row)
+    return CellPosition(column: end, row: row)
   }
 }

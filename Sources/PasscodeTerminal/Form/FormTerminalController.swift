@@ -24,12 +24,8 @@ public final class FormTerminalController: TerminalApplication {
   public var onFinish: (() -> Void)?
 
   private let renderer: FormFrameRenderer
-  private let encoder: FrameEncoder
   private let timers: any TimerScheduling
-  private let output: (String) -> Void
-  private var drawn: CellGrid?
-  /// The cursor last sent: `nil` when unknown, `.some(nil)` when hidden.
-  private var drawnCursor: FormFrame.Position??
+  private var writer: TerminalFrameWriter
   private var maskTimers: [TimerToken: any ScheduledTimer] = [:]
 
   /// Creates a controller for `form`; nothing is drawn before ``start()``.
@@ -40,9 +36,8 @@ public final class FormTerminalController: TerminalApplication {
     self.form = form
     self.size = size
     self.timers = timers
-    self.output = output
     renderer = FormFrameRenderer(options: options)
-    encoder = FrameEncoder(colorMode: options.colorMode)
+    writer = TerminalFrameWriter(colorMode: options.colorMode, output: output)
     frame = renderer.render(form, size: size)
   }
 
@@ -58,8 +53,7 @@ public final class FormTerminalController: TerminalApplication {
     switch input {
     case .resize(let newSize):
       size = newSize
-      drawn = nil
-      drawnCursor = nil
+      writer.invalidate()
     case .event(.key(let key)):
       guard let action = FormEditing.action(for: key) else { return }
       act(action)
@@ -120,16 +114,6 @@ public final class FormTerminalController: TerminalApplication {
 
   private func draw() {
     frame = renderer.render(form, size: size)
-    var bytes = encoder.encode(from: drawn, to: frame.grid)
-    drawn = frame.grid
-    if !bytes.isEmpty || drawnCursor != .some(frame.cursor) {
-      if let cursor = frame.cursor {
-        bytes += FrameEncoder.moveCursor(column: cursor.column, row: cursor.row) + "\u{1B}[?25h"
-      } else {
-        bytes += "\u{1B}[?25l"
-      }
-      drawnCursor = .some(frame.cursor)
-    }
-    if !bytes.isEmpty { output(bytes) }
+    writer.write(frame.grid, cursorAt: frame.cursor, tracksCursor: true)
   }
 }

@@ -28,6 +28,20 @@ public enum PasscodeHitTarget: Hashable, Sendable {
   }
 }
 
+/// A cell's position.
+public struct CellPosition: Hashable, Sendable {
+  /// The column, from 0.
+  public var column: Int
+  /// The row, from 0.
+  public var row: Int
+
+  /// Creates a position.
+  public init(column: Int, row: Int) {
+    self.column = column
+    self.row = row
+  }
+}
+
 /// A rectangle of whole cells.
 public struct CellRect: Hashable, Sendable {
   /// The left column.

@@ -36,11 +36,9 @@ public final class PasscodeTerminalController {
   public static let bell = "\u{07}"
 
   private let renderer: PasscodeFrameRenderer
-  private let encoder: FrameEncoder
   private let timers: any TimerScheduling
-  private let output: (String) -> Void
+  private var writer: TerminalFrameWriter
   private var presentation: TerminalPresentation
-  private var drawn: CellGrid?
   private var shakeFrames: [Int] = []
   private var shakeIndex = 0
   private var shakeTimer: (any ScheduledTimer)?
@@ -65,9 +63,8 @@ public final class PasscodeTerminalController {
     self.size = size
     self.options = options
     self.timers = timers
-    self.output = output
     renderer = PasscodeFrameRenderer(options: options)
-    encoder = FrameEncoder(colorMode: options.colorMode)
+    writer = TerminalFrameWriter(colorMode: options.colorMode, output: output)
     presentation = TerminalPresentation.choose(for: driver.screen, size: size, options: options)
     frame = renderer.render(driver.screen, size: size, presentation: presentation)
     lastOpenScreen = driver.screen
@@ -87,7 +84,7 @@ public final class PasscodeTerminalController {
     case .resize(let newSize):
       size = newSize
       presentation = TerminalPresentation.choose(for: driver.screen, size: size, options: options)
-      drawn = nil
+      writer.invalidate()
       draw()
     case .event(.key(let key)):
       guard let event = PasscodeKeyBindings.event(for: key) else { return }
@@ -134,7 +131,7 @@ public final class PasscodeTerminalController {
       case .shake(let reduceMotion):
         if !reduceMotion { startShake() }
       case .haptic(.error):
-        if !options.quiet { output(Self.bell) }
+        if !options.quiet { writer.output(Self.bell) }
       case .dismiss:
         finished = true
       default:
@@ -160,9 +157,7 @@ public final class PasscodeTerminalController {
     frame = renderer.render(
       driver.screen, size: size, presentation: presentation, shakeOffset: offset,
       pressed: flashed)
-    let bytes = encoder.encode(from: drawn, to: frame.grid)
-    drawn = frame.grid
-    if !bytes.isEmpty { output(bytes) }
+    writer.write(frame.grid)
   }
 
   private func startShake() {

@@ -5,6 +5,9 @@
     import Darwin
   #endif
 
+  /// A signal handler as `signal(2)` takes it (`sighandler_t` in Glibc, `sig_t` in Darwin).
+  typealias SignalHandler = @convention(c) (Int32) -> Void
+
   /// What the terminal is switched to.
   public enum TerminalMode: Sendable {
     /// Raw: every key arrives at once, nothing is echoed, Ctrl-C and Ctrl-Z arrive as bytes
@@ -28,7 +31,7 @@
       SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE,
     ]
 
-    private let previousHandlers: [(Int32, sighandler_t?)]
+    private let previousHandlers: [(Int32, SignalHandler?)]
     private var active = true
 
     /// Saves `input`'s settings, switches it to `mode`, and writes `enter` to `output`.
@@ -81,7 +84,7 @@
       TerminalRestoration.finish()
     }
 
-    private static func putBack(_ handlers: [(Int32, sighandler_t?)]) {
+    private static func putBack(_ handlers: [(Int32, SignalHandler?)]) {
       for (number, handler) in handlers { signal(number, handler) }
     }
 
