@@ -161,6 +161,24 @@ import Testing
     #expect(wide.rows(containing: "Enter Passcode  ○○○○○○  Try again in 0:59").count == 1)
   }
 
+  @Test func compactPromptShowsTheSubtitleWhenThereIsRoom() {
+    let create = PasscodeScreen(PasscodeScreen.Configuration(mode: .create))
+    let grid = render(create, 32, 10).grid
+    #expect(grid.rows(containing: "Create a Passcode").count == 1)
+    #expect(grid.rows(containing: "Use 6 digits").count == 1)
+    let oneRow = render(create, 32, 1).grid
+    #expect(oneRow.rows(containing: "Create a Passcode").count == 1)
+    #expect(oneRow.rows(containing: "Use 6 digits").isEmpty)
+  }
+
+  @Test func compactPromptCountsALongEntry() {
+    let long = unlockScreen(typing: Array(repeating: 7, count: 20), format: .variableNumeric)
+    let grid = render(long, 28, 10).grid
+    #expect(grid.rows(containing: "Enter Passcode  ●×20").count == 1)
+    let short = unlockScreen(typing: [7, 7], format: .variableNumeric)
+    #expect(render(short, 28, 10).grid.rows(containing: "Enter Passcode  ●●").count == 1)
+  }
+
   @Test func compactShakeStaysClearOfTheTitle() {
     let screen = unlockScreen(typing: [1])
     for offset in ShakeMotion.standard.cellOffsets() {

@@ -25,7 +25,7 @@ public struct FormFrame: Hashable, Sendable {
 ///
 /// Each field shows its label, its input in brackets (text; a secure field's bullets with the
 /// last character briefly in clear, from ``MaskedText/displayText``; a segmented field's groups
-/// side by side, `555-123-____`), and its error after a failed submit; a help line ends the
+/// side by side, `[ 555 - 123 - ____ ]`), and its error after a failed submit; a help line ends the
 /// form. On a tall terminal each field takes four rows (label, input, message, space); on a
 /// shorter one two (label and input on one row, then the message); on a very short one one.
 public struct FormFrameRenderer: Sendable {
@@ -144,7 +144,7 @@ public struct FormFrameRenderer: Sendable {
   ) -> CellPosition {
     let fill = focused ? palette.keyPressed : palette.keyFill
     if case .segmented(let groups) = field.kind {
-      var x = column
+      var x = grid.write("[", column: column, row: row, style: palette.secondary)
       var cursor = CellPosition(column: column, row: row)
       let segments = field.segments
       for (index, length) in groups.enumerated() {
@@ -156,6 +156,7 @@ public struct FormFrameRenderer: Sendable {
         if active { cursor = CellPosition(column: x + digits.count, row: row) }
         x = grid.write(padded + " ", column: x, row: row, style: active ? fill : palette.keyFill)
       }
+      grid.write("]", column: x, row: row, style: palette.secondary)
       return cursor
     }
     let inner = max(1, min(width - 2, (field.maximumLength ?? Self.defaultInputLength) + 2))

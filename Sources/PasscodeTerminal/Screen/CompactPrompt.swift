@@ -1,7 +1,7 @@
 /// The passcode screen on a terminal too small for the keypad: one line with the title, the
 /// dots and the message (`Enter Passcode  ●●●○○○  Try again in 0:59`), the message moving to
-/// a second line when the terminal is too narrow, and the permanent-lock hint on a line of
-/// its own.
+/// a second line when the terminal is too narrow, the permanent-lock hint on a line of its own,
+/// and the subtitle ("Use 6 digits") under the first line when there is a row for it.
 struct CompactPrompt {
   /// Text in one style.
   struct Segment: Hashable {
@@ -19,24 +19,14 @@ struct CompactPrompt {
   let options: PasscodeTerminalOptions
   let palette: TerminalPalette
 
-  /// The lines to show in a terminal `width` columns wide, the dots moved by `shakeOffset`.
-  func lines(width: Int, shakeOffset: Int) -> [[Segment]] {
+  /// The lines to show in a terminal `width` columns wide and `height` rows high, the dots
+  /// moved by `shakeOffset`: the title and the dots (and the message when it fits beside
+  /// them), the message, the permanent-lock hint, then the subtitle when there is a row for it.
+  func lines(width: Int, height: Int, shakeOffset: Int) -> [[Segment]] {
     let localizer = options.localizer
-    let offset = min(max(shakeOffset, -Self.shakeRoom), Self.shakeRoom)
-    let filled = screen.dots.filled
-    let dots = [
-      Segment(
-        text: String(repeating: " ", count: Self.padding + offset)
-          + String(repeating: PasscodeFrameRenderer.filledDot, count: filled),
-        style: palette.dotFilled),
-      Segment(
-        text: String(
-          repeating: PasscodeFrameRenderer.emptyDot, count: max(0, screen.dotSlots - filled))
-          + String(repeating: " ", count: Self.padding - offset),
-        style: palette.dotEmpty),
-    ]
-    let dotsWidth = dots.reduce(0) { $0 + DisplayWidth.of($1.text) }
     let room = max(1, width - 2)
+    let dots = dotSegments(room: room, shakeOffset: shakeOffset)
+    let dotsWidth = dots.reduce(0) { $0 + DisplayWidth.of($1.text) }
     let title = DisplayWidth.truncated(
       localizer.string(screen.title), toWidth: max(1, room - dotsWidth))
     var lines = [[Segment(text: title, style: palette.title)] + dots]
@@ -56,7 +46,33 @@ struct CompactPrompt {
       lines.append([
         Segment(text: DisplayWidth.truncated(hint, toWidth: room), style: palette.secondary)
       ])
+    } else if let subtitle = screen.subtitle.map(localizer.string), lines.count < height {
+      lines.insert(
+        [Segment(text: DisplayWidth.truncated(subtitle, toWidth: room), style: palette.secondary)],
+        at: 1)
     }
-    return lines
+    return Array(lines.prefix(max(1, height)))
+  }
+
+  /// The dots, padded on both sides and moved by the shake. A long variable-length entry
+  /// that would crowd out the title shows as one dot and its count (`●×24`).
+  private func dotSegments(room: Int, shakeOffset: Int) -> [Segment] {
+    let offset = min(max(shakeOffset, -Self.shakeRoom), Self.shakeRoom)
+    let filled = screen.dots.filled
+    let empty = max(0, screen.dotSlots - filled)
+    let left = String(repeating: " ", count: Self.padding + offset)
+    let right = String(repeating: " ", count: Self.padding - offset)
+    var crowded = false
+    if case .variable = screen.dots { crowded = filled > room / 2 }
+    let filledText =
+      crowded
+      ? "\(PasscodeFrameRenderer.filledDot)×\(filled)"
+      : String(repeating: PasscodeFrameRenderer.filledDot, count: filled)
+    return [
+      Segment(text: left + filledText, style: palette.dotFilled),
+      Segment(
+        text: String(repeating: PasscodeFrameRenderer.emptyDot, count: empty) + right,
+        style: palette.dotEmpty),
+    ]
   }
 }

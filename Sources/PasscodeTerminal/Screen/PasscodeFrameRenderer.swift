@@ -68,7 +68,7 @@ public struct PasscodeFrameRenderer: Sendable {
       return PasscodeFrame(grid: grid, presentation: presentation, regions: regions)
     case .compact:
       let lines = CompactPrompt(screen: screen, options: options, palette: palette)
-        .lines(width: size.columns, shakeOffset: shakeOffset)
+        .lines(width: size.columns, height: size.rows, shakeOffset: shakeOffset)
       let top = max(0, (size.rows - lines.count) / 2)
       for (index, line) in lines.enumerated() {
         let width = line.reduce(0) { $0 + DisplayWidth.of($1.text) }
