@@ -77,6 +77,16 @@ import Testing
     #expect(malformed.stderr.contains("is not name=value"))
   }
 
+  @Test("a terminal that cannot show the form (TERM=dumb) is a usage error")
+  func formNeedsAScreen() async throws {
+    let sandbox = try Sandbox()
+    let terminal = try PseudoTerminal()
+    let process = try terminal.start(["form"], sandbox: sandbox)
+    let finished = try await process.finish()
+    #expect(finished.status == 64)
+    #expect(try await terminal.drain().contains("needs a terminal that can show it"))
+  }
+
   @Test("bench screen prints keypress and layout timings as name=value lines")
   func benchScreen() async throws {
     let sandbox = try Sandbox()

@@ -128,6 +128,27 @@ import Testing
     #expect(try await unlock.finish().status == 0)
   }
 
+  @Test("an alphanumeric code is typed as characters and submitted with Enter")
+  func alphanumericWithEnter() async throws {
+    let sandbox = try Sandbox()
+    let set = try await sandbox.start(
+      ["set", "--kdf-rounds", "210000", "--format", "alphanumeric"],
+      input: .lines("Tr0ub4dor&3", "Tr0ub4dor&3")
+    ).finish()
+    try #require(set.status == 0, "set failed: \(set.stderr)")
+    let session = try ScreenSession()
+    try session.start(["unlock"], sandbox: sandbox)
+    try await session.waitFor("[ OK ]")
+    try session.send("Tr0ub")
+    try await session.waitFor("five dots") { $0.count(of: "●") == 5 }
+    try session.send("\r")
+    try await session.waitFor("Enter at least 6 characters.")
+    try session.send("4dor&3\r")
+    #expect(try await session.finish().status == 0)
+    #expect(try await sandbox.status().failures == 0, "the short entry was not an attempt")
+    #expect(!session.output.contains("Tr0ub4dor"))
+  }
+
   @Test("change and remove run their screens")
   func changeAndRemove() async throws {
     let sandbox = try await sandbox()
