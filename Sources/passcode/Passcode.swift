@@ -34,17 +34,27 @@ struct Passcode: AsyncParsableCommand {
       \(ExitStatus.helpText)
       """,
     subcommands: [
-      SetCommand.self, VerifyCommand.self, UnlockCommand.self, ChangeCommand.self,
+      StartCommand.self, SetCommand.self, VerifyCommand.self, UnlockCommand.self,
+      ChangeCommand.self,
       RemoveCommand.self, StatusCommand.self, ResetCommand.self, FormCommand.self,
       BenchCommand.self, RenderCommand.self,
-    ])
+    ],
+    defaultSubcommand: StartCommand.self)
+}
+
+/// `passcode start`, also what `passcode` alone runs: sets a passcode when none is set, and
+/// unlocks otherwise. Its options live here rather than on the root command, so that they never
+/// shadow a subcommand's options of the same name (`render --theme`).
+struct StartCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "start",
+    abstract: "Set a passcode when none is set, otherwise unlock (what `passcode` alone does).")
 
   @OptionGroup var store: StoreOptions
   @OptionGroup var screen: ScreenOptions
 
   mutating func run() async throws {
-    let flows = PasscodeFlows(
-      lock: store.lock(), screen: screen.flows)
+    let flows = PasscodeFlows(lock: store.lock(), screen: screen.flows)
     try await Outcome.finish {
       try await flows.lock.status().isSet
         ? flows.verify(interactive: true) : flows.set()

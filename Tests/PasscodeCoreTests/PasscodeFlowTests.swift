@@ -133,7 +133,7 @@ import Testing
     #expect(PasscodeFlow(.create).sessionEvent(after: .cancelled) == nil)
   }
 
-  @Test func biometricsAreTurnedOnAfterAVerifiedPasscodeOnly() {
+  @Test func biometricsAreTurnedOnAfterAPasscodeWasTypedOnly() {
     let flow = PasscodeFlow(.unlock)
     let off = BiometricAvailability.unavailable(.notEnabled)
     #expect(
@@ -153,7 +153,10 @@ import Testing
       flow.biometricFollowUp(
         after: .unlocked, wantsBiometrics: true, availability: .unavailable(.noBiometrics))
         == .none)
-    for outcome in [PasscodeScreen.Outcome.passcodeSet, .unlockedWithBiometrics, .cancelled] {
+    #expect(
+      flow.biometricFollowUp(after: .passcodeSet, wantsBiometrics: true, availability: off)
+        == .enable)
+    for outcome in [PasscodeScreen.Outcome.unlockedWithBiometrics, .cancelled] {
       #expect(
         flow.biometricFollowUp(after: outcome, wantsBiometrics: true, availability: off)
           == .none)
@@ -163,8 +166,8 @@ import Testing
         == .deleteToken)
   }
 
-  /// The follow-up works against a real lock: enabling after an unlock succeeds, enabling
-  /// after only setting the passcode would be refused (so it is not attempted).
+  /// The follow-up works against a real lock: enabling right after setting the passcode, or
+  /// after an unlock, succeeds; a follow-up the lock would refuse is never proposed.
   @Test func theFollowUpMatchesWhatTheLockAccepts() async throws {
     let clock = TestBootClock()
     let lock = PasscodeLock(store: InMemoryStore(), verifier: FastTestVerifier(), clock: clock)
@@ -173,7 +176,11 @@ import Testing
     let afterSet = await lock.biometricAvailability(device: biometrics.device())
     #expect(
       PasscodeFlow(.create).biometricFollowUp(
-        after: .passcodeSet, wantsBiometrics: true, availability: afterSet) == .none)
+        after: .passcodeSet, wantsBiometrics: true, availability: afterSet) == .enable)
+    try await lock.enableBiometrics(using: biometrics)
+    #expect(await lock.biometricAvailability(device: biometrics.device()) == .available(.touchID))
+    try await lock.disableBiometrics(using: biometrics)
+    clock.advance(by: PasscodeLock.biometricEnrollmentWindow)
     await #expect(throws: PasscodeError.passcodeRequired) {
       try await lock.enableBiometrics(using: biometrics)
     }

@@ -101,7 +101,7 @@ final class PseudoTerminal {
     _ arguments: [String], sandbox: Sandbox, environment: [String: String] = ["TERM": "dumb"]
   ) throws -> Running {
     try PasscodeBinary.start(
-      arguments + ["--store", sandbox.store.path], input: .descriptor(slave),
+      sandbox.withStore(arguments), input: .descriptor(slave),
       scratch: sandbox.root, environment: environment, terminal: slave)
   }
 

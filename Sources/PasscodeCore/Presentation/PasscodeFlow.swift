@@ -184,12 +184,12 @@ public struct PasscodeFlow: Hashable, Sendable {
     switch outcome {
     case .passcodeRemoved:
       return .deleteToken
-    case .unlocked, .passcodeChanged:
+    case .unlocked, .passcodeChanged, .passcodeSet:
       let off =
         availability == .unavailable(.notEnabled)
         || availability == .unavailable(.enrollmentChanged)
       return wantsBiometrics && off ? .enable : .none
-    case .unlockedWithBiometrics, .passcodeSet, .fallbackSucceeded, .cancelled, nil:
+    case .unlockedWithBiometrics, .fallbackSucceeded, .cancelled, nil:
       return .none
     }
   }
