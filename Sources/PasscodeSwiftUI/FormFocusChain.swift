@@ -212,7 +212,7 @@
     init(_ keyboard: FieldKeyboard) {
       switch keyboard {
       case .standard: self = .default
-      case .asciiCapable: self = .asciiCapable
+      case .ascii: self = .asciiCapable
       case .numberPad: self = .numberPad
       }
     }

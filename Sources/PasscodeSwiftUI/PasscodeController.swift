@@ -17,7 +17,7 @@
   /// ```swift
   /// @StateObject private var passcode = PasscodeController(lock: lock)
   /// // in a settings view:
-  /// let outcome = await passcode.setPasscode()  // .passcodeSet or .cancelled
+  /// let isSet = try await passcode.setPasscode()  // false when the user cancelled
   /// ```
   ///
   /// Create one controller per scene (a `@StateObject` in the scene's root view), so that each
@@ -91,59 +91,80 @@
 
     // MARK: - Flows
 
-    /// Asks the user to choose a first passcode; returns `PasscodeScreen.Outcome.passcodeSet`
-    /// or `PasscodeScreen.Outcome.cancelled`.
+    /// Asks the user to choose a first passcode, twice, and sets it.
+    ///
+    /// - Returns: `true` when the passcode was set, `false` when the user cancelled.
+    /// - Throws: `PasscodeError.alreadySet` when a passcode is set, or a store error.
     @discardableResult
-    public func setPasscode() async -> PasscodeScreen.Outcome {
-      await run(.setPasscode)
+    public func setPasscode() async throws -> Bool {
+      try await run(PasscodeFlow(.create)).updateResult()
     }
 
-    /// Asks the user for the current passcode, then a new one; returns
-    /// `PasscodeScreen.Outcome.passcodeChanged` or
-    /// `PasscodeScreen.Outcome.cancelled`.
+    /// Asks the user for the current passcode, then a new one twice, and changes it.
+    ///
+    /// - Returns: `true` when the passcode was changed, `false` when the user cancelled.
+    /// - Throws: `PasscodeError.notSet`, a store error, or
+    ///   `PasscodeError.currentPasscodeRejected(_:)` when the failure limit is reached.
     @discardableResult
-    public func changePasscode() async -> PasscodeScreen.Outcome {
-      await run(.changePasscode)
+    public func changePasscode() async throws -> Bool {
+      try await run(PasscodeFlow(.change)).updateResult()
     }
 
-    /// Asks the user for the passcode and turns it off; returns
-    /// `PasscodeScreen.Outcome.passcodeRemoved` or
-    /// `PasscodeScreen.Outcome.cancelled`.
+    /// Asks the user for the passcode and turns it off.
+    ///
+    /// - Returns: `true` when the passcode was removed, `false` when the user cancelled.
+    /// - Throws: `PasscodeError.notSet`, a store error, or
+    ///   `PasscodeError.currentPasscodeRejected(_:)` when the failure limit is reached.
     @discardableResult
-    public func removePasscode() async -> PasscodeScreen.Outcome {
-      await run(.removePasscode)
+    public func removePasscode() async throws -> Bool {
+      try await run(PasscodeFlow(.remove)).updateResult()
     }
 
     /// Asks the user to prove they know the passcode (before showing sensitive settings, say);
-    /// returns how they did (`PasscodeScreen.Outcome.unlocked`,
-    /// `PasscodeScreen.Outcome.unlockedWithBiometrics`,
-    /// `PasscodeScreen.Outcome.fallbackSucceeded`) or
-    /// `PasscodeScreen.Outcome.cancelled`.
+    /// the screen may be cancelled.
+    ///
+    /// - Returns: how it ended; `UnlockResult.unlocked` at once when no passcode is set.
     @discardableResult
-    public func unlock() async -> PasscodeScreen.Outcome {
-      await run(.confirmPasscode)
+    public func unlock() async -> UnlockResult {
+      let flow = PasscodeFlow(.unlock, offersFallback: fallback != nil)
+      // An unlock is never refused: PasscodeFlow presents a screen even for an unreadable
+      // store, so the `try` only satisfies the compiler.
+      return UnlockResult((try? await run(flow)) ?? .cancelled)
     }
 
     /// Presents `flow` when its turn comes (one flow on screen at a time, in the order asked
     /// for) and returns how it ended. The app lock is not a flow: use ``lockNow()``.
     ///
-    /// - Precondition: `flow` is not `PasscodeFlow.appLock`.
-    public func run(_ flow: PasscodeFlow) async -> PasscodeScreen.Outcome {
-      precondition(flow != .appLock, "the app lock is presented by the scene's LockSession")
+    /// - Throws: the `PasscodeError` that keeps the flow from starting (no passcode to change,
+    ///   one already set, an unreadable store).
+    /// - Precondition: `flow` is not the app lock (`PasscodeFlow.isAppLock`).
+    public func run(_ flow: PasscodeFlow) async throws -> PasscodeFlow.Ending {
+      precondition(!flow.isAppLock, "the app lock is presented by the scene's LockSession")
       let ticket = queue.request(flow)
       if queue.current?.ticket != ticket {
         await withCheckedContinuation { turns[ticket] = $0 }
       }
-      let model = await makeScreen(flow)
-      flowScreen = model
-      refreshOverlays()
-      let outcome = await model.outcome()
-      model.stop()
-      flowScreen = nil
-      sessionEvent(after: outcome)
-      if let next = queue.finish(ticket) { turns.removeValue(forKey: next.ticket)?.resume() }
-      refreshOverlays()
-      return outcome
+      defer {
+        if let next = queue.finish(ticket) { turns.removeValue(forKey: next.ticket)?.resume() }
+        refreshOverlays()
+      }
+      switch flow.start(
+        status: await lock.statusResult(), lock: lock.configuration, reduceMotion: reduceMotion)
+      {
+      case .refuse(let error):
+        throw error
+      case .finish(let ending):
+        return ending
+      case .present(let configuration):
+        let model = makeScreen(flow, configuration: configuration)
+        flowScreen = model
+        refreshOverlays()
+        let ending = await model.ending()
+        model.stop()
+        flowScreen = nil
+        sessionEvent(flow, after: ending)
+        return ending
+      }
     }
 
     /// Locks the content now (a "Lock" button); nothing happens when no passcode is set.
@@ -182,10 +203,12 @@
 
     // MARK: - Private
 
-    private func makeScreen(_ flow: PasscodeFlow) async -> PasscodeScreenModel {
-      await PasscodeScreenModel.make(
-        flow, lock: lock, biometrics: biometrics, locale: locale, reduceMotion: reduceMotion,
-        haptics: haptics, announcer: announcer, fallback: fallback)
+    private func makeScreen(
+      _ flow: PasscodeFlow, configuration: PasscodeScreen.Configuration
+    ) -> PasscodeScreenModel {
+      PasscodeScreenModel(
+        configuration: configuration, flow: flow, lock: lock, biometrics: biometrics,
+        locale: locale, haptics: haptics, announcer: announcer, fallback: fallback)
     }
 
     private func perform(_ effects: [LockSession.Effect]) {
@@ -207,18 +230,29 @@
     private func presentLock() {
       lockGeneration += 1
       let generation = lockGeneration
+      let flow = PasscodeFlow.appLock(offersFallback: fallback != nil)
       Task {
-        let model = await makeScreen(.appLock)
+        let start = flow.start(
+          status: await lock.statusResult(), lock: lock.configuration,
+          reduceMotion: reduceMotion)
         guard generation == lockGeneration else { return }
-        lockScreen = model
-        let outcome = await model.outcome()
-        guard generation == lockGeneration else { return }
-        sessionEvent(after: outcome)
+        switch start {
+        case .present(let configuration):
+          let model = makeScreen(flow, configuration: configuration)
+          lockScreen = model
+          let ending = await model.ending()
+          guard generation == lockGeneration else { return }
+          sessionEvent(flow, after: ending)
+        case .finish(let ending):
+          sessionEvent(flow, after: ending)
+        case .refuse:
+          break  // never for an unlock: an unreadable store presents a screen that stays locked
+        }
       }
     }
 
-    private func sessionEvent(after outcome: PasscodeScreen.Outcome) {
-      guard let event = PasscodeFlow.sessionEvent(after: outcome) else { return }
+    private func sessionEvent(_ flow: PasscodeFlow, after ending: PasscodeFlow.Ending) {
+      guard let event = flow.sessionEvent(after: ending) else { return }
       perform(session.handle(event))
     }
 

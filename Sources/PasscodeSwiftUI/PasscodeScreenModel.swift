@@ -8,12 +8,18 @@
   /// The driver performs everything that involves the lock, the timers and biometrics; this
   /// object publishes the screen after every event and performs the effects left to a skin:
   /// haptics and VoiceOver announcements through their services, the wrong-code signal (counted
-  /// in ``wrongCodeSignals`` for ``PasscodeView`` to animate), and the host's fallback.
+  /// in ``wrongCodeSignals`` for ``PasscodeView`` to animate), and the host's fallback. When
+  /// `PasscodeFlow.ending(of:)` says the flow is over, ``ending()`` returns.
   ///
   /// ```swift
-  /// let model = await PasscodeScreenModel.make(.setPasscode, lock: lock)
-  /// PasscodeView(model: model)          // on screen
-  /// let outcome = await model.outcome()  // .passcodeSet, .cancelled…
+  /// let flow = PasscodeFlow(.create)
+  /// if case .present(let configuration) = flow.start(
+  ///   status: await lock.statusResult(), lock: lock.configuration, reduceMotion: false)
+  /// {
+  ///   let model = PasscodeScreenModel(configuration: configuration, flow: flow, lock: lock)
+  ///   PasscodeView(model: model)        // on screen
+  ///   let ending = await model.ending()  // .completed, .cancelled…
+  /// }
   /// ```
   @MainActor
   public final class PasscodeScreenModel: ObservableObject {
@@ -28,34 +34,35 @@
     public let localizer: Localizer
     /// The driver running the screen.
     public let driver: PasscodeScreenDriver
+    /// The flow the screen runs.
+    public let flow: PasscodeFlow
 
     private let haptics: any PasscodeHaptics
     private let announcer: any PasscodeAnnouncer
     private let fallback: (@MainActor () async -> Bool)?
-    private let appearanceEvents: [PasscodeScreen.Event]
     private var hasAppeared = false
+    private var finalEnding: PasscodeFlow.Ending?
+    private var endingWaiters: [CheckedContinuation<PasscodeFlow.Ending, Never>] = []
 
     /// Creates a screen.
     ///
     /// - Parameters:
-    ///   - configuration: the screen's setup (see `PasscodeFlow` for the usual
-    ///     ones, or ``make(_:lock:biometrics:locale:reduceMotion:haptics:announcer:fallback:)``).
+    ///   - configuration: the screen's setup, as `PasscodeFlow.start(status:lock:reduceMotion:)`
+    ///     gives it for `flow`.
+    ///   - flow: the flow the screen runs: what it sends when it appears, and when it ends.
     ///   - lock: the lock the screen talks to.
     ///   - biometrics: the device's biometrics.
     ///   - locale: the language of the texts.
     ///   - haptics: plays the haptics.
     ///   - announcer: speaks the announcements.
-    ///   - appearanceEvents: sent once, when the screen first appears and its driver has
-    ///     started (`PasscodeFlow.appearanceEvents`).
     ///   - fallback: the host's account-password check, shown when the user asks for it;
     ///     returns whether the user proved who they are.
     public init(
-      configuration: PasscodeScreen.Configuration, lock: PasscodeLock,
+      configuration: PasscodeScreen.Configuration, flow: PasscodeFlow, lock: PasscodeLock,
       biometrics: any BiometricAuthenticator = NoBiometrics(),
       locale: PasscodeLocale = .bestMatch(for: Locale.preferredLanguages),
       haptics: any PasscodeHaptics = SystemHaptics(),
       announcer: any PasscodeAnnouncer = VoiceOverAnnouncer(),
-      appearanceEvents: [PasscodeScreen.Event] = [],
       fallback: (@MainActor () async -> Bool)? = nil
     ) {
       let localizer = Localizer(locale)
@@ -63,36 +70,14 @@
         configuration: configuration, lock: lock, biometrics: biometrics,
         biometricReason: localizer.string(.biometricReason))
       screen = driver.screen
+      self.flow = flow
       self.localizer = localizer
       self.haptics = haptics
       self.announcer = announcer
-      self.appearanceEvents = appearanceEvents
       self.fallback = fallback
       driver.onUpdate = { [weak self] screen, effects in
         self?.update(screen, effects)
       }
-    }
-
-    /// A screen for `flow`, set up from the lock's status and biometric availability as
-    /// `PasscodeFlow.configuration(status:lock:biometrics:reduceMotion:hasFallback:)`
-    /// decides.
-    public static func make(
-      _ flow: PasscodeFlow, lock: PasscodeLock,
-      biometrics: any BiometricAuthenticator = NoBiometrics(),
-      locale: PasscodeLocale = .bestMatch(for: Locale.preferredLanguages),
-      reduceMotion: Bool = false, haptics: any PasscodeHaptics = SystemHaptics(),
-      announcer: any PasscodeAnnouncer = VoiceOverAnnouncer(),
-      fallback: (@MainActor () async -> Bool)? = nil
-    ) async -> PasscodeScreenModel {
-      let status = try? await lock.status()
-      let availability = await lock.biometricAvailability(device: biometrics.device())
-      let configuration = flow.configuration(
-        status: status, lock: lock.configuration, biometrics: availability,
-        reduceMotion: reduceMotion, hasFallback: fallback != nil)
-      return PasscodeScreenModel(
-        configuration: configuration, lock: lock, biometrics: biometrics, locale: locale,
-        haptics: haptics, announcer: announcer, appearanceEvents: flow.appearanceEvents,
-        fallback: fallback)
     }
 
     /// Sends an event to the screen (a key, a character typed, the app's life cycle…).
@@ -101,15 +86,16 @@
     }
 
     /// Starts the driver when the screen appears (loading a lockout under way and the
-    /// biometric availability); the first time, then sends the appearance events.
+    /// biometric availability); the first time, then sends the flow's
+    /// `PasscodeFlow.eventsOnAppear` (the biometric prompt of an unlock).
     public func appear() async {
       await driver.start()
       guard !hasAppeared else { return }
       hasAppeared = true
-      for event in appearanceEvents { send(event) }
+      for event in flow.eventsOnAppear { send(event) }
     }
 
-    /// Passes on the screen events of a scene change (`SceneLifecycle`): before
+    /// Passes on the screen events of a scene change: before
     /// `PasscodeScreen.Event.foregrounded` the driver restarts, so that the
     /// lockout and the biometric availability are current.
     public func sceneChanged(_ events: [PasscodeScreen.Event]) async {
@@ -119,9 +105,10 @@
       }
     }
 
-    /// Waits until the flow ends and returns how.
-    public func outcome() async -> PasscodeScreen.Outcome {
-      await driver.outcome()
+    /// Waits until the flow ends (`PasscodeFlow.ending(of:)`) and returns how.
+    public func ending() async -> PasscodeFlow.Ending {
+      if let finalEnding { return finalEnding }
+      return await withCheckedContinuation { endingWaiters.append($0) }
     }
 
     /// Stops the screen's timers (when it goes away).
@@ -144,10 +131,16 @@
           showFallback()
         case .dismiss, .verify, .setPasscode, .changePasscode, .removePasscode,
           .scheduleTick, .clearDotsAfter, .requestBiometrics:
-          // The presenter awaits `outcome()`; the driver performs the rest.
+          // The flow's ending (checked after every update) closes the screen; the driver
+          // performs the rest.
           break
         }
       }
+      guard finalEnding == nil, let ending = flow.ending(of: screen) else { return }
+      finalEnding = ending
+      let waiters = endingWaiters
+      endingWaiters = []
+      for waiter in waiters { waiter.resume(returning: ending) }
     }
 
     private func showFallback() {

@@ -132,8 +132,8 @@
 
     var body: some View {
       List {
-        Button("Set Passcode") { Task { await controller.setPasscode() } }
-        Button("Change Passcode") { Task { await controller.changePasscode() } }
+        Button("Set Passcode") { Task { try? await controller.setPasscode() } }
+        Button("Change Passcode") { Task { try? await controller.changePasscode() } }
         Button("Lock Now") { controller.lockNow() }
       }
       .passcodeLock(controller, themes: PasscodeThemes(.translucentTeal))

@@ -1,13 +1,131 @@
 import ArgumentParser
 import Foundation
 import PasscodeCore
+import PasscodeTerminal
 
-/// `passcode bench`: measurements. `kdf` is here; `screen` joins it later.
+/// `passcode bench`: measurements of the KDF and of the passcode screen.
 struct BenchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
     abstract: "Measure how fast this machine runs the lock's parts.",
-    subcommands: [KDFBenchmark.self])
+    subcommands: [KDFBenchmark.self, ScreenBenchmark.self])
+}
+
+/// `passcode bench screen`: how long a keypress takes to become a new screen state and a new
+/// terminal frame, and how long a layout takes, at several sizes.
+struct ScreenBenchmark: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "screen",
+    abstract: "Measure keypress-to-state and layout times of the passcode screen.",
+    discussion: """
+      Drives a PasscodeScreen (unlock, 6 digits) through --keypresses digit keypresses; every \
+      sixth submits, and a wrong answer and the clearing timer are fed back untimed. For each \
+      keypress it times the decoding of the key's byte and PasscodeScreen.handle \
+      (keypress_state_*), and the same plus drawing the 80x24 terminal frame and encoding what \
+      changed (keypress_frame_*). Then it times KeypadLayout.compute --repetitions times for \
+      terminal canvases (cells) and iOS canvases (points) (layout_*). Prints name=value lines, \
+      times in nanoseconds: median and 99th percentile.
+      """)
+
+  @Option(help: ArgumentHelp("Keypresses to time.", valueName: "n"))
+  var keypresses = 1200
+
+  @Option(help: ArgumentHelp("Layouts to time per canvas.", valueName: "n"))
+  var repetitions = 300
+
+  func validate() throws {
+    guard (1...1_000_000).contains(keypresses) else {
+      throw ValidationError("--keypresses must be between 1 and 1000000.")
+    }
+    guard (1...100_000).contains(repetitions) else {
+      throw ValidationError("--repetitions must be between 1 and 100000.")
+    }
+  }
+
+  /// Terminal canvases in cells, then iOS canvases in points.
+  static let canvases: [(name: String, size: LayoutSize, metrics: LayoutMetrics)] = [
+    ("terminal_30x12", LayoutSize(width: 30, height: 12), .terminal),
+    ("terminal_40x14", LayoutSize(width: 40, height: 14), .terminal),
+    ("terminal_80x24", LayoutSize(width: 80, height: 24), .terminal),
+    ("terminal_120x30", LayoutSize(width: 120, height: 30), .terminal),
+    ("terminal_200x60", LayoutSize(width: 200, height: 60), .terminal),
+    ("ios_393x852", LayoutSize(width: 393, height: 852), .iOS),
+    ("ios_852x393", LayoutSize(width: 852, height: 393), .iOS),
+  ]
+
+  func run() {
+    print("bench=screen keypresses=\(keypresses) repetitions=\(repetitions) unit=ns")
+    let (state, frame) = measureKeypresses()
+    Self.report("keypress_state", state)
+    Self.report("keypress_frame", frame)
+    let screen = PasscodeScreen(PasscodeScreen.Configuration(mode: .unlock))
+    let clock = ContinuousClock()
+    for canvas in Self.canvases {
+      let input = KeypadLayout.Input(
+        canvas: canvas.size, horizontalSizeClass: .compact, verticalSizeClass: .compact,
+        metrics: canvas.metrics, elements: screen.layoutElements(showsAppHeader: false),
+        dotCount: screen.layoutDotCount)
+      var samples: [Duration] = []
+      for _ in 0..<repetitions {
+        var layout: KeypadLayout?
+        samples.append(clock.measure { layout = KeypadLayout.compute(input) })
+        precondition(layout?.keys.count == KeySlot.allCases.count)
+      }
+      Self.report("layout_\(canvas.name)", samples)
+    }
+  }
+
+  /// Times each keypress to the new state, and to the new frame.
+  private func measureKeypresses() -> (state: [Duration], frame: [Duration]) {
+    let clock = ContinuousClock()
+    let options = PasscodeTerminalOptions()
+    let renderer = PasscodeFrameRenderer(options: options)
+    let encoder = FrameEncoder(colorMode: .trueColor)
+    let size = TerminalSize.standard
+    var screen = PasscodeScreen(PasscodeScreen.Configuration(mode: .unlock))
+    let presentation = TerminalPresentation.choose(for: screen, size: size, options: options)
+    var decoder = TerminalInputDecoder()
+    var drawn = renderer.render(screen, size: size, presentation: presentation).grid
+    var state: [Duration] = []
+    var frame: [Duration] = []
+    for index in 0..<keypresses {
+      let byte = UInt8(ascii: "0") + UInt8(index % 10)
+      var effects: [PasscodeScreen.Effect] = []
+      let toState = clock.measure {
+        for case .key(let key) in decoder.decode([byte]) {
+          if let event = PasscodeKeyBindings.event(for: key) { effects = screen.handle(event) }
+        }
+      }
+      var bytes = ""
+      let toFrame = clock.measure {
+        let grid = renderer.render(screen, size: size, presentation: presentation).grid
+        bytes = encoder.encode(from: drawn, to: grid)
+        drawn = grid
+      }
+      precondition(!bytes.isEmpty, "every keypress changes the frame")
+      state.append(toState)
+      frame.append(toState + toFrame)
+      for case .verify(let code) in effects {
+        code.removeAll()
+        for case .clearDotsAfter(_, let token) in screen.handle(
+          .verified(.wrong(attemptsLeft: 5, wait: .zero)))
+        {
+          _ = screen.handle(.clearDotsTimerFired(token))
+        }
+      }
+    }
+    return (state, frame)
+  }
+
+  /// Prints `<name>_median_ns` and `<name>_p99_ns`.
+  private static func report(_ name: String, _ samples: [Duration]) {
+    let sorted = samples.map(\.nanoseconds).sorted()
+    let middle = sorted.count / 2
+    let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    let p99 = sorted[max(0, Int((Double(sorted.count) * 0.99).rounded(.up)) - 1)]
+    print("\(name)_median_ns=\(median)")
+    print("\(name)_p99_ns=\(p99)")
+  }
 }
 
 /// `passcode bench kdf`: PBKDF2-HMAC-SHA256 as the verifier runs it, side by side with
@@ -164,5 +282,11 @@ extension Duration {
   fileprivate var seconds: Double {
     let (seconds, attoseconds) = components
     return Double(seconds) + Double(attoseconds) / 1e18
+  }
+
+  /// The duration in whole nanoseconds.
+  fileprivate var nanoseconds: Int64 {
+    let (seconds, attoseconds) = components
+    return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
   }
 }

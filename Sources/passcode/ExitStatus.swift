@@ -10,7 +10,8 @@
 /// | 4 | the store is damaged, unreadable, busy or has wrong permissions, or the verifier failed (the attempt was counted) |
 /// | 5 | no passcode is set |
 /// | 64 | usage error: bad option, `reset` without `--erase --yes`, `set` when a passcode is set, declined confirmation |
-/// | 65 | invalid input: bad characters, wrong length, weak code, confirmation differs, input ended early |
+/// | 65 | invalid input: bad characters, wrong length, weak code, confirmation differs, input ended early; `form`: a field refused |
+/// | 130 | cancelled at the full screen (Esc, Ctrl-C): nothing was changed, not unlocked, the form not submitted |
 enum ExitStatus: Int32, Sendable {
   /// The command did what was asked.
   case success = 0
@@ -28,6 +29,9 @@ enum ExitStatus: Int32, Sendable {
   case usage = 64
   /// The input on stdin or at the prompt is not acceptable (EX_DATAERR).
   case invalidInput = 65
+  /// The person left the full screen with Esc or Ctrl-C (128 + SIGINT, what a shell reports
+  /// for Ctrl-C, as fzf does).
+  case cancelled = 130
 
   /// The table shown at the end of `passcode --help`.
   static let helpText = """
@@ -41,6 +45,7 @@ enum ExitStatus: Int32, Sendable {
       5   no passcode is set
       64  usage error (bad option, reset without --erase --yes, already set)
       65  invalid input (bad characters, wrong length, weak code, confirmation
-          differs, input ended before every line was read)
+          differs, input ended before every line was read; form: a field refused)
+      130 cancelled at the full screen (Esc or Ctrl-C): nothing was changed
     """
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PasscodeCore
+import PasscodeTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -7,13 +8,40 @@ import PasscodeCore
   import Darwin
 #endif
 
-/// The seam where the interactive terminal UI plugs in.
+/// How the CLI talks to a person at a terminal.
 ///
-/// The CLI talks to a person at a terminal only through this protocol, and only when stdin is a
-/// terminal (``Interactive/isAvailable``); otherwise it reads lines from stdin. For now
-/// ``LinePromptTerminal`` implements it with plain prompts and echo switched off. The
-/// full-screen keypad from PasscodeTerminal replaces it by changing ``Interactive/terminal``;
-/// the commands, the exit statuses and the messages stay as they are.
+/// | stdin | stdout | `TERM` | style |
+/// |---|---|---|---|
+/// | terminal | terminal | set, not `dumb` | full screen: ``ScreenFlows`` (compact one-line prompt below 30×12) |
+/// | terminal | anything else | | line prompts on stderr, echo off: ``LinePromptTerminal`` |
+/// | not a terminal | | | one line per secret on stdin: ``SecretLineReader`` |
+///
+/// (`InteractionStyle.choose` in PasscodeTerminal decides; `passcode form` also counts stderr
+/// as a screen when stdout is redirected.)
+enum Interactive {
+  /// The process's environment, read once.
+  static let environment = TerminalEnvironment(ProcessInfo.processInfo.environment)
+
+  /// How to ask: full screen, line prompts, or not at all.
+  static let style = InteractionStyle.choose(
+    stdinIsTerminal: TerminalDevice.isTerminal(STDIN_FILENO),
+    stdoutIsTerminal: TerminalDevice.isTerminal(STDOUT_FILENO), environment: environment)
+
+  /// Whether stdin is a terminal, so that a person can be asked (full screen or prompts).
+  static var isAvailable: Bool { style != .none }
+
+  /// Whether the full-screen passcode screen is used.
+  static var usesScreen: Bool { style == .screen }
+
+  /// The line prompts: secrets for the flows the screen does not run, and confirmations.
+  static let terminal: any InteractiveTerminal = LinePromptTerminal()
+}
+
+/// Secrets and confirmations asked for one line at a time.
+///
+/// The full-screen flows (``ScreenFlows``) replace it for set, change, remove and unlock when
+/// a full screen is available; it still asks `reset --erase`'s confirmation, and whatever the
+/// screen cannot (a change of format).
 protocol InteractiveTerminal: Sendable {
   /// Asks for one secret per prompt, in order, and returns them (never echoed, never in a
   /// `String`). The caller clears the buffers.
@@ -25,19 +53,28 @@ protocol InteractiveTerminal: Sendable {
   /// Asks a yes-or-no question about a destructive action; `false` unless clearly confirmed.
   func confirm(_ question: String) throws -> Bool
 
-  /// The unlock flow: asks for the passcode (in `format`) and checks it with `lock`, and may
-  /// retry or show waits on its own. Returns the last answer, which becomes the exit status.
+  /// The unlock flow: asks for the passcode (in `format`) and checks it with `lock`. Returns
+  /// the answer, which becomes the exit status.
   func unlock(_ lock: PasscodeLock, format: PasscodeFormat) async throws -> VerificationResult
 }
 
-/// Where the CLI finds its interactive terminal.
-enum Interactive {
-  /// Whether stdin is a terminal, so that a person can be asked.
-  static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 }
+/// The passcode screen's flows, full screen: each runs a `PasscodeScreen` in one mode,
+/// driven by `PasscodeScreenDriver`, and ends in an ``Outcome``.
+struct ScreenFlows {
+  /// The look and language.
+  var options: PasscodeTerminalOptions
 
-  /// The interactive terminal in use. Replace `LinePromptTerminal()` with PasscodeTerminal's
-  /// full-screen UI when it exists.
-  static let terminal: any InteractiveTerminal = LinePromptTerminal()
+  /// Runs the flow of `mode` over `lock`, for a passcode in `format`.
+  func run(_ mode: PasscodeScreen.Mode, lock: PasscodeLock, format: PasscodeFormat)
+    async throws -> Outcome
+  {
+    let configuration = PasscodeScreen.Configuration(
+      mode: mode, format: format,
+      rejectsWeakPasscodes: lock.configuration.rejectsWeakPasscodes)
+    let result = try await PasscodeTerminalSession.run(
+      configuration: configuration, lock: lock, options: options)
+    return Outcome(result)
+  }
 }
 
 /// A minimal interactive terminal: prompts on stderr, one line per secret read from the
@@ -47,7 +84,7 @@ struct LinePromptTerminal: InteractiveTerminal {
     var secrets: [SecretBuffer] = []
     do {
       for prompt in prompts {
-        let line = try EchoGuard.withEchoOff {
+        let line = try Self.withEchoOff {
           Self.write("\(prompt.label): ")
           defer { Self.write("\n") }
           return try SecretLineReader().readLines([prompt])[0]
@@ -82,42 +119,25 @@ struct LinePromptTerminal: InteractiveTerminal {
   private static func write(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
   }
-}
 
-/// Switches the terminal's echo off around a read, and back on afterwards, even when the
-/// process is interrupted.
-private enum EchoGuard {
-  /// The settings to put back; read by the signal handler, written only before it is installed.
-  nonisolated(unsafe) static var saved = termios()
-  static let signals = [SIGINT, SIGTERM, SIGHUP]
-  static let echoFailure = Outcome(
-    .invalidInput,
-    "The terminal's echo could not be switched off, so no passcode was read. Pipe it on stdin "
-      + "instead.")
-
-  static func withEchoOff<T>(_ body: () throws -> T) throws -> T {
-    var settings = termios()
-    guard tcgetattr(STDIN_FILENO, &settings) == 0 else {
-      throw echoFailure
+  /// Runs `body` with the terminal's echo off, switched back on afterwards and before the
+  /// process dies of SIGINT, SIGTERM or SIGHUP.
+  private static func withEchoOff<T>(_ body: () throws -> T) throws -> T {
+    let echo: TerminalModeGuard
+    do {
+      echo = try TerminalModeGuard(mode: .echoOff, input: STDIN_FILENO, output: STDERR_FILENO)
+    } catch {
+      throw Outcome(
+        .invalidInput,
+        "The terminal's echo could not be switched off, so no passcode was read. Pipe it on "
+          + "stdin instead.")
     }
-    saved = settings
-    let previous = signals.map { signal($0, restoreAndDie) }
-    settings.c_lflag &= ~tcflag_t(ECHO)
-    guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings) == 0 else {
-      for (number, handler) in zip(signals, previous) { signal(number, handler) }
-      throw echoFailure
-    }
-    defer {
-      tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
-      for (number, handler) in zip(signals, previous) { signal(number, handler) }
-    }
+    defer { echo.restore() }
     return try body()
   }
 }
 
-/// Puts the terminal's settings back, then dies of the same signal (async-signal-safe calls only).
-private func restoreAndDie(_ number: Int32) {
-  tcsetattr(STDIN_FILENO, TCSANOW, &EchoGuard.saved)
-  signal(number, SIG_DFL)
-  raise(number)
+extension Interactive {
+  /// The language of messages taken from the screen's tables.
+  static var localizer: Localizer { Localizer(environment.locale) }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PasscodeCore
+import PasscodeTerminal
 
 /// `--store DIR`: where the passcode's files live.
 struct StoreOptions: ParsableArguments {
@@ -76,5 +77,53 @@ struct NewPasscodeOptions: ParsableArguments {
         "Unknown format '\(text)'. Use numeric:N with N from 4 to 12, variable or alphanumeric.")
     }
     return format
+  }
+}
+
+/// `--theme`, `--appearance` and `--quiet`: how the full-screen passcode screen looks and
+/// sounds. Colours are off when `NO_COLOR` is set; the language comes from `LC_ALL`,
+/// `LC_MESSAGES` or `LANG`.
+struct ScreenOptions: ParsableArguments {
+  @Option(help: "The screen's theme: default, classic or teal (default: default).")
+  var theme: String?
+
+  @Option(
+    help: "light or dark (default: from $COLORFGBG when the terminal sets it, else dark).")
+  var appearance: String?
+
+  @Flag(help: "Do not ring the terminal's bell on a wrong passcode.")
+  var quiet = false
+
+  func validate() throws {
+    if let theme, PasscodeTheme.Preset(rawValue: theme) == nil {
+      throw ValidationError("Unknown theme '\(theme)'. Use default, classic or teal.")
+    }
+    if let appearance, Appearance(rawValue: appearance) == nil {
+      throw ValidationError("Unknown appearance '\(appearance)'. Use light or dark.")
+    }
+  }
+
+  /// The full-screen flows with these options.
+  var flows: ScreenFlows { ScreenFlows(options: terminalOptions()) }
+
+  /// The screen's options in `environment`.
+  func terminalOptions(environment: TerminalEnvironment = Interactive.environment)
+    -> PasscodeTerminalOptions
+  {
+    Self.terminalOptions(
+      theme: theme.flatMap(PasscodeTheme.Preset.init(rawValue:)),
+      appearance: appearance.flatMap(Appearance.init(rawValue:)), quiet: quiet,
+      environment: environment)
+  }
+
+  /// The screen's options for the given choices (`nil`: the default) in `environment`.
+  static func terminalOptions(
+    theme: PasscodeTheme.Preset? = nil, appearance: Appearance? = nil, quiet: Bool = false,
+    environment: TerminalEnvironment = Interactive.environment
+  ) -> PasscodeTerminalOptions {
+    PasscodeTerminalOptions(
+      theme: (theme ?? .default).theme(appearance ?? environment.appearance),
+      colorMode: environment.colorMode, locale: environment.locale, quiet: quiet,
+      permanentLockHint: "Run `passcode reset --erase --yes` to erase it.")
   }
 }

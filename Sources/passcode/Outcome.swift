@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PasscodeCore
+import PasscodeTerminal
 
 /// How a command ends: an exit status and a sentence for stderr.
 ///
@@ -61,6 +62,7 @@ extension Outcome {
     case let error as StoreError: self.init(error)
     case let error as InputError: self.init(error)
     case let error as SecretLineReader.Failure: self.init(error)
+    case let error as TerminalError: self.init(.invalidInput, error.message)
     default: return nil
     }
   }
@@ -95,6 +97,29 @@ extension Outcome {
       self.init(
         .storeUnusable,
         "\(error.message) The attempt was counted; check the store, then try again.")
+    }
+  }
+
+  /// The outcome of a flow on the full screen. A cancel is status 130, unless the passcode
+  /// is permanently locked (status 3, which a script must not mistake for a cancel).
+  init(_ result: PasscodeTerminalResult) {
+    switch result.outcome {
+    case .unlocked, .unlockedWithBiometrics, .fallbackSucceeded:
+      self.init(.success, "Passcode accepted.")
+    case .passcodeSet:
+      self.init(.success, "Passcode set.")
+    case .passcodeChanged:
+      self.init(.success, "Passcode changed.")
+    case .passcodeRemoved:
+      self.init(.success, "Passcode removed.")
+    case .cancelled where result.screen.isPermanentlyLocked:
+      self.init(VerificationResult.permanentlyLocked)
+    case .cancelled:
+      let what = result.screen.mode == .unlock ? "not unlocked" : "nothing was changed"
+      let wait = result.screen.lockoutRemaining.map {
+        " Too many wrong attempts: try again in \($0.spoken)."
+      }
+      self.init(.cancelled, "Cancelled: \(what).\(wait ?? "")")
     }
   }
 

@@ -1,15 +1,26 @@
 import PasscodeCore
+import PasscodeTerminal
 
 /// The work behind the commands, shared by the root command and the subcommands.
 ///
-/// Every flow reads its secrets through ``SecretInput`` (the terminal when stdin is one,
-/// stdin lines otherwise), clears them when done, and returns or throws an ``Outcome``.
+/// On a full screen (``Interactive/usesScreen``) set, change, remove and unlock each run the
+/// passcode screen in the matching mode (``ScreenFlows``); it retries wrong codes and shows
+/// lockouts itself, and ends in success or a cancel. Otherwise every flow reads its secrets
+/// through ``SecretInput`` (line prompts when stdin is a terminal, stdin lines otherwise),
+/// clears them when done, and returns or throws an ``Outcome``.
 struct PasscodeFlows {
   /// The lock the flows work on.
   let lock: PasscodeLock
+  /// The look of the full screen.
+  var screen = ScreenFlows(options: ScreenOptions.terminalOptions())
 
-  /// Checks the passcode once. With `interactive`, a terminal runs its own unlock flow.
+  /// Checks the passcode once. With `interactive`, a terminal runs its own unlock flow: the
+  /// full screen retries until the right code or a cancel; line prompts ask once.
   func verify(interactive: Bool) async throws -> Outcome {
+    if interactive, Interactive.usesScreen {
+      let status = try await statusForScreen()
+      return try await screen.run(.unlock, lock: lock, format: status.format)
+    }
     let status = try await statusAcceptingAttempts()
     if interactive, Interactive.isAvailable {
       return Outcome(try await Interactive.terminal.unlock(lock, format: status.format))
@@ -24,6 +35,7 @@ struct PasscodeFlows {
     let format = lock.configuration.format
     let status = try await lock.status()
     if status.isSet { throw Outcome(PasscodeError.alreadySet) }
+    if Interactive.usesScreen { return try await screen.run(.create, lock: lock, format: format) }
     let prompts = [
       SecretPrompt(role: .new, format: format), SecretPrompt(role: .confirmation, format: format),
     ]
@@ -35,7 +47,15 @@ struct PasscodeFlows {
   }
 
   /// Replaces the passcode after checking the current one; `format` `nil` keeps the format.
+  /// The screen changes a passcode within its format; a change of format is asked with line
+  /// prompts.
   func change(format: PasscodeFormat?) async throws -> Outcome {
+    if Interactive.usesScreen {
+      let status = try await statusForScreen()
+      if format == nil || format == status.format {
+        return try await screen.run(.change, lock: lock, format: status.format)
+      }
+    }
     let status = try await statusAcceptingAttempts()
     let newFormat = format ?? status.format
     let prompts = [
@@ -52,6 +72,10 @@ struct PasscodeFlows {
 
   /// Removes the passcode after checking it.
   func remove() async throws -> Outcome {
+    if Interactive.usesScreen {
+      let status = try await statusForScreen()
+      return try await screen.run(.remove, lock: lock, format: status.format)
+    }
     let status = try await statusAcceptingAttempts()
     return try await SecretInput.with([SecretPrompt(role: .current, format: status.format)]) {
       try await lock.removePasscode(current: $0[0])
@@ -69,6 +93,15 @@ struct PasscodeFlows {
     if status.lockoutRemaining > .zero {
       throw Outcome(VerificationResult.lockedOut(timeLeft: status.lockoutRemaining))
     }
+    return status
+  }
+
+  /// The status, after refusing without opening the screen when no passcode is set or it is
+  /// permanently locked. A lockout under way opens the screen, which counts it down.
+  private func statusForScreen() async throws -> PasscodeStatus {
+    let status = try await lock.status()
+    if !status.isSet { throw Outcome(VerificationResult.notSet) }
+    if status.isPermanentlyLocked { throw Outcome(VerificationResult.permanentlyLocked) }
     return status
   }
 

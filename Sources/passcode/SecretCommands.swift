@@ -10,6 +10,7 @@ struct SetCommand: OutcomeCommand {
 
   @OptionGroup var store: StoreOptions
   @OptionGroup var newPasscode: NewPasscodeOptions
+  @OptionGroup var screen: ScreenOptions
 
   @Option(
     help: ArgumentHelp(
@@ -31,7 +32,7 @@ struct SetCommand: OutcomeCommand {
       format: newPasscode.format ?? .default, maxFailures: maxFailures,
       rejectsWeakPasscodes: !newPasscode.allowWeak)
     let lock = store.lock(configuration: configuration, rounds: newPasscode.kdfRounds)
-    return try await PasscodeFlows(lock: lock).set()
+    return try await PasscodeFlows(lock: lock, screen: screen.flows).set()
   }
 }
 
@@ -44,11 +45,13 @@ struct ChangeCommand: OutcomeCommand {
 
   @OptionGroup var store: StoreOptions
   @OptionGroup var newPasscode: NewPasscodeOptions
+  @OptionGroup var screen: ScreenOptions
 
   func outcome() async throws -> Outcome {
     let configuration = PasscodeConfiguration(rejectsWeakPasscodes: !newPasscode.allowWeak)
     let lock = store.lock(configuration: configuration, rounds: newPasscode.kdfRounds)
-    return try await PasscodeFlows(lock: lock).change(format: newPasscode.format)
+    return try await PasscodeFlows(lock: lock, screen: screen.flows).change(
+      format: newPasscode.format)
   }
 }
 
@@ -60,9 +63,10 @@ struct RemoveCommand: OutcomeCommand {
     discussion: ExitStatus.helpText)
 
   @OptionGroup var store: StoreOptions
+  @OptionGroup var screen: ScreenOptions
 
   func outcome() async throws -> Outcome {
-    try await PasscodeFlows(lock: store.lock()).remove()
+    try await PasscodeFlows(lock: store.lock(), screen: screen.flows).remove()
   }
 }
 
@@ -88,8 +92,9 @@ struct UnlockCommand: OutcomeCommand {
     discussion: ExitStatus.helpText)
 
   @OptionGroup var store: StoreOptions
+  @OptionGroup var screen: ScreenOptions
 
   func outcome() async throws -> Outcome {
-    try await PasscodeFlows(lock: store.lock()).verify(interactive: true)
+    try await PasscodeFlows(lock: store.lock(), screen: screen.flows).verify(interactive: true)
   }
 }

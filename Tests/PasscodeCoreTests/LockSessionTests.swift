@@ -88,6 +88,15 @@ import Testing
     #expect(run(&session, [.passcodeChanged(isSet: true), .lockRequested]) == [.presentLock])
   }
 
+  /// A launch that finds no passcode after the cover went up (the status arrived late) uncovers.
+  @Test func aLateLaunchWithoutPasscodeUncovers() {
+    var session = LockSession()
+    _ = run(&session, [.launched(passcodeSet: true), .unlocked, .willResignActive])
+    #expect(session.isCoverShown)
+    #expect(run(&session, [.launched(passcodeSet: false)]) == [.hidePrivacyCover])
+    #expect(!session.isCoverShown && !session.isLocked)
+  }
+
   @Test func backgroundingWithoutResigningStillCovers() {
     var session = LockSession(gracePeriod: .seconds(60))
     _ = run(&session, [.launched(passcodeSet: true), .unlocked])

@@ -6,14 +6,14 @@ import Testing
 @Suite struct PasscodeFlowQueueTests {
   @Test func theFirstRequestShowsAtOnceTheRestWait() {
     var queue = PasscodeFlowQueue()
-    let change = queue.request(.changePasscode)
+    let change = queue.request(PasscodeFlow(.change))
     queue.assertInvariants()
-    #expect(queue.current == PasscodeFlowQueue.Entry(ticket: change, flow: .changePasscode))
-    let remove = queue.request(.removePasscode)
-    let confirm = queue.request(.confirmPasscode)
+    #expect(queue.current == PasscodeFlowQueue.Entry(ticket: change, flow: PasscodeFlow(.change)))
+    let remove = queue.request(PasscodeFlow(.remove))
+    let confirm = queue.request(PasscodeFlow(.unlock))
     queue.assertInvariants()
     #expect(queue.current?.ticket == change)
-    #expect(queue.waiting.map(\.flow) == [.removePasscode, .confirmPasscode])
+    #expect(queue.waiting.map(\.flow) == [PasscodeFlow(.remove), PasscodeFlow(.unlock)])
 
     #expect(queue.finish(change)?.ticket == remove)
     queue.assertInvariants()
@@ -25,9 +25,9 @@ import Testing
 
   @Test func aWaitingRequestCanBeWithdrawn() {
     var queue = PasscodeFlowQueue()
-    let first = queue.request(.setPasscode)
-    let second = queue.request(.changePasscode)
-    let third = queue.request(.removePasscode)
+    let first = queue.request(PasscodeFlow(.create))
+    let second = queue.request(PasscodeFlow(.change))
+    let third = queue.request(PasscodeFlow(.remove))
     #expect(queue.finish(second) == nil)
     queue.assertInvariants()
     #expect(queue.current?.ticket == first)
@@ -36,9 +36,9 @@ import Testing
 
   @Test func finishedAndUnknownTicketsChangeNothing() {
     var queue = PasscodeFlowQueue()
-    let first = queue.request(.setPasscode)
+    let first = queue.request(PasscodeFlow(.create))
     _ = queue.finish(first)
-    let second = queue.request(.confirmPasscode)
+    let second = queue.request(PasscodeFlow(.unlock))
     #expect(queue.finish(first) == nil)
     #expect(queue.current?.ticket == second)
     #expect(first != second)
@@ -54,7 +54,7 @@ import Testing
       var shown: [PasscodeFlowQueue.Ticket] = []
       for step in 0..<8 {
         if pattern >> step & 1 == 1 {
-          let ticket = queue.request(.confirmPasscode)
+          let ticket = queue.request(PasscodeFlow(.unlock))
           requested.append(ticket)
           if queue.current?.ticket == ticket { shown.append(ticket) }
         } else if let current = queue.current {

@@ -1,91 +1,203 @@
+import PasscodeTestSupport
 import Testing
 
 @testable import PasscodeCore
 
-/// How each presented screen is set up, and what its ending means for the scene.
+/// The decisions around a one-call flow: whether it starts, its screen, its ending, what
+/// follows for the lock session and biometrics.
 @Suite struct PasscodeFlowTests {
-  let lockConfiguration = PasscodeConfiguration(
-    format: .variableNumeric, rejectsWeakPasscodes: false)
-  let status = PasscodeStatus(
-    isSet: true, format: .numeric(length: 4), failures: 0, maxFailures: 10,
-    lockoutRemaining: .zero, isPermanentlyLocked: false)
+  let lock = PasscodeConfiguration(format: .numeric(length: 4), rejectsWeakPasscodes: false)
 
-  @Test func modesAndCancel() {
-    #expect(PasscodeFlow.appLock.mode == .unlock)
-    #expect(PasscodeFlow.confirmPasscode.mode == .unlock)
-    #expect(PasscodeFlow.setPasscode.mode == .create)
-    #expect(PasscodeFlow.changePasscode.mode == .change)
-    #expect(PasscodeFlow.removePasscode.mode == .remove)
-    for flow in PasscodeFlow.allCases {
-      #expect(flow.allowsCancel == (flow != .appLock), "\(flow)")
+  func status(
+    isSet: Bool = true, format: PasscodeFormat = .default, failures: Int = 0,
+    permanentlyLocked: Bool = false
+  ) -> Result<PasscodeStatus, StoreError> {
+    .success(
+      PasscodeStatus(
+        isSet: isSet, format: format, failures: failures, maxFailures: 10,
+        lockoutRemaining: .zero, isPermanentlyLocked: permanentlyLocked))
+  }
+
+  func configuration(of start: PasscodeFlow.Start) -> PasscodeScreen.Configuration? {
+    if case .present(let configuration) = start { return configuration }
+    return nil
+  }
+
+  @Test func unlockingWithoutAPasscodeIsAlreadyDone() {
+    let start = PasscodeFlow(.unlock).start(
+      status: status(isSet: false), lock: lock, reduceMotion: false)
+    #expect(start == .finish(.completed))
+  }
+
+  @Test func anUnreadableStoreStillLocks() {
+    let failure: Result<PasscodeStatus, StoreError> = .failure(.readFailed("no"))
+    let unlock = PasscodeFlow.appLock(offersFallback: false).start(
+      status: failure, lock: lock, reduceMotion: false)
+    #expect(configuration(of: unlock)?.mode == .unlock)
+    for mode in [PasscodeScreen.Mode.create, .change, .remove] {
+      let start = PasscodeFlow(mode).start(status: failure, lock: lock, reduceMotion: false)
+      #expect(start == .refuse(.store(.readFailed("no"))))
     }
   }
 
-  @Test func theAppLockCannotBeCancelled() {
-    let configuration = PasscodeFlow.appLock.configuration(
-      status: status, lock: lockConfiguration, biometrics: .available(.faceID),
-      reduceMotion: false, hasFallback: true)
-    var screen = PasscodeScreen(configuration)
-    #expect(!screen.accessories.contains(.cancel))
-    #expect(screen.handle(.cancel) == [])
-    #expect(screen.label(for: .accessory) == LocalizedText(.faceID))
-    #expect(!screen.cancelIsBelowKeypad)
-    #expect(screen.accessories.contains(.fallback))
+  @Test func createNeedsNoPasscodeAndUsesTheLocksFormat() {
+    let refused = PasscodeFlow(.create).start(status: status(), lock: lock, reduceMotion: false)
+    #expect(refused == .refuse(.alreadySet))
+    let start = PasscodeFlow(.create).start(
+      status: status(isSet: false), lock: lock, reduceMotion: true)
+    let configuration = configuration(of: start)
+    #expect(configuration?.mode == .create)
+    #expect(configuration?.format == .numeric(length: 4))
+    #expect(configuration?.reduceMotion == true)
+    #expect(configuration?.rejectsWeakPasscodes == false)
+    #expect(configuration?.offersFallback == false)
   }
 
-  @Test func theStoredFormatIsUsedAndTheConfiguredOneWhenUnreadable() {
-    for flow in PasscodeFlow.allCases {
-      let known = flow.configuration(
-        status: status, lock: lockConfiguration, biometrics: .unavailable(.notEnabled),
-        reduceMotion: true, hasFallback: false)
-      #expect(known.format == .numeric(length: 4))
-      #expect(known.reduceMotion)
-      #expect(!known.rejectsWeakPasscodes)
-      #expect(known.allowsCancel == flow.allowsCancel)
-      let unreadable = flow.configuration(
-        status: nil, lock: lockConfiguration, biometrics: .unavailable(.storeUnreadable),
-        reduceMotion: false, hasFallback: false)
-      #expect(unreadable.format == .variableNumeric)
+  @Test func changeAndRemoveNeedAPasscodeAndUseItsFormat() {
+    for mode in [PasscodeScreen.Mode.change, .remove] {
+      let flow = PasscodeFlow(mode, offersFallback: true)
+      #expect(
+        flow.start(status: status(isSet: false), lock: lock, reduceMotion: false)
+          == .refuse(.notSet))
+      let start = flow.start(
+        status: status(format: .alphanumeric), lock: lock, reduceMotion: false)
+      #expect(configuration(of: start)?.format == .alphanumeric)
+      #expect(configuration(of: start)?.allowsCancel == true)
+      #expect(configuration(of: start)?.offersFallback == false, "only unlocking offers it")
     }
   }
 
-  @Test func biometricsAndFallbackOnlyWhereTheScreenUnlocks() {
-    for flow in PasscodeFlow.allCases {
-      let configuration = flow.configuration(
-        status: status, lock: lockConfiguration, biometrics: .available(.touchID),
-        reduceMotion: false, hasFallback: true)
-      let unlocks = flow.mode == .unlock
-      #expect(configuration.biometrics.isAvailable == unlocks, "\(flow)")
-      #expect(configuration.offersFallback == unlocks, "\(flow)")
-      #expect(flow.appearanceEvents == (unlocks ? [.biometricRequested] : []), "\(flow)")
-    }
-  }
-
-  @Test func outcomesForTheSession() {
-    let expected: [(PasscodeScreen.Outcome, LockSession.Event?)] = [
-      (.unlocked, .unlocked), (.unlockedWithBiometrics, .unlocked),
-      (.fallbackSucceeded, .unlocked), (.passcodeSet, .passcodeChanged(isSet: true)),
-      (.passcodeRemoved, .passcodeChanged(isSet: false)), (.passcodeChanged, nil),
-      (.cancelled, nil),
-    ]
-    for (outcome, event) in expected {
-      #expect(PasscodeFlow.sessionEvent(after: outcome) == event, "\(outcome)")
-    }
-  }
-
-  /// Removing the passcode from a flow takes the lock and the cover away; setting one arms
-  /// the session without locking the user out of what they are doing.
-  @Test func outcomesDriveARealSession() {
-    var session = LockSession()
-    _ = session.handle(.launched(passcodeSet: false))
-    _ = session.handle(PasscodeFlow.sessionEvent(after: .passcodeSet)!)
-    #expect(session.passcodeSet && !session.isLocked)
-    _ = session.handle(.lockRequested)
+  @Test func onlyTheAppLockShowsThePermanentLock() {
+    let locked = status(failures: 10, permanentlyLocked: true)
+    let appLock = PasscodeFlow.appLock(offersFallback: false)
+    #expect(appLock.isAppLock)
     #expect(
-      session.handle(PasscodeFlow.sessionEvent(after: .unlockedWithBiometrics)!)
-        == [.dismissLock])
-    _ = session.handle(.lockRequested)
-    #expect(session.handle(PasscodeFlow.sessionEvent(after: .passcodeRemoved)!) == [.dismissLock])
-    #expect(!session.passcodeSet && !session.isLocked)
+      configuration(of: appLock.start(status: locked, lock: lock, reduceMotion: false))
+        != nil)
+    for flow in [PasscodeFlow(.unlock), PasscodeFlow(.change), PasscodeFlow(.remove)] {
+      #expect(!flow.isAppLock)
+      #expect(
+        flow.start(status: locked, lock: lock, reduceMotion: false) == .finish(.permanentlyLocked))
+    }
+  }
+
+  @Test func theAppLockCannotBeCancelledAndOffersTheFallback() {
+    let start = PasscodeFlow.appLock(offersFallback: true).start(
+      status: status(), lock: lock, reduceMotion: false)
+    #expect(configuration(of: start)?.allowsCancel == false)
+    #expect(configuration(of: start)?.offersFallback == true)
+  }
+
+  @Test func unlockPromptsForBiometricsOnAppearWhenAsked() {
+    #expect(PasscodeFlow(.unlock).eventsOnAppear == [.biometricRequested])
+    #expect(PasscodeFlow(.unlock, promptsBiometricsOnAppear: false).eventsOnAppear == [])
+    #expect(PasscodeFlow(.change).eventsOnAppear == [])
+  }
+
+  @Test func screensThatFinishEndTheFlow() {
+    let flow = PasscodeFlow(.unlock)
+    var screen = PasscodeScreen(PasscodeScreen.Configuration(mode: .unlock))
+    #expect(flow.ending(of: screen) == nil)
+    _ = screen.handle(.cancel)
+    #expect(flow.ending(of: screen) == .cancelled)
+
+    var unlocked = PasscodeScreen(PasscodeScreen.Configuration(mode: .unlock))
+    for _ in 0..<6 { _ = unlocked.handle(.digit(4)) }
+    #expect(flow.ending(of: unlocked) == nil, "waiting for the lock")
+    _ = unlocked.handle(.verified(.success))
+    #expect(flow.ending(of: unlocked) == .completed)
+  }
+
+  @Test func thePermanentLockEndsTheFlowUnlessTheFallbackIsOffered() {
+    for offersFallback in [false, true] {
+      var screen = PasscodeScreen(
+        PasscodeScreen.Configuration(mode: .unlock, offersFallback: offersFallback))
+      for _ in 0..<6 { _ = screen.handle(.digit(4)) }
+      _ = screen.handle(.verified(.permanentlyLocked))
+      let flow = PasscodeFlow(.unlock, offersFallback: offersFallback)
+      #expect(flow.ending(of: screen) == (offersFallback ? nil : .permanentlyLocked))
+      _ = screen.handle(.fallbackRequested)
+      _ = screen.handle(.fallbackFinished(succeeded: true))
+      if offersFallback { #expect(flow.ending(of: screen) == .fallbackSucceeded) }
+    }
+  }
+
+  @Test func endingsTellTheLockSession() {
+    #expect(PasscodeFlow(.unlock).sessionEvent(after: .completed) == .unlocked)
+    #expect(PasscodeFlow(.unlock).sessionEvent(after: .fallbackSucceeded) == .unlocked)
+    #expect(PasscodeFlow(.unlock).sessionEvent(after: .cancelled) == nil)
+    #expect(PasscodeFlow(.unlock).sessionEvent(after: .permanentlyLocked) == nil)
+    #expect(PasscodeFlow(.create).sessionEvent(after: .completed) == .passcodeChanged(isSet: true))
+    #expect(PasscodeFlow(.remove).sessionEvent(after: .completed) == .passcodeChanged(isSet: false))
+    #expect(PasscodeFlow(.change).sessionEvent(after: .completed) == nil)
+    #expect(PasscodeFlow(.create).sessionEvent(after: .cancelled) == nil)
+  }
+
+  @Test func biometricsAreTurnedOnAfterAPasscodeWasTypedOnly() {
+    let flow = PasscodeFlow(.unlock)
+    let off = BiometricAvailability.unavailable(.notEnabled)
+    #expect(
+      flow.biometricFollowUp(after: .unlocked, wantsBiometrics: true, availability: off)
+        == .enable)
+    #expect(
+      flow.biometricFollowUp(
+        after: .passcodeChanged, wantsBiometrics: true,
+        availability: .unavailable(.enrollmentChanged)) == .enable)
+    #expect(
+      flow.biometricFollowUp(after: .unlocked, wantsBiometrics: false, availability: off)
+        == .none)
+    #expect(
+      flow.biometricFollowUp(
+        after: .unlocked, wantsBiometrics: true, availability: .available(.faceID)) == .none)
+    #expect(
+      flow.biometricFollowUp(
+        after: .unlocked, wantsBiometrics: true, availability: .unavailable(.noBiometrics))
+        == .none)
+    #expect(
+      flow.biometricFollowUp(after: .passcodeSet, wantsBiometrics: true, availability: off)
+        == .enable)
+    for outcome in [PasscodeScreen.Outcome.unlockedWithBiometrics, .cancelled] {
+      #expect(
+        flow.biometricFollowUp(after: outcome, wantsBiometrics: true, availability: off)
+          == .none)
+    }
+    #expect(
+      flow.biometricFollowUp(after: .passcodeRemoved, wantsBiometrics: true, availability: off)
+        == .deleteToken)
+  }
+
+  /// The follow-up works against a real lock: enabling right after setting the passcode, or
+  /// after an unlock, succeeds; a follow-up the lock would refuse is never proposed.
+  @Test func theFollowUpMatchesWhatTheLockAccepts() async throws {
+    let clock = TestBootClock()
+    let lock = PasscodeLock(store: InMemoryStore(), verifier: FastTestVerifier(), clock: clock)
+    let biometrics = FakeBiometricAuthenticator()
+    try await lock.setPasscode(code("480213"))
+    let afterSet = await lock.biometricAvailability(device: biometrics.device())
+    #expect(
+      PasscodeFlow(.create).biometricFollowUp(
+        after: .passcodeSet, wantsBiometrics: true, availability: afterSet) == .enable)
+    try await lock.enableBiometrics(using: biometrics)
+    #expect(await lock.biometricAvailability(device: biometrics.device()) == .available(.touchID))
+    try await lock.disableBiometrics(using: biometrics)
+    clock.advance(by: PasscodeLock.biometricEnrollmentWindow)
+    await #expect(throws: PasscodeError.passcodeRequired) {
+      try await lock.enableBiometrics(using: biometrics)
+    }
+    #expect(await lock.verify(code("480213")) == .success)
+    let afterUnlock = await lock.biometricAvailability(device: biometrics.device())
+    #expect(
+      PasscodeFlow(.unlock).biometricFollowUp(
+        after: .unlocked, wantsBiometrics: true, availability: afterUnlock) == .enable)
+    try await lock.enableBiometrics(using: biometrics)
+    #expect(await lock.biometricAvailability(device: biometrics.device()) == .available(.touchID))
+  }
+
+  @Test func updateResultsAnswerTheOneCallFlows() throws {
+    #expect(try PasscodeFlow.Ending.completed.updateResult())
+    #expect(try !PasscodeFlow.Ending.cancelled.updateResult())
+    #expect(throws: PasscodeError.currentPasscodeRejected(.permanentlyLocked)) {
+      try PasscodeFlow.Ending.permanentlyLocked.updateResult()
+    }
   }
 }

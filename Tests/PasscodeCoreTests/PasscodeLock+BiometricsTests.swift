@@ -18,8 +18,16 @@ import Testing
 
   @Test func enablingNeedsARecentPasscodeSuccess() async throws {
     let fixture = try await LockFixture().withPasscode()
+    // Setting the passcode counts: the user has just typed it twice.
+    try await fixture.lock.enableBiometrics(token: token, device: Self.device)
+    try await fixture.lock.disableBiometrics()
+    fixture.clock.advance(by: PasscodeLock.biometricEnrollmentWindow)
     await #expect(throws: PasscodeError.passcodeRequired) {
       try await fixture.lock.enableBiometrics(token: token, device: Self.device)
+    }
+    let otherProcess = fixture.reopened()
+    await #expect(throws: PasscodeError.passcodeRequired) {
+      try await otherProcess.enableBiometrics(token: token, device: Self.device)
     }
     #expect(await fixture.lock.verify(code("480213")) == .success)
     fixture.clock.advance(by: PasscodeLock.biometricEnrollmentWindow)

@@ -37,9 +37,20 @@ final class Sandbox {
     try await start(arguments, input: input).finish(timeout: timeout)
   }
 
-  /// Starts `passcode arguments… --store <store>`.
+  /// Commands that use no store, so take no `--store`.
+  static let storelessCommands: Set = ["form", "bench", "render"]
+
+  /// `arguments` with `--store <store>` added for commands that use the store.
+  func withStore(_ arguments: [String]) -> [String] {
+    guard let command = arguments.first, Self.storelessCommands.contains(command) else {
+      return arguments + ["--store", store.path]
+    }
+    return arguments
+  }
+
+  /// Starts `passcode arguments… --store <store>` (no `--store` for storeless commands).
   func start(_ arguments: [String], input: StandardInput) throws -> Running {
-    try PasscodeBinary.start(arguments + ["--store", store.path], input: input, scratch: root)
+    try PasscodeBinary.start(withStore(arguments), input: input, scratch: root)
   }
 
   /// Runs `passcode` and checks its exit status.

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The line prompt used when stdin is a terminal: echo off while a secret is typed, restored
-/// afterwards and on SIGINT; the passcode never shows on the terminal.
+/// The line prompt used when stdin is a terminal that cannot show the full screen (`TERM=dumb`):
+/// echo off while a secret is typed, restored afterwards and on SIGINT; the passcode never
+/// shows on the terminal.
 @Suite struct TerminalTests {
   @Test("set, then unlock, at a terminal: prompts shown, the code never echoed, echo restored")
   func promptsWithEchoOff() async throws {
@@ -94,11 +95,14 @@ final class PseudoTerminal {
     close(slave)
   }
 
-  /// Starts `passcode arguments… --store` with the terminal as stdin, stdout and stderr.
-  func start(_ arguments: [String], sandbox: Sandbox) throws -> Running {
+  /// Starts `passcode arguments… --store` with the terminal as stdin, stdout and stderr, and
+  /// `environment` added (by default `TERM=dumb`: the line prompts, not the full screen).
+  func start(
+    _ arguments: [String], sandbox: Sandbox, environment: [String: String] = ["TERM": "dumb"]
+  ) throws -> Running {
     try PasscodeBinary.start(
-      arguments + ["--store", sandbox.store.path], input: .descriptor(slave),
-      scratch: sandbox.root, terminal: slave)
+      sandbox.withStore(arguments), input: .descriptor(slave),
+      scratch: sandbox.root, environment: environment, terminal: slave)
   }
 
   /// Whether the terminal echoes what is typed.

@@ -108,6 +108,8 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case digitKey = "key.digit"
   /// "Delete".
   case delete = "key.delete"
+  /// "Clear": a secure field's clear button.
+  case clear = "key.clear"
   /// "Cancel".
   case cancel = "key.cancel"
   /// "OK": submits a variable-length or alphanumeric passcode.

@@ -112,6 +112,7 @@ extension Strings {
 
     .digitKey: "{0}",
     .delete: "حذف",
+    .clear: "مسح الكل",
     .cancel: "إلغاء",
     .submit: "موافق",
     .usePassword: "استخدام كلمة السر",

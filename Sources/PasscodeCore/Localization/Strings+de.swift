@@ -77,6 +77,7 @@ extension Strings {
 
     .digitKey: "{0}",
     .delete: "Löschen",
+    .clear: "Leeren",
     .cancel: "Abbrechen",
     .submit: "OK",
     .usePassword: "Passwort verwenden",

@@ -75,6 +75,7 @@ extension Strings {
 
     .digitKey: "{0}",
     .delete: "Delete",
+    .clear: "Clear",
     .cancel: "Cancel",
     .submit: "OK",
     .usePassword: "Use Password",

@@ -82,6 +82,7 @@ extension Strings {
 
     .digitKey: "{0}",
     .delete: "Borrar",
+    .clear: "Vaciar",
     .cancel: "Cancelar",
     .submit: "OK",
     .usePassword: "Usar contraseña",

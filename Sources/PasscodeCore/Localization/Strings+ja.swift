@@ -50,6 +50,7 @@ extension Strings {
 
     .digitKey: "{0}",
     .delete: "削除",
+    .clear: "クリア",
     .cancel: "キャンセル",
     .submit: "OK",
     .usePassword: "パスワードを使用",

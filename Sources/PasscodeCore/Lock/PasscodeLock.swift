@@ -128,6 +128,8 @@ public actor PasscodeLock {
       failures: 0, lastFailure: nil, verifier: try await enroll(normalized, pepper: pepper))
     try passcodeErrors { try save(record) }
     duplicates.removeAll()
+    // The user has just typed the passcode twice: as good as a success for enabling biometrics.
+    lastPasscodeSuccess = clock.now()
   }
 
   /// Replaces the passcode after checking the current one under the same limiter as

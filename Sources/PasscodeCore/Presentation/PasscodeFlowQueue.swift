@@ -2,8 +2,8 @@
 /// "only one passcode screen on screen" rule behind the skins' async APIs.
 ///
 /// ```swift
-/// let ticket = queue.request(.changePasscode)
-/// if queue.current?.ticket == ticket { present(.changePasscode) }  // else wait for your turn
+/// let ticket = queue.request(PasscodeFlow(.change))
+/// if queue.current?.ticket == ticket { present(PasscodeFlow(.change)) }  // else wait your turn
 /// // when the screen ends:
 /// if let next = queue.finish(ticket) { present(next.flow) }
 /// ```

@@ -60,8 +60,9 @@ public final class PasscodeScreenDriver {
   }
 
   /// Loads the lock's status (so a lockout already under way shows its countdown) and, to
-  /// unlock, whether biometrics may be offered — prompting at once when they may. Call when
-  /// the screen appears, and again when the app returns to the foreground.
+  /// unlock, whether biometrics may be offered (the biometric key then shows). It does not
+  /// prompt: send ``PasscodeScreen/Event/biometricRequested`` for that. Call when the screen
+  /// appears, and again when the app returns to the foreground.
   public func start() async {
     if let status = try? await lock.status() { send(.statusLoaded(status)) }
     guard screen.configuration.mode == .unlock else { return }

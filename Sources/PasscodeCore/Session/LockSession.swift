@@ -68,8 +68,9 @@ public struct LockSession: Equatable, Sendable {
   public mutating func handle(_ event: Event) -> [Effect] {
     switch event {
     case .launched(let isSet):
-      passcodeSet = isSet
-      return isSet ? lock() : []
+      guard isSet else { return handle(.passcodeChanged(isSet: false)) }
+      passcodeSet = true
+      return lock()
     case .willResignActive:
       guard passcodeSet, !isCoverShown, !isLockPresented else { return [] }
       isCoverShown = true

@@ -1,0 +1,23 @@
+/// How a one-call unlock ended.
+public enum UnlockResult: Hashable, Sendable {
+  /// The user entered the passcode, or was recognised by biometrics; or no passcode is set.
+  case unlocked
+  /// The user cancelled (only when the unlock allowed it).
+  case cancelled
+  /// The user chose the host's fallback (account password) and it succeeded. The passcode was
+  /// not entered: the host decides what follows, typically offering to reset the passcode.
+  case fallbackSucceeded
+  /// The failure limit is reached: no passcode is accepted any more. The host may erase its
+  /// protected data and reset the lock (LOCK-5); until then an app lock stays on screen.
+  case permanentlyLocked
+
+  /// The result of a flow that ended this way.
+  public init(_ ending: PasscodeFlow.Ending) {
+    switch ending {
+    case .completed: self = .unlocked
+    case .cancelled: self = .cancelled
+    case .fallbackSucceeded: self = .fallbackSucceeded
+    case .permanentlyLocked: self = .permanentlyLocked
+    }
+  }
+}

@@ -1,0 +1,119 @@
+/// How a form in the terminal ended.
+public enum FormTerminalOutcome: Equatable, Sendable {
+  /// Every field was valid and the form was submitted.
+  case submitted
+  /// The user left without submitting.
+  case cancelled
+}
+
+/// The terminal form's logic, apart from the terminal itself: keys and clicks become
+/// ``FormAction``s on a ``FormModel``, the secure fields' reveal timers run on the injected
+/// scheduler, and each state is drawn through ``FrameEncoder`` (only what changed), with the
+/// cursor at the end of the focused field.
+@MainActor
+public final class FormTerminalController: TerminalApplication {
+  /// The form.
+  public private(set) var form: FormModel
+  /// How it ended, once it did.
+  public private(set) var outcome: FormTerminalOutcome?
+  /// The frame drawn last.
+  public private(set) var frame: FormFrame
+  /// The terminal's size.
+  public private(set) var size: TerminalSize
+  /// Called once when the form was submitted or cancelled.
+  public var onFinish: (() -> Void)?
+
+  private let renderer: FormFrameRenderer
+  private let timers: any TimerScheduling
+  private var writer: TerminalFrameWriter
+  private var maskTimers: [TimerToken: any ScheduledTimer] = [:]
+
+  /// Creates a controller for `form`; nothing is drawn before ``start()``.
+  public init(
+    form: FormModel, size: TerminalSize, options: PasscodeTerminalOptions,
+    timers: any TimerScheduling, output: @escaping (String) -> Void
+  ) {
+    self.form = form
+    self.size = size
+    self.timers = timers
+    renderer = FormFrameRenderer(options: options)
+    writer = TerminalFrameWriter(colorMode: options.colorMode, output: output)
+    frame = renderer.render(form, size: size)
+  }
+
+  /// Puts focus in the first field and draws.
+  public func start() async {
+    if let first = form.fields.first?.id { perform(FormEditing.apply(.focus(first), to: &form)) }
+    draw()
+  }
+
+  /// Handles a key, a click or a resize.
+  public func handle(_ input: TerminalInput) {
+    guard outcome == nil else { return }
+    switch input {
+    case .resize(let newSize):
+      size = newSize
+      writer.invalidate()
+    case .event(.key(let key)):
+      guard let action = FormEditing.action(for: key) else { return }
+      act(action)
+    case .event(.mouse(let mouse)):
+      guard mouse.button == .left, mouse.action == .press,
+        let field = frame.field(atColumn: mouse.column, row: mouse.row)
+      else { return }
+      act(.focus(field))
+    }
+    if outcome == nil { draw() }
+  }
+
+  /// The input ended: the form is cancelled.
+  public func abandon() async {
+    finish(.cancelled)
+  }
+
+  private func act(_ action: FormAction) {
+    if action == .cancel {
+      finish(.cancelled)
+    } else {
+      perform(FormEditing.apply(action, to: &form))
+    }
+  }
+
+  private func perform(_ effects: [FormModel.Effect]) {
+    for effect in effects {
+      switch effect {
+      case .submit:
+        finish(.submitted)
+      case .secure(let id, .scheduleMask(let delay, let token)):
+        maskTimers[token] = timers.schedule(after: delay) { [weak self] _ in
+          guard let self else { return }
+          self.maskTimers[token] = nil
+          self.perform(self.form.handleSecure(id, .timerFired(token)))
+          if self.outcome == nil { self.draw() }
+        }
+      case .secure(_, .cancelMaskTimer(let token)):
+        maskTimers.removeValue(forKey: token)?.cancel()
+      case .focus, .announce, .secure(_, .announce):
+        break
+      }
+    }
+  }
+
+  private func finish(_ result: FormTerminalOutcome) {
+    guard outcome == nil else { return }
+    outcome = result
+    for timer in maskTimers.values { timer.cancel() }
+    maskTimers = [:]
+    // Secure fields mask at once: nothing stays revealed on the way out.
+    perform(form.handle(.backgrounded))
+    draw()
+    let finish = onFinish
+    onFinish = nil
+    finish?()
+  }
+
+  private func draw() {
+    frame = renderer.render(form, size: size)
+    writer.write(frame.grid, cursorAt: frame.cursor, tracksCursor: true)
+  }
+}

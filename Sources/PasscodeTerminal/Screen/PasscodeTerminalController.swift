@@ -1,0 +1,200 @@
+/// The terminal skin's logic, apart from the terminal itself: it feeds keys, clicks and
+/// resizes to a ``PasscodeScreenDriver``, draws each new state through ``FrameEncoder``
+/// (only what changed), shakes the dots, rings the bell and flashes pressed keys.
+///
+/// The raw-mode shell (``PasscodeTerminalSession``) only reads input and writes the bytes this
+/// controller hands to `output`; tests drive the controller directly with a
+/// `ManualTimerScheduler` and read what it wrote.
+///
+/// ```swift
+/// let controller = PasscodeTerminalController(
+///   driver: driver, size: TerminalSize(columns: 80, rows: 24), options: options,
+///   timers: timers, output: { terminal.write($0) })
+/// controller.onFinish = { reader.stop() }
+/// await controller.start()
+/// controller.handle(.event(.key(.character("4"))))
+/// ```
+@MainActor
+public final class PasscodeTerminalController {
+  /// The effect loop the screen runs in.
+  public let driver: PasscodeScreenDriver
+  /// The look and language.
+  public let options: PasscodeTerminalOptions
+  /// The terminal's size.
+  public private(set) var size: TerminalSize
+  /// The frame drawn last.
+  public private(set) var frame: PasscodeFrame
+  /// Called once when the flow ended (the screen dismissed itself).
+  public var onFinish: (() -> Void)?
+  /// The screen as it was last shown before the flow ended: whether it was locked out or
+  /// permanently locked when the person left (the ended screen no longer says).
+  public private(set) var lastOpenScreen: PasscodeScreen
+
+  /// How long a key typed on the keyboard or clicked stays drawn pressed.
+  public static let flashDuration: Duration = .milliseconds(120)
+  /// The bell, rung on a wrong code unless ``PasscodeTerminalOptions/quiet``.
+  public static let bell = "\u{07}"
+
+  private let renderer: PasscodeFrameRenderer
+  private let timers: any TimerScheduling
+  private var writer: TerminalFrameWriter
+  private var presentation: TerminalPresentation
+  private var shakeFrames: [Int] = []
+  private var shakeIndex = 0
+  private var shakeTimer: (any ScheduledTimer)?
+  private var flashed: KeySlot?
+  private var flashTimer: (any ScheduledTimer)?
+  private var cancelRequested = false
+  private var finished = false
+
+  /// Creates a controller; nothing is drawn before ``start()``.
+  ///
+  /// - Parameters:
+  ///   - driver: the effect loop, whose ``PasscodeScreenDriver/onUpdate`` the controller takes.
+  ///   - size: the terminal's size now.
+  ///   - options: the look and language.
+  ///   - timers: the scheduler for the shake and key flashes (the driver has its own).
+  ///   - output: writes bytes to the terminal.
+  public init(
+    driver: PasscodeScreenDriver, size: TerminalSize, options: PasscodeTerminalOptions,
+    timers: any TimerScheduling, output: @escaping (String) -> Void
+  ) {
+    self.driver = driver
+    self.size = size
+    self.options = options
+    self.timers = timers
+    renderer = PasscodeFrameRenderer(options: options)
+    writer = TerminalFrameWriter(colorMode: options.colorMode, output: output)
+    presentation = TerminalPresentation.choose(for: driver.screen, size: size, options: options)
+    frame = renderer.render(driver.screen, size: size, presentation: presentation)
+    lastOpenScreen = driver.screen
+    driver.onUpdate = { [weak self] screen, effects in self?.update(screen, effects) }
+  }
+
+  /// Draws the first frame, then loads the lock's status (a lockout under way shows its
+  /// countdown at once).
+  public func start() async {
+    draw()
+    await driver.start()
+  }
+
+  /// Handles a key, a click or a resize.
+  public func handle(_ input: TerminalInput) {
+    switch input {
+    case .resize(let newSize):
+      size = newSize
+      presentation = TerminalPresentation.choose(for: driver.screen, size: size, options: options)
+      writer.invalidate()
+      draw()
+    case .event(.key(let key)):
+      guard let event = PasscodeKeyBindings.event(for: key) else { return }
+      press(event, slot: PasscodeKeyBindings.slot(for: key))
+    case .event(.mouse(let mouse)):
+      guard mouse.button == .left, mouse.action == .press,
+        let target = frame.target(atColumn: mouse.column, row: mouse.row),
+        let event = target.event(for: driver.screen)
+      else { return }
+      var slot: KeySlot?
+      if case .key(let pressed) = target { slot = pressed }
+      press(event, slot: slot)
+    }
+  }
+
+  /// The input ended (the terminal hung up): lets answers under way arrive, then cancels.
+  public func abandon() async {
+    await driver.settle()
+    if driver.screen.outcome == nil { driver.send(.cancel) }
+  }
+
+  private func press(_ event: PasscodeScreen.Event, slot: KeySlot?) {
+    guard event != .cancel else {
+      // Cancel may be refused while the lock answers; it is sent as soon as it is allowed.
+      if driver.screen.accessories.contains(.cancel) {
+        driver.send(.cancel)
+      } else {
+        cancelRequested = true
+      }
+      return
+    }
+    if let slot, driver.screen.isInputEnabled, presentation.layout != nil,
+      PasscodeHitTarget.key(slot).event(for: driver.screen) != nil
+    {
+      flash(slot)
+    }
+    driver.send(event)
+  }
+
+  private func update(_ screen: PasscodeScreen, _ effects: [PasscodeScreen.Effect]) {
+    if screen.outcome == nil { lastOpenScreen = screen }
+    for effect in effects {
+      switch effect {
+      case .shake(let reduceMotion):
+        if !reduceMotion { startShake() }
+      case .haptic(.error):
+        if !options.quiet { writer.output(Self.bell) }
+      case .dismiss:
+        finished = true
+      default:
+        break
+      }
+    }
+    draw()
+    if finished {
+      stopAnimations()
+      let finish = onFinish
+      onFinish = nil
+      finish?()
+    } else if cancelRequested, screen.accessories.contains(.cancel) {
+      cancelRequested = false
+      driver.send(.cancel)
+    }
+  }
+
+  // MARK: - Drawing
+
+  private func draw() {
+    let offset = shakeFrames.indices.contains(shakeIndex) ? shakeFrames[shakeIndex] : 0
+    frame = renderer.render(
+      driver.screen, size: size, presentation: presentation, shakeOffset: offset,
+      pressed: flashed)
+    writer.write(frame.grid)
+  }
+
+  private func startShake() {
+    shakeTimer?.cancel()
+    shakeFrames = ShakeMotion.standard.cellOffsets()
+    shakeIndex = 0
+    guard shakeFrames.count > 1 else { return }
+    scheduleShakeFrame(after: ShakeMotion.standard.duration / (shakeFrames.count - 1))
+  }
+
+  private func scheduleShakeFrame(after interval: Duration) {
+    shakeTimer = timers.schedule(after: interval) { [weak self] _ in
+      guard let self else { return }
+      self.shakeIndex += 1
+      if self.shakeIndex < self.shakeFrames.count - 1 {
+        self.scheduleShakeFrame(after: interval)
+      } else {
+        self.shakeFrames = []
+        self.shakeTimer = nil
+      }
+      self.draw()
+    }
+  }
+
+  private func flash(_ slot: KeySlot) {
+    flashTimer?.cancel()
+    flashed = slot
+    flashTimer = timers.schedule(after: Self.flashDuration) { [weak self] _ in
+      guard let self else { return }
+      self.flashed = nil
+      self.flashTimer = nil
+      self.draw()
+    }
+  }
+
+  private func stopAnimations() {
+    shakeTimer?.cancel()
+    flashTimer?.cancel()
+  }
+}

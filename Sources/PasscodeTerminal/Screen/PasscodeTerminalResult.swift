@@ -1,0 +1,14 @@
+/// How a passcode screen in the terminal ended.
+public struct PasscodeTerminalResult: Equatable, Sendable {
+  /// The outcome: unlocked, set, changed, removed, or cancelled.
+  public var outcome: PasscodeScreen.Outcome
+  /// The screen as it was last shown before the flow ended: was it permanently locked, or a
+  /// lockout under way, when the person left?
+  public var screen: PasscodeScreen
+
+  /// Creates a result.
+  public init(outcome: PasscodeScreen.Outcome, screen: PasscodeScreen) {
+    self.outcome = outcome
+    self.screen = screen
+  }
+}

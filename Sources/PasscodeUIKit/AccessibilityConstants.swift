@@ -1,0 +1,26 @@
+#if canImport(UIKit)
+  // The iOS 16.5 SDK declares UIKit's accessibility traits and notifications as mutable
+  // globals, which Swift 6 refuses to read. They are read here, in the one file that imports
+  // UIKit with @preconcurrency, and used everywhere else through these constants.
+  @preconcurrency import UIKit
+
+  /// UIKit's accessibility traits and notifications, readable under strict concurrency.
+  enum AccessibilityConstants {
+    /// A control that acts when activated.
+    static let button = UIAccessibilityTraits.button
+    /// A control that does not respond now.
+    static let notEnabled = UIAccessibilityTraits.notEnabled
+    /// A value that changes often (the dots).
+    static let updatesFrequently = UIAccessibilityTraits.updatesFrequently
+    /// A heading (the title).
+    static let header = UIAccessibilityTraits.header
+    /// Text that does not change by itself.
+    static let staticText = UIAccessibilityTraits.staticText
+    /// Speak a sentence.
+    static let announcement = UIAccessibility.Notification.announcement
+    /// A new screen appeared; VoiceOver moves to the element given.
+    static let screenChanged = UIAccessibility.Notification.screenChanged
+    /// Part of the screen changed; VoiceOver moves to the element given.
+    static let layoutChanged = UIAccessibility.Notification.layoutChanged
+  }
+#endif

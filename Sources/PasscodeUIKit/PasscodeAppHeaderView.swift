@@ -1,0 +1,59 @@
+#if canImport(UIKit)
+  import PasscodeCore
+  import UIKit
+
+  /// The host app's icon and name above the title (themes with
+  /// ``PasscodeTheme/showsAppHeader``), the name after the icon in the reading direction.
+  public final class PasscodeAppHeaderView: UIView {
+    private let iconView = UIImageView()
+    private let nameLabel = UILabel()
+    private let stack: UIStackView
+
+    /// Creates a header showing `icon`, or a padlock on the theme's accent when `icon` is
+    /// `nil`.
+    public init(icon: UIImage?) {
+      stack = UIStackView(arrangedSubviews: [iconView, nameLabel])
+      super.init(frame: .zero)
+      iconView.image = icon ?? UIImage(systemName: "lock.fill")
+      iconView.contentMode = icon == nil ? .center : .scaleAspectFill
+      iconView.clipsToBounds = true
+      iconView.isAccessibilityElement = false
+      nameLabel.isAccessibilityElement = false
+      nameLabel.adjustsFontSizeToFitWidth = true
+      nameLabel.minimumScaleFactor = 0.6
+      isAccessibilityElement = true
+      accessibilityTraits = AccessibilityConstants.staticText
+      stack.axis = .horizontal
+      stack.alignment = .center
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(stack)
+      NSLayoutConstraint.activate([
+        stack.centerXAnchor.constraint(equalTo: centerXAnchor),
+        stack.centerYAnchor.constraint(equalTo: centerYAnchor),
+        stack.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor),
+        iconView.heightAnchor.constraint(equalTo: heightAnchor),
+        iconView.widthAnchor.constraint(equalTo: iconView.heightAnchor),
+      ])
+    }
+
+    /// Not available: the header is made in code.
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("PasscodeAppHeaderView is made in code")
+    }
+
+    /// Shows `name` with the theme's colours at a size fitting `height`.
+    public func update(name: String, theme: PasscodeTheme, subtitleSize: Double, height: Double) {
+      nameLabel.text = name
+      accessibilityLabel = name
+      nameLabel.textColor = UIColor(theme.titleColor)
+      nameLabel.font = .passcode(size: min(subtitleSize * 1.1, height * 0.5), weight: .semibold)
+      stack.spacing = CGFloat(height / 4)
+      iconView.layer.cornerRadius = CGFloat(height * PasscodeScreenStyle.appIconCornerFraction)
+      iconView.backgroundColor = UIColor(theme.dotFilledColor)
+      iconView.tintColor = .white
+      iconView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(
+        pointSize: CGFloat(height * 0.4))
+    }
+  }
+#endif

@@ -1,0 +1,60 @@
+#if canImport(UIKit)
+  import PasscodeCore
+  import UIKit
+
+  /// The row of dots: filled for each character entered, outlined for the rest of a
+  /// fixed-length code. VoiceOver reads it as one element: "2 of 6 digits entered".
+  public final class PasscodeDotsView: UIView {
+    private var dots: [CAShapeLayer] = []
+
+    /// Creates an empty row.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      isAccessibilityElement = true
+      accessibilityTraits = AccessibilityConstants.updatesFrequently
+    }
+
+    /// Not available: the row is made in code.
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("PasscodeDotsView is made in code")
+    }
+
+    /// Draws one dot per frame (in this view's coordinates), filled where `fills` says so.
+    ///
+    /// - Parameters:
+    ///   - fills: ``PasscodeScreen/dotFills``.
+    ///   - frames: the dots' frames, relative to this view.
+    ///   - theme: the colours.
+    ///   - progress: what VoiceOver says.
+    public func update(fills: [Bool], frames: [CGRect], theme: PasscodeTheme, progress: String) {
+      accessibilityLabel = progress
+      while dots.count < frames.count {
+        let dot = CAShapeLayer()
+        layer.addSublayer(dot)
+        dots.append(dot)
+      }
+      let width = CGFloat(PasscodeScreenStyle.emptyDotStrokeWidth)
+      for (index, dot) in dots.enumerated() {
+        dot.isHidden = index >= frames.count
+        guard index < frames.count, index < fills.count else { continue }
+        let filled = fills[index]
+        let oval = filled ? frames[index] : frames[index].insetBy(dx: width / 2, dy: width / 2)
+        dot.path = UIBezierPath(ovalIn: oval).cgPath
+        dot.fillColor = filled ? UIColor(theme.dotFilledColor).cgColor : UIColor.clear.cgColor
+        dot.strokeColor = UIColor(theme.dotEmptyColor).cgColor
+        dot.lineWidth = filled ? 0 : width
+      }
+    }
+
+    /// Plays a shake: the frames of `motion` as an additive horizontal animation.
+    public func shake(_ motion: ShakeMotion = .standard) {
+      let animation = CAKeyframeAnimation(keyPath: "transform.translation.x")
+      animation.values = motion.offsets
+      animation.keyTimes = motion.keyTimes.map { NSNumber(value: $0) }
+      animation.duration = motion.durationInSeconds
+      animation.isAdditive = true
+      layer.add(animation, forKey: "shake")
+    }
+  }
+#endif

@@ -1,0 +1,61 @@
+#if canImport(UIKit)
+  import PasscodeCore
+  import UIKit
+
+  extension PasscodeKit {
+    /// Everything a host can set up: where the passcode lives, its format and limits, the
+    /// look, biometrics, the fallback and the grace period.
+    @MainActor
+    public struct Configuration {
+      /// Where the verifier, pepper and counter live (default: the Keychain, this device
+      /// only).
+      public var store: any PasscodeStore
+      /// The format of new passcodes, the failure limit, and whether weak codes are refused.
+      public var lock: PasscodeConfiguration
+      /// Themes, language, app header and haptics.
+      public var appearance: PasscodeAppearance
+      /// Whether the user wants biometric unlock: it is turned on after the next passcode
+      /// unlock (see ``PasscodeFlow/biometricFollowUp(after:wantsBiometrics:availability:)``).
+      /// Change it at run time with ``PasscodeKit/setBiometricsEnabled(_:)``.
+      public var usesBiometrics: Bool
+      /// The platform's biometrics (default: Face ID or Touch ID through a Keychain item
+      /// protected by `.biometryCurrentSet`).
+      public var biometrics: any BiometricAuthenticator
+      /// The sentence of the Touch ID prompt; `nil` for PasscodeKit's "Unlock to continue".
+      /// (Face ID shows the app's `NSFaceIDUsageDescription`.)
+      public var biometricReason: String?
+      /// The host's fallback (an account password), shown from the passcode screen when the
+      /// user taps "Use Password"; it returns whether the user proved who they are. `nil`
+      /// offers no fallback.
+      public var fallback: (@MainActor (UIViewController) async -> Bool)?
+      /// How long the app may stay in the background without asking for the passcode again
+      /// (zero: every time). Measured on the boot clock, so changing the date does not skip
+      /// it.
+      public var gracePeriod: Duration
+      /// Called once when the failure limit is reached (LOCK-5), for example to erase the
+      /// protected data.
+      public var onPermanentLock: (@Sendable () async -> Void)?
+
+      /// Creates a configuration; every parameter has a default.
+      public init(
+        store: any PasscodeStore = KeychainStore(),
+        lock: PasscodeConfiguration = PasscodeConfiguration(),
+        appearance: PasscodeAppearance = PasscodeAppearance(), usesBiometrics: Bool = true,
+        biometrics: any BiometricAuthenticator = SystemBiometricAuthenticator(),
+        biometricReason: String? = nil,
+        fallback: (@MainActor (UIViewController) async -> Bool)? = nil,
+        gracePeriod: Duration = .zero, onPermanentLock: (@Sendable () async -> Void)? = nil
+      ) {
+        self.store = store
+        self.lock = lock
+        self.appearance = appearance
+        self.usesBiometrics = usesBiometrics
+        self.biometrics = biometrics
+        self.biometricReason = biometricReason
+        self.fallback = fallback
+        self.gracePeriod = gracePeriod
+        self.onPermanentLock = onPermanentLock
+      }
+    }
+  }
+#endif

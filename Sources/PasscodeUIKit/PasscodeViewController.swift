@@ -1,0 +1,317 @@
+#if canImport(UIKit)
+  import PasscodeCore
+  import UIKit
+
+  /// The passcode screen in UIKit: it draws a ``PasscodeScreen`` and forwards the user's
+  /// presses; every decision is the core's.
+  ///
+  /// - What is visible and what each element says comes from `PasscodeScene` (the screen's
+  ///   state labelled in the appearance's language), where each element goes from
+  ///   `KeypadLayout`, recomputed in `viewDidLayoutSubviews` — so rotation, split view, the
+  ///   safe area, Dynamic Type and dark mode all re-lay out.
+  /// - A key press sends ``PasscodeScreen/event(forPressing:)``; a hardware keyboard sends
+  ///   ``PasscodeScreen/event(for:)``.
+  /// - The ``PasscodeScreenDriver`` performs the lock calls, timers and biometrics; this
+  ///   controller performs the visual effects: haptics, the shake (skipped under Reduce
+  ///   Motion), VoiceOver announcements, the host's fallback.
+  /// - When ``PasscodeFlow/ending(of:)`` says the flow is over, ``onEnd`` is called once; the
+  ///   presenter closes the screen.
+  ///
+  /// Most apps never create one: ``PasscodeKit`` presents it. To show it yourself:
+  ///
+  /// ```swift
+  /// let driver = PasscodeScreenDriver(configuration: configuration, lock: lock)
+  /// let controller = PasscodeViewController(
+  ///   driver: driver, flow: PasscodeFlow(.change), appearance: PasscodeAppearance())
+  /// controller.onEnd = { [weak controller] _, _ in controller?.dismiss(animated: true) }
+  /// present(controller, animated: true)
+  /// ```
+  public final class PasscodeViewController: UIViewController {
+    /// The effect loop the screen runs in.
+    public let driver: PasscodeScreenDriver
+    /// The flow the screen runs.
+    public let flow: PasscodeFlow
+    /// Themes, language, app header and haptics.
+    public let appearance: PasscodeAppearance
+    /// Called once, when the flow ends, with its ending and the screen's last state.
+    public var onEnd: ((PasscodeFlow.Ending, PasscodeScreen) -> Void)?
+    /// The host's fallback (account password), shown from this controller when the user asks
+    /// for it; returns whether the user proved who they are.
+    public var fallback: (@MainActor (UIViewController) async -> Bool)?
+
+    private let scrollView = UIScrollView()
+    private let background: PasscodeBackgroundView
+    private let panel = UIView()
+    private let appHeader: PasscodeAppHeaderView
+    private let titleLabel = UILabel()
+    private let subtitleLabel = UILabel()
+    private let messageLabel = UILabel()
+    private let dotsView = PasscodeDotsView()
+    private var views: [KeypadLayout.Element: UIView] = [:]
+    private var layoutInput: KeypadLayout.Input?
+    private var ending: PasscodeFlow.Ending?
+    private var eventsAwaitingActivation: [PasscodeScreen.Event] = []
+    private var hasAppeared = false
+
+    /// Creates the screen for `flow`, run by `driver`.
+    public init(driver: PasscodeScreenDriver, flow: PasscodeFlow, appearance: PasscodeAppearance) {
+      self.driver = driver
+      self.flow = flow
+      self.appearance = appearance
+      appHeader = PasscodeAppHeaderView(icon: appearance.appIcon)
+      background = PasscodeBackgroundView(style: appearance.lightTheme.background)
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Not available: the screen is made in code.
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("PasscodeViewController is made in code")
+    }
+
+    // MARK: - Views
+
+    /// Builds the views: a background, a scroll view (used only when the layout needs
+    /// scrolling), and every element of the layout.
+    public override func loadView() {
+      let root = UIView()
+      root.accessibilityViewIsModal = true
+      root.addSubview(background)
+      scrollView.contentInsetAdjustmentBehavior = .never
+      scrollView.showsHorizontalScrollIndicator = false
+      root.addSubview(scrollView)
+      titleLabel.accessibilityTraits = AccessibilityConstants.header
+      messageLabel.numberOfLines = LayoutMetrics.iOS.messageLines
+      for label in [titleLabel, subtitleLabel, messageLabel] {
+        label.textAlignment = .center
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.5
+      }
+      var elements: [(KeypadLayout.Element, UIView)] = [
+        (.panel, panel), (.appHeader, appHeader), (.title, titleLabel),
+        (.subtitle, subtitleLabel), (.dots, dotsView), (.message, messageLabel),
+      ]
+      let controls: [KeypadLayout.Element] =
+        KeySlot.allCases.map { .key($0) } + [.fallbackButton, .cancelButton, .submitButton]
+      for element in controls {
+        let control = PasscodeKeyButton.make(for: element)
+        control.addAction(
+          UIAction { [weak self] _ in self?.press(element) }, for: .touchUpInside)
+        elements.append((element, control))
+      }
+      for (element, view) in elements {
+        views[element] = view
+        view.isHidden = true
+        scrollView.addSubview(view)
+      }
+      view = root
+    }
+
+    /// Starts drawing the driver's updates.
+    public override func viewDidLoad() {
+      super.viewDidLoad()
+      driver.onUpdate = { [weak self] screen, effects in
+        self?.update(screen, effects)
+      }
+    }
+
+    /// The first time: loads the lock's status, then sends the flow's appearance events
+    /// (the biometric prompt of an unlock) once the scene is active. Every time: takes the
+    /// hardware keyboard and moves VoiceOver to the title.
+    public override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      becomeFirstResponder()
+      appearance.haptics.prepare()
+      UIAccessibility.post(notification: AccessibilityConstants.screenChanged, argument: titleLabel)
+      guard !hasAppeared else { return }
+      hasAppeared = true
+      Task { [weak self] in
+        guard let self else { return }
+        await self.driver.start()
+        self.eventsAwaitingActivation += self.flow.eventsOnAppear
+        self.sendEventsAwaitingActivation()
+      }
+    }
+
+    /// Lays the screen out for the current size, safe area, size classes, text size, layout
+    /// direction and appearance.
+    public override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      background.frame = view.bounds
+      scrollView.frame = view.bounds
+      let traits = traitCollection
+      layoutInput = driver.screen.layoutInput(
+        canvas: LayoutSize(view.bounds.size), safeArea: LayoutInsets(view.safeAreaInsets),
+        horizontalSizeClass: SizeClass(traits.horizontalSizeClass),
+        verticalSizeClass: SizeClass(traits.verticalSizeClass), textSize: traits.textSize,
+        direction: LayoutDirection(view.effectiveUserInterfaceLayoutDirection), metrics: .iOS,
+        theme: appearance.theme(traits.appearance))
+      render()
+    }
+
+    /// Re-lays out when the text size, size classes or appearance change.
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      view.setNeedsLayout()
+    }
+
+    // MARK: - Life cycle, from the presenter
+
+    /// The app went to the background: typed input is wiped (MEM-1).
+    public func sceneDidEnterBackground() {
+      driver.send(.backgrounded)
+    }
+
+    /// The app is back from the background: reloads the status (a countdown resumes with the
+    /// true time left) and tells the screen, which may prompt for biometrics again.
+    public func sceneDidReturnToForeground() {
+      Task { [weak self] in
+        guard let self else { return }
+        await self.driver.start()
+        self.eventsAwaitingActivation.append(.foregrounded)
+        self.sendEventsAwaitingActivation()
+      }
+    }
+
+    /// The scene became active: sends the events that wait for it (a biometric prompt needs
+    /// an active app).
+    public func sceneDidBecomeActive() {
+      sendEventsAwaitingActivation()
+    }
+
+    /// Stops the screen's timers, when it goes away for good.
+    public func stop() {
+      driver.stop()
+    }
+
+    private func sendEventsAwaitingActivation() {
+      guard view.window?.windowScene?.activationState == .foregroundActive else { return }
+      let events = eventsAwaitingActivation
+      eventsAwaitingActivation = []
+      for event in events { driver.send(event) }
+    }
+
+    // MARK: - Input
+
+    private func press(_ element: KeypadLayout.Element) {
+      guard let event = driver.screen.event(forPressing: element) else { return }
+      driver.send(event)
+    }
+
+    /// Takes key presses from a hardware keyboard.
+    public override var canBecomeFirstResponder: Bool { true }
+
+    /// Types digits and characters, deletes, submits and cancels from a hardware keyboard;
+    /// other keys go on up the responder chain.
+    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let events = presses.compactMap(\.key).flatMap(KeyboardKey.keys(of:))
+        .compactMap(PasscodeScreen.event(for:))
+      guard !events.isEmpty else {
+        super.pressesBegan(presses, with: event)
+        return
+      }
+      for screenEvent in events { driver.send(screenEvent) }
+    }
+
+    // MARK: - Drawing
+
+    private func update(_ screen: PasscodeScreen, _ effects: [PasscodeScreen.Effect]) {
+      render()
+      for effect in effects { perform(effect) }
+      guard ending == nil, let ending = flow.ending(of: screen) else { return }
+      self.ending = ending
+      onEnd?(ending, screen)
+    }
+
+    private func perform(_ effect: PasscodeScreen.Effect) {
+      switch effect {
+      case .haptic(let haptic):
+        appearance.haptics.play(haptic)
+      case .shake(let reduceMotion):
+        guard !reduceMotion else { return }
+        dotsView.shake()
+      case .announce(let text):
+        UIAccessibility.announce(appearance.localizer.string(text))
+      case .showFallback:
+        Task { [weak self] in
+          guard let self else { return }
+          let succeeded = await self.fallback?(self) ?? false
+          self.driver.send(.fallbackFinished(succeeded: succeeded))
+        }
+      case .dismiss:
+        // The flow's ending (checked after every update) closes the screen.
+        break
+      case .verify, .setPasscode, .changePasscode, .removePasscode, .scheduleTick,
+        .clearDotsAfter, .requestBiometrics:
+        // Performed by the driver, never handed to the skin.
+        break
+      }
+    }
+
+    private func render() {
+      guard let input = layoutInput else { return }
+      let screen = driver.screen
+      let scene = PasscodeScene(
+        screen: screen, layout: input, localizer: appearance.localizer,
+        appName: appearance.appName)
+      background.apply(input.theme.background)
+      scrollView.contentSize = CGSize(scene.layout.contentSize)
+      scrollView.isScrollEnabled = scene.layout.needsScrolling
+      for view in views.values { view.isHidden = true }
+      for element in scene.elements {
+        guard let view = views[element.kind] else { continue }
+        view.frame = CGRect(element.frame)
+        view.isHidden = false
+        draw(element, of: scene)
+      }
+    }
+
+    private func draw(_ element: PasscodeScene.Element, of scene: PasscodeScene) {
+      let theme = scene.theme
+      let layout = scene.layout
+      let type = layout.typography
+      let fonts = theme.fonts
+      switch element.kind {
+      case .panel:
+        panel.backgroundColor = UIColor(theme.panelFill)
+        panel.layer.cornerRadius = CGFloat(PasscodeScreenStyle.panelCornerRadius)
+      case .appHeader:
+        appHeader.update(
+          name: element.label, theme: theme, subtitleSize: type.subtitle,
+          height: element.frame.height)
+      case .title:
+        titleLabel.set(element.label, size: type.title, font: fonts.title, color: theme.titleColor)
+      case .subtitle:
+        subtitleLabel.set(
+          element.label, size: type.subtitle, font: fonts.subtitle, color: theme.secondaryTextColor)
+      case .message:
+        messageLabel.set(
+          element.label, size: type.message, font: fonts.message,
+          color: scene.screen.messageColor(in: theme) ?? theme.errorColor)
+      case .dots:
+        let fills = scene.screen.dotFills
+        let origin = CGRect(element.frame).origin
+        dotsView.update(
+          fills: fills,
+          frames: layout.dotFrames(count: fills.count).map { CGRect($0).relative(to: origin) },
+          theme: theme, progress: element.label)
+      case .key, .cancelButton, .fallbackButton, .submitButton:
+        guard let control = views[element.kind] as? PasscodeKeyButton else { return }
+        control.configure(
+          title: element.label, keySize: type.key, buttonSize: type.button,
+          cornerRadius: layout.keyCornerRadius, theme: theme)
+        control.isEnabled = scene.screen.isEnabled(element.kind)
+        control.alpha = CGFloat(scene.screen.opacity(of: element.kind))
+      }
+    }
+  }
+
+  extension UILabel {
+    /// Shows `text` in the theme's font at `size` and in `color`.
+    fileprivate func set(_ text: String, size: Double, font: FontToken, color: RGBAColor) {
+      self.text = text
+      self.font = .passcode(size: size, weight: font.weight)
+      textColor = UIColor(color)
+    }
+  }
+#endif

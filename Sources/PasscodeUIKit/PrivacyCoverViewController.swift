@@ -1,0 +1,40 @@
+#if canImport(UIKit)
+  import PasscodeCore
+  import UIKit
+
+  /// The app-switcher privacy cover: the theme's background (its colour, or its tint over a
+  /// blur) over the whole scene, so that the snapshot the system takes shows nothing of the
+  /// app's content.
+  final class PrivacyCoverViewController: UIViewController {
+    private let appearance: PasscodeAppearance
+    private let background: PasscodeBackgroundView
+
+    /// Creates a cover in `appearance`'s themes.
+    init(appearance: PasscodeAppearance) {
+      self.appearance = appearance
+      background = PasscodeBackgroundView(style: appearance.lightTheme.background)
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Not available: the cover is made in code.
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("PrivacyCoverViewController is made in code")
+    }
+
+    override func loadView() {
+      background.isAccessibilityElement = false
+      view = background
+    }
+
+    override func viewWillLayoutSubviews() {
+      super.viewWillLayoutSubviews()
+      background.apply(appearance.theme(traitCollection.appearance).background)
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      view.setNeedsLayout()
+    }
+  }
+#endif

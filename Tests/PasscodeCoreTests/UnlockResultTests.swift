@@ -1,0 +1,13 @@
+import Testing
+
+@testable import PasscodeCore
+
+/// The one-call unlock's answer, from the flow's ending.
+@Suite struct UnlockResultTests {
+  @Test func eachEndingHasItsResult() {
+    #expect(UnlockResult(.completed) == .unlocked)
+    #expect(UnlockResult(.cancelled) == .cancelled)
+    #expect(UnlockResult(.fallbackSucceeded) == .fallbackSucceeded)
+    #expect(UnlockResult(.permanentlyLocked) == .permanentlyLocked)
+  }
+}

@@ -1,0 +1,49 @@
+import PasscodeTerminal
+import Testing
+
+/// NO_COLOR, the language variables, COLORFGBG, TERM, and the choice of interaction.
+@Suite struct TerminalEnvironmentTests {
+  @Test func noColorAnyNonEmptyValueDisablesColour() {
+    #expect(TerminalEnvironment([:]).colorMode == .trueColor)
+    #expect(TerminalEnvironment(["NO_COLOR": ""]).colorMode == .trueColor)
+    #expect(TerminalEnvironment(["NO_COLOR": "1"]).colorMode == .none)
+    #expect(TerminalEnvironment(["NO_COLOR": "0"]).colorMode == .none)
+  }
+
+  @Test func languageFollowsPosixPrecedence() {
+    #expect(TerminalEnvironment([:]).locale == .english)
+    #expect(TerminalEnvironment(["LANG": "de_DE.UTF-8"]).locale == .german)
+    #expect(
+      TerminalEnvironment(["LANG": "de_DE.UTF-8", "LC_MESSAGES": "ja_JP.UTF-8"]).locale
+        == .japanese)
+    #expect(
+      TerminalEnvironment(["LANG": "de_DE", "LC_MESSAGES": "ja_JP", "LC_ALL": "ar_EG.UTF-8"])
+        .locale == .arabic)
+    #expect(TerminalEnvironment(["LC_ALL": "", "LANG": "es_MX"]).locale == .spanish)
+    #expect(TerminalEnvironment(["LC_ALL": "C", "LANG": "de_DE"]).locale == .english)
+    #expect(TerminalEnvironment(["LANG": "fr_FR.UTF-8"]).locale == .english)
+    #expect(TerminalEnvironment(["LANG": "ar_SA"]).locale.layoutDirection == .rightToLeft)
+  }
+
+  @Test func appearanceFromColorfgbg() {
+    #expect(TerminalEnvironment([:]).appearance == .dark)
+    #expect(TerminalEnvironment(["COLORFGBG": "15;0"]).appearance == .dark)
+    #expect(TerminalEnvironment(["COLORFGBG": "0;15"]).appearance == .light)
+    #expect(TerminalEnvironment(["COLORFGBG": "0;default;7"]).appearance == .light)
+  }
+
+  @Test func interactionStyle() {
+    let xterm = TerminalEnvironment(["TERM": "xterm-256color"])
+    func style(_ stdin: Bool, _ stdout: Bool, _ environment: TerminalEnvironment)
+      -> InteractionStyle
+    {
+      InteractionStyle.choose(
+        stdinIsTerminal: stdin, stdoutIsTerminal: stdout, environment: environment)
+    }
+    #expect(style(true, true, xterm) == .screen)
+    #expect(style(true, false, xterm) == .linePrompts)
+    #expect(style(false, true, xterm) == .none)
+    #expect(style(true, true, TerminalEnvironment(["TERM": "dumb"])) == .linePrompts)
+    #expect(style(true, true, TerminalEnvironment([:])) == .linePrompts)
+  }
+}
