@@ -148,9 +148,7 @@
         if let next = queue.finish(ticket) { turns.removeValue(forKey: next.ticket)?.resume() }
         refreshOverlays()
       }
-      switch flow.start(
-        status: await lock.statusResult(), lock: lock.configuration, reduceMotion: reduceMotion)
-      {
+      switch await start(flow) {
       case .refuse(let error):
         throw error
       case .finish(let ending):
@@ -203,6 +201,15 @@
 
     // MARK: - Private
 
+    /// How `flow` starts, from the lock's status and biometric availability now.
+    private func start(_ flow: PasscodeFlow) async -> PasscodeFlow.Start {
+      let status = await lock.statusResult()
+      let availability = await lock.biometricAvailability(device: biometrics.device())
+      return flow.start(
+        status: status, lock: lock.configuration, biometrics: availability,
+        reduceMotion: reduceMotion)
+    }
+
     private func makeScreen(
       _ flow: PasscodeFlow, configuration: PasscodeScreen.Configuration
     ) -> PasscodeScreenModel {
@@ -232,9 +239,7 @@
       let generation = lockGeneration
       let flow = PasscodeFlow.appLock(offersFallback: fallback != nil)
       Task {
-        let start = flow.start(
-          status: await lock.statusResult(), lock: lock.configuration,
-          reduceMotion: reduceMotion)
+        let start = await start(flow)
         guard generation == lockGeneration else { return }
         switch start {
         case .present(let configuration):

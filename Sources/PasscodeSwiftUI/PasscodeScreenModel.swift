@@ -14,7 +14,8 @@
   /// ```swift
   /// let flow = PasscodeFlow(.create)
   /// if case .present(let configuration) = flow.start(
-  ///   status: await lock.statusResult(), lock: lock.configuration, reduceMotion: false)
+  ///   status: await lock.statusResult(), lock: lock.configuration,
+  ///   biometrics: .unavailable(.notEnabled), reduceMotion: false)
   /// {
   ///   let model = PasscodeScreenModel(configuration: configuration, flow: flow, lock: lock)
   ///   PasscodeView(model: model)        // on screen
@@ -47,8 +48,8 @@
     /// Creates a screen.
     ///
     /// - Parameters:
-    ///   - configuration: the screen's setup, as `PasscodeFlow.start(status:lock:reduceMotion:)`
-    ///     gives it for `flow`.
+    ///   - configuration: the screen's setup, as
+    ///     `PasscodeFlow.start(status:lock:biometrics:reduceMotion:)` gives it for `flow`.
     ///   - flow: the flow the screen runs: what it sends when it appears, and when it ends.
     ///   - lock: the lock the screen talks to.
     ///   - biometrics: the device's biometrics.

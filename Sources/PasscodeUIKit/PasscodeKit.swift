@@ -171,13 +171,18 @@
       return controller
     }
 
+    /// Whether the lock may offer biometric unlock now, with the configured biometrics.
+    func biometricAvailability() async -> BiometricAvailability {
+      await lock.biometricAvailability(device: configuration.biometrics.device())
+    }
+
     /// Turns biometric unlock on or deletes its token, as ``PasscodeFlow`` decides after a
     /// flow ended with `outcome`.
     func followUp(_ flow: PasscodeFlow, outcome: PasscodeScreen.Outcome?) async {
       let authenticator = configuration.biometrics
-      let availability = await lock.biometricAvailability(device: authenticator.device())
       switch flow.biometricFollowUp(
-        after: outcome, wantsBiometrics: configuration.usesBiometrics, availability: availability)
+        after: outcome, wantsBiometrics: configuration.usesBiometrics,
+        availability: await biometricAvailability())
       {
       case .enable: try? await lock.enableBiometrics(using: authenticator)
       case .deleteToken: try? await authenticator.deleteToken()

@@ -28,6 +28,7 @@
     private let kit: PasscodeKit
     private var protected: ProtectedScene
     private var status: Result<PasscodeStatus, StoreError> = .failure(.busy)
+    private var biometrics = BiometricAvailability.unavailable(.notEnabled)
     private var lockWindow: UIWindow?
     private var lockController: PasscodeViewController?
     private var lockEnding: PasscodeFlow.Ending?
@@ -67,7 +68,7 @@
       }
       apply(protected.handle(.connected))
       Task {
-        status = await kit.lock.statusResult()
+        await readStatus()
         apply(protected.handle(.statusLoaded(try? status.get())))
       }
     }
@@ -127,7 +128,7 @@
     private func presentLock() {
       let flow = PasscodeFlow.appLock(offersFallback: kit.configuration.fallback != nil)
       switch flow.start(
-        status: status, lock: kit.lock.configuration,
+        status: status, lock: kit.lock.configuration, biometrics: biometrics,
         reduceMotion: UIAccessibility.isReduceMotionEnabled)
       {
       case .present(let configuration):
@@ -192,9 +193,9 @@
       if flowIsRunning { await withCheckedContinuation { flowQueue.append($0) } }
       flowIsRunning = true
       defer { nextFlow() }
-      status = await kit.lock.statusResult()
+      await readStatus()
       switch flow.start(
-        status: status, lock: kit.lock.configuration,
+        status: status, lock: kit.lock.configuration, biometrics: biometrics,
         reduceMotion: UIAccessibility.isReduceMotionEnabled)
       {
       case .refuse(let error):
@@ -220,9 +221,16 @@
         hideContentFromVoiceOver(protected.hidesContent)
         await kit.followUp(flow, outcome: screen.outcome)
         if let event = flow.sessionEvent(after: ending) { kit.sessionEvent(event, in: self) }
-        status = await kit.lock.statusResult()
+        await readStatus()
         return ending
       }
+    }
+
+    /// Reads what the next screen is set up from: the lock's status, and whether biometrics
+    /// may be offered. The app lock is presented synchronously, from the last reading.
+    private func readStatus() async {
+      status = await kit.lock.statusResult()
+      biometrics = await kit.biometricAvailability()
     }
 
     private func nextFlow() {

@@ -7,6 +7,7 @@ import Testing
 /// follows for the lock session and biometrics.
 @Suite struct PasscodeFlowTests {
   let lock = PasscodeConfiguration(format: .numeric(length: 4), rejectsWeakPasscodes: false)
+  let noBiometrics = BiometricAvailability.unavailable(.notEnabled)
 
   func status(
     isSet: Bool = true, format: PasscodeFormat = .default, failures: Int = 0,
@@ -25,26 +26,28 @@ import Testing
 
   @Test func unlockingWithoutAPasscodeIsAlreadyDone() {
     let start = PasscodeFlow(.unlock).start(
-      status: status(isSet: false), lock: lock, reduceMotion: false)
+      status: status(isSet: false), lock: lock, biometrics: noBiometrics, reduceMotion: false)
     #expect(start == .finish(.completed))
   }
 
   @Test func anUnreadableStoreStillLocks() {
     let failure: Result<PasscodeStatus, StoreError> = .failure(.readFailed("no"))
     let unlock = PasscodeFlow.appLock(offersFallback: false).start(
-      status: failure, lock: lock, reduceMotion: false)
+      status: failure, lock: lock, biometrics: noBiometrics, reduceMotion: false)
     #expect(configuration(of: unlock)?.mode == .unlock)
     for mode in [PasscodeScreen.Mode.create, .change, .remove] {
-      let start = PasscodeFlow(mode).start(status: failure, lock: lock, reduceMotion: false)
+      let start = PasscodeFlow(mode).start(
+        status: failure, lock: lock, biometrics: noBiometrics, reduceMotion: false)
       #expect(start == .refuse(.store(.readFailed("no"))))
     }
   }
 
   @Test func createNeedsNoPasscodeAndUsesTheLocksFormat() {
-    let refused = PasscodeFlow(.create).start(status: status(), lock: lock, reduceMotion: false)
+    let refused = PasscodeFlow(.create).start(
+      status: status(), lock: lock, biometrics: noBiometrics, reduceMotion: false)
     #expect(refused == .refuse(.alreadySet))
     let start = PasscodeFlow(.create).start(
-      status: status(isSet: false), lock: lock, reduceMotion: true)
+      status: status(isSet: false), lock: lock, biometrics: noBiometrics, reduceMotion: true)
     let configuration = configuration(of: start)
     #expect(configuration?.mode == .create)
     #expect(configuration?.format == .numeric(length: 4))
@@ -57,10 +60,12 @@ import Testing
     for mode in [PasscodeScreen.Mode.change, .remove] {
       let flow = PasscodeFlow(mode, offersFallback: true)
       #expect(
-        flow.start(status: status(isSet: false), lock: lock, reduceMotion: false)
+        flow.start(
+          status: status(isSet: false), lock: lock, biometrics: noBiometrics, reduceMotion: false)
           == .refuse(.notSet))
       let start = flow.start(
-        status: status(format: .alphanumeric), lock: lock, reduceMotion: false)
+        status: status(format: .alphanumeric), lock: lock, biometrics: noBiometrics,
+        reduceMotion: false)
       #expect(configuration(of: start)?.format == .alphanumeric)
       #expect(configuration(of: start)?.allowsCancel == true)
       #expect(configuration(of: start)?.offersFallback == false, "only unlocking offers it")
@@ -72,20 +77,57 @@ import Testing
     let appLock = PasscodeFlow.appLock(offersFallback: false)
     #expect(appLock.isAppLock)
     #expect(
-      configuration(of: appLock.start(status: locked, lock: lock, reduceMotion: false))
+      configuration(
+        of: appLock.start(status: locked, lock: lock, biometrics: noBiometrics, reduceMotion: false)
+      )
         != nil)
     for flow in [PasscodeFlow(.unlock), PasscodeFlow(.change), PasscodeFlow(.remove)] {
       #expect(!flow.isAppLock)
       #expect(
-        flow.start(status: locked, lock: lock, reduceMotion: false) == .finish(.permanentlyLocked))
+        flow.start(status: locked, lock: lock, biometrics: noBiometrics, reduceMotion: false)
+          == .finish(.permanentlyLocked))
     }
   }
 
   @Test func theAppLockCannotBeCancelledAndOffersTheFallback() {
     let start = PasscodeFlow.appLock(offersFallback: true).start(
-      status: status(), lock: lock, reduceMotion: false)
+      status: status(), lock: lock, biometrics: noBiometrics, reduceMotion: false)
     #expect(configuration(of: start)?.allowsCancel == false)
     #expect(configuration(of: start)?.offersFallback == true)
+  }
+
+  /// The screen knows from the start whether biometrics are available, so the biometric key
+  /// takes the accessory slot and a cancellable unlock keeps Cancel, under the keypad.
+  @Test func biometricsAreOfferedOnlyWhereTheScreenUnlocks() {
+    let faceID = BiometricAvailability.available(.faceID)
+    let flows = [
+      PasscodeFlow.appLock(offersFallback: true), PasscodeFlow(.unlock, offersFallback: true),
+      PasscodeFlow(.change, offersFallback: true), PasscodeFlow(.remove, offersFallback: true),
+    ]
+    for flow in flows {
+      let configuration = configuration(
+        of: flow.start(status: status(), lock: lock, biometrics: faceID, reduceMotion: false))
+      #expect(configuration?.biometrics.isAvailable == (flow.mode == .unlock), "\(flow.mode)")
+    }
+    let create = configuration(
+      of: PasscodeFlow(.create).start(
+        status: status(isSet: false), lock: lock, biometrics: faceID, reduceMotion: false))
+    #expect(create?.biometrics == noBiometrics)
+
+    let confirm = PasscodeScreen(
+      configuration(
+        of: PasscodeFlow(.unlock).start(
+          status: status(), lock: lock, biometrics: faceID, reduceMotion: false))!)
+    #expect(confirm.accessoryKey == .biometrics(.faceID))
+    #expect(confirm.cancelIsBelowKeypad)
+    #expect(confirm.accessories.contains(.cancel))
+    let appLock = PasscodeScreen(
+      configuration(
+        of: PasscodeFlow.appLock(offersFallback: false).start(
+          status: status(), lock: lock, biometrics: faceID, reduceMotion: false))!)
+    #expect(appLock.label(for: .accessory) == LocalizedText(.faceID))
+    #expect(!appLock.cancelIsBelowKeypad)
+    #expect(!appLock.accessories.contains(.cancel))
   }
 
   @Test func unlockPromptsForBiometricsOnAppearWhenAsked() {

@@ -5,8 +5,9 @@
 ///
 /// ```swift
 /// let flow = PasscodeFlow(.change)
+/// let biometrics = await lock.biometricAvailability(device: authenticator.device())
 /// switch flow.start(status: await lock.statusResult(), lock: lock.configuration,
-///                   reduceMotion: false) {
+///                   biometrics: biometrics, reduceMotion: false) {
 /// case .present(let configuration): show(PasscodeScreenDriver(configuration: configuration, …))
 /// case .finish(let ending): return ending
 /// case .refuse(let error): throw error
@@ -88,43 +89,47 @@ public struct PasscodeFlow: Hashable, Sendable {
   ///   when the store cannot be read.
   /// - When the passcode is permanently locked, only the app lock presents its screen (to say
   ///   so and keep the content covered); every other flow finishes at once.
+  /// - Only an unlock offers biometrics. Its screen is told whether they are available from
+  ///   the start, so that a cancellable unlock puts Cancel under the keypad and leaves the
+  ///   accessory slot to the biometric key, and the layout never jumps when the driver
+  ///   confirms the availability.
   ///
   /// - Parameters:
   ///   - status: the lock's status, or why it could not be read.
   ///   - lock: the lock's configuration: the format of a new passcode, and whether weak ones
   ///     are refused.
+  ///   - biometrics: what ``PasscodeLock/biometricAvailability(device:)`` reports now; ignored
+  ///     by flows that do not unlock.
   ///   - reduceMotion: whether the system asks to reduce motion.
   public func start(
-    status: Result<PasscodeStatus, StoreError>, lock: PasscodeConfiguration, reduceMotion: Bool
+    status: Result<PasscodeStatus, StoreError>, lock: PasscodeConfiguration,
+    biometrics: BiometricAvailability, reduceMotion: Bool
   ) -> Start {
+    func present(_ format: PasscodeFormat) -> Start {
+      .present(
+        PasscodeScreen.Configuration(
+          mode: mode, format: format,
+          biometrics: mode == .unlock ? biometrics : .unavailable(.notEnabled),
+          reduceMotion: reduceMotion, allowsCancel: allowsCancel,
+          offersFallback: mode == .unlock && offersFallback,
+          rejectsWeakPasscodes: lock.rejectsWeakPasscodes))
+    }
     let current: PasscodeStatus
     switch status {
     case .success(let status): current = status
     case .failure(let error):
       guard mode == .unlock else { return .refuse(.store(error)) }
-      return .present(configuration(format: lock.format, lock: lock, reduceMotion: reduceMotion))
+      return present(lock.format)
     }
     switch (mode, current.isSet) {
     case (.unlock, false): return .finish(.completed)
     case (.create, true): return .refuse(.alreadySet)
-    case (.create, false):
-      return .present(configuration(format: lock.format, lock: lock, reduceMotion: reduceMotion))
+    case (.create, false): return present(lock.format)
     case (.change, false), (.remove, false): return .refuse(.notSet)
     case (.unlock, true), (.change, true), (.remove, true):
       if current.isPermanentlyLocked, !isAppLock { return .finish(.permanentlyLocked) }
-      return .present(
-        configuration(format: current.format, lock: lock, reduceMotion: reduceMotion))
+      return present(current.format)
     }
-  }
-
-  /// The screen's setup for this flow.
-  private func configuration(
-    format: PasscodeFormat, lock: PasscodeConfiguration, reduceMotion: Bool
-  ) -> PasscodeScreen.Configuration {
-    PasscodeScreen.Configuration(
-      mode: mode, format: format, reduceMotion: reduceMotion, allowsCancel: allowsCancel,
-      offersFallback: mode == .unlock && offersFallback,
-      rejectsWeakPasscodes: lock.rejectsWeakPasscodes)
   }
 
   /// The events to send once the screen appeared and its driver loaded the status: the
