@@ -36,8 +36,8 @@
     private var coverWindow: UIWindow?
     private var flowWindow: UIWindow?
     private var flowController: PasscodeViewController?
-    private var flowIsRunning = false
-    private var flowQueue: [CheckedContinuation<Void, Never>] = []
+    private var flowQueue = PasscodeFlowQueue()
+    private var flowTurns: [PasscodeFlowQueue.Ticket: CheckedContinuation<Void, Never>] = [:]
     private var wasInBackground = false
     private weak var appKeyWindow: UIWindow?
 
@@ -184,15 +184,21 @@
 
     // MARK: - Flows
 
-    /// Runs `flow` in the flow window once the flows asked for before it have ended, and
-    /// returns how it ended.
+    /// Runs `flow` in the flow window once the flows asked for before it have ended
+    /// (``PasscodeFlowQueue``), and returns how it ended.
     ///
     /// - Throws: the ``PasscodeError`` that keeps the flow from starting (no passcode to
     ///   change, one already set, an unreadable store).
     public func run(_ flow: PasscodeFlow) async throws -> PasscodeFlow.Ending {
-      if flowIsRunning { await withCheckedContinuation { flowQueue.append($0) } }
-      flowIsRunning = true
-      defer { nextFlow() }
+      let ticket = flowQueue.request(flow)
+      if flowQueue.current?.ticket != ticket {
+        await withCheckedContinuation { flowTurns[ticket] = $0 }
+      }
+      defer {
+        if let next = flowQueue.finish(ticket) {
+          flowTurns.removeValue(forKey: next.ticket)?.resume()
+        }
+      }
       await readStatus()
       switch flow.start(
         status: status, lock: kit.lock.configuration, biometrics: biometrics,
@@ -231,14 +237,6 @@
     private func readStatus() async {
       status = await kit.lock.statusResult()
       biometrics = await kit.biometricAvailability()
-    }
-
-    private func nextFlow() {
-      guard !flowQueue.isEmpty else {
-        flowIsRunning = false
-        return
-      }
-      flowQueue.removeFirst().resume()
     }
 
     // MARK: - Life cycle
