@@ -192,7 +192,7 @@
           chain.systemChanged(.screenCaptureChanged(ScreenCapture.isCaptured))
         }
         .onChange(of: scenePhase) { phase in
-          if SceneLifecycle.Activity(phase) == .background { chain.systemChanged(.backgrounded) }
+          if phase == .background { chain.systemChanged(.backgrounded) }
         }
     }
   }

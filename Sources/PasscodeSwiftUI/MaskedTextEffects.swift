@@ -78,7 +78,7 @@
         send(.screenCaptureChanged(ScreenCapture.isCaptured))
       }
       .onChange(of: scenePhase) { phase in
-        if SceneLifecycle.Activity(phase) == .background { send(.backgrounded) }
+        if phase == .background { send(.backgrounded) }
       }
     }
   }

@@ -9,10 +9,11 @@
   /// Attach it to the scene's root view with ``SwiftUI/View/passcodeLock(_:themes:appName:)``,
   /// which covers the content until the user unlocks and whenever the scene goes to the
   /// background. The rules are PasscodeCore's, shared with the UIKit skin: the scene's
-  /// `LockSession` decides when to lock (at launch, after the grace period on the
-  /// boot clock, on ``lockNow()``) and when to show the privacy cover;
-  /// `SceneOverlays` decides what covers what; `PasscodeFlow`
-  /// sets up each screen; `PasscodeFlowQueue` keeps one flow on screen at a time.
+  /// `ProtectedScene` decides what covers the content, which layer takes input and which
+  /// screen hears the scene's activity, and its `LockSession` when to lock (at launch, after
+  /// the grace period on the boot clock, on ``lockNow()``) and when to show the privacy cover;
+  /// `PasscodeFlow` sets up each screen; `PasscodeFlowQueue` keeps one flow on screen at a
+  /// time.
   ///
   /// ```swift
   /// @StateObject private var passcode = PasscodeController(lock: lock)
@@ -26,10 +27,9 @@
   public final class PasscodeController: ObservableObject {
     /// The lock the screens talk to.
     public let lock: PasscodeLock
-    /// The scene's lock session: whether a passcode is set, whether the content is locked.
-    @Published public private(set) var session: LockSession
-    /// What covers the content now.
-    @Published public private(set) var overlays: SceneOverlays
+    /// The protected scene: whether its status is known, its lock session (whether a
+    /// passcode is set, whether the content is locked), and what covers the content now.
+    @Published public private(set) var scene: ProtectedScene
     /// The app lock's screen, once it is set up (the layer shows the theme's background until
     /// then).
     @Published private(set) var lockScreen: PasscodeScreenModel?
@@ -42,9 +42,7 @@
     private let announcer: any PasscodeAnnouncer
     private let fallback: (@MainActor () async -> Bool)?
     private let clock: any MonotonicClock
-    private var statusLoaded = false
     private var launchStarted = false
-    private var lifecycle: SceneLifecycle?
     private var queue = PasscodeFlowQueue()
     private var turns: [PasscodeFlowQueue.Ticket: CheckedContinuation<Void, Never>] = [:]
     private var lockGeneration = 0
@@ -74,10 +72,10 @@
       fallback: (@MainActor () async -> Bool)? = nil,
       clock: any MonotonicClock = SystemBootClock()
     ) {
-      let session = LockSession(gracePeriod: gracePeriod)
+      var scene = ProtectedScene(gracePeriod: gracePeriod)
+      _ = scene.handle(.connected)  // the cover is drawn from `scene.layers`
       self.lock = lock
-      self.session = session
-      overlays = SceneOverlays(session: session, statusLoaded: false, flowPresented: false)
+      self.scene = scene
       self.biometrics = biometrics
       self.locale = locale
       self.haptics = haptics
@@ -87,7 +85,7 @@
     }
 
     /// Whether a passcode is set (as far as the scene knows; `false` until the status is read).
-    public var isPasscodeSet: Bool { session.passcodeSet }
+    public var isPasscodeSet: Bool { scene.session.passcodeSet }
 
     // MARK: - Flows
 
@@ -146,7 +144,6 @@
       }
       defer {
         if let next = queue.finish(ticket) { turns.removeValue(forKey: next.ticket)?.resume() }
-        refreshOverlays()
       }
       switch await start(flow) {
       case .refuse(let error):
@@ -156,10 +153,11 @@
       case .present(let configuration):
         let model = makeScreen(flow, configuration: configuration)
         flowScreen = model
-        refreshOverlays()
+        handle(.flowPresented)
         let ending = await model.ending()
         model.stop()
         flowScreen = nil
+        handle(.flowDismissed)
         sessionEvent(flow, after: ending)
         return ending
       }
@@ -167,36 +165,22 @@
 
     /// Locks the content now (a "Lock" button); nothing happens when no passcode is set.
     public func lockNow() {
-      perform(session.handle(.lockRequested))
+      handle(.session(.lockRequested))
     }
 
     // MARK: - Scene (called by the view modifier)
 
-    /// Reads the lock's status once and tells the session; until then the content is covered
-    /// (`SceneOverlays`), and an unreadable store locks
-    /// (`LockSession.Event.launched(afterReading:)`).
+    /// Reads the lock's status once and tells the scene; until then the content is covered,
+    /// and an unreadable store locks (`ProtectedScene`).
     func launch() async {
       guard !launchStarted else { return }
       launchStarted = true
-      let status = try? await lock.status()
-      statusLoaded = true
-      perform(session.handle(.launched(afterReading: status)))
+      handle(.statusLoaded(try? await lock.status()))
     }
 
     /// The scene's phase changed.
     func sceneActivityChanged(to activity: SceneLifecycle.Activity) {
-      guard var lifecycle else {
-        lifecycle = SceneLifecycle(activity: activity)
-        return
-      }
-      let events = lifecycle.change(to: activity, at: clock.now())
-      self.lifecycle = lifecycle
-      for event in events.session { perform(session.handle(event)) }
-      let screens = [(SceneOverlays.Layer.flowScreen, flowScreen), (.lockScreen, lockScreen)]
-      for case (let layer, let model?) in screens {
-        let forScreen = overlays.screenEvents(events.screen, for: layer)
-        if !forScreen.isEmpty { Task { await model.sceneChanged(forScreen) } }
-      }
+      handle(.activityChanged(activity, at: clock.now()))
     }
 
     // MARK: - Private
@@ -218,20 +202,27 @@
         locale: locale, haptics: haptics, announcer: announcer, fallback: fallback)
     }
 
-    private func perform(_ effects: [LockSession.Effect]) {
+    /// Applies `event` to the scene (republished only when it changed) and performs the
+    /// effects.
+    private func handle(_ event: ProtectedScene.Event) {
+      var scene = scene
+      let effects = scene.handle(event)
+      if scene != self.scene { self.scene = scene }
       for effect in effects {
         switch effect {
-        case .presentLock:
+        case .session(.presentLock):
           presentLock()
-        case .dismissLock:
+        case .session(.dismissLock):
           lockGeneration += 1
           lockScreen?.stop()
           lockScreen = nil
-        case .showPrivacyCover, .hidePrivacyCover:
-          break  // drawn from `overlays`
+        case .session(.showPrivacyCover), .session(.hidePrivacyCover):
+          break  // drawn from `scene.layers`
+        case .screen(let event, let layer):
+          let model = layer == .lockScreen ? lockScreen : layer == .flowScreen ? flowScreen : nil
+          if let model { Task { await model.sceneChanged([event]) } }
         }
       }
-      refreshOverlays()
     }
 
     private func presentLock() {
@@ -258,13 +249,7 @@
 
     private func sessionEvent(_ flow: PasscodeFlow, after ending: PasscodeFlow.Ending) {
       guard let event = flow.sessionEvent(after: ending) else { return }
-      perform(session.handle(event))
-    }
-
-    private func refreshOverlays() {
-      let new = SceneOverlays(
-        session: session, statusLoaded: statusLoaded, flowPresented: queue.current != nil)
-      if new != overlays { overlays = new }
+      handle(.session(event))
     }
   }
 #endif

@@ -29,8 +29,8 @@
     }
   }
 
-  /// The overlays of ``SwiftUI/View/passcodeLock(_:themes:appName:)``, drawn in the order
-  /// `SceneOverlays` gives.
+  /// The layers of ``SwiftUI/View/passcodeLock(_:themes:appName:)``, drawn in the order
+  /// `ProtectedScene.layers` gives.
   @MainActor
   struct PasscodeLockModifier: ViewModifier {
     @ObservedObject var controller: PasscodeController
@@ -42,14 +42,14 @@
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     func body(content: Content) -> some View {
-      let overlays = controller.overlays
+      let scene = controller.scene
       ZStack {
         content
-          .accessibilityHidden(overlays.coversContent)
-          .allowsHitTesting(!overlays.coversContent)
-        ForEach(overlays.layers, id: \.self) { layer in
-          self.layer(layer, overlays: overlays)
-            .zIndex(Double(overlays.layers.firstIndex(of: layer) ?? 0) + 1)
+          .accessibilityHidden(scene.hidesContent)
+          .allowsHitTesting(!scene.hidesContent)
+        ForEach(scene.layers, id: \.self) { layer in
+          self.layer(layer, in: scene)
+            .zIndex(Double(scene.layers.firstIndex(of: layer) ?? 0) + 1)
         }
       }
       .environmentObject(controller)
@@ -63,8 +63,8 @@
     }
 
     @ViewBuilder
-    private func layer(_ layer: SceneOverlays.Layer, overlays: SceneOverlays) -> some View {
-      let interactive = overlays.isInteractive(layer)
+    private func layer(_ layer: ProtectedScene.Layer, in scene: ProtectedScene) -> some View {
+      let interactive = scene.isInteractive(layer)
       Group {
         switch layer {
         case .flowScreen: screen(controller.flowScreen)

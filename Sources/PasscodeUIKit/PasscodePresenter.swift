@@ -5,17 +5,22 @@
   /// Presents PasscodeKit's screens in one window scene, each in a window of its own, so that
   /// nothing the app presents can cover them and no gesture can dismiss them.
   ///
+  /// The scene's ``ProtectedScene`` decides everything; its layers are windows, stacked in its
+  /// order (``ProtectedScene/Layer``):
+  ///
   /// - The app lock (``PasscodeFlow/appLock(offersFallback:)``) sits in a window above alerts,
-  ///   at most one per scene: the scene's ``ProtectedScene`` (a ``LockSession``) decides when it
-  ///   comes and goes — at launch when a passcode is set, after the grace period in the
-  ///   background (measured on `SystemBootClock`, never `Date()`), on ``lockNow()``.
+  ///   at most one per scene: the scene's ``LockSession`` decides when it comes and goes — at
+  ///   launch when a passcode is set, after the grace period in the background (measured on
+  ///   `SystemBootClock`, never `Date()`), on ``lockNow()``.
   /// - The privacy cover sits just below it while the scene is inactive, so the app switcher's
   ///   snapshot shows nothing.
   /// - Create, change, remove and cancellable unlocks run one at a time in a window above the
   ///   app's and below the cover.
   ///
   /// While any of these windows is up, the app's windows are hidden from VoiceOver and
-  /// editing in them ends (a keyboard there would float above the lock).
+  /// editing in them ends (a keyboard there would float above the lock). The scene's activity
+  /// reaches the screens as the ``ProtectedScene`` routes it: every screen is wiped in the
+  /// background, only the top one prompts again on return.
   ///
   /// ``PasscodeKit`` makes one presenter per scene; use its methods rather than this type.
   @MainActor
@@ -38,19 +43,25 @@
     private var flowController: PasscodeViewController?
     private var flowQueue = PasscodeFlowQueue()
     private var flowTurns: [PasscodeFlowQueue.Ticket: CheckedContinuation<Void, Never>] = [:]
-    private var wasInBackground = false
     private weak var appKeyWindow: UIWindow?
 
-    /// Window levels: flows above the app, the cover above alerts, the lock above the cover.
-    private static let flowLevel = UIWindow.Level.normal + 1
-    private static let coverLevel = UIWindow.Level.alert + 1
-    private static let lockLevel = UIWindow.Level.alert + 2
+    /// The window level of a layer: flows above the app, the cover above alerts, the lock
+    /// above the cover.
+    private static func level(of layer: ProtectedScene.Layer) -> UIWindow.Level {
+      switch layer {
+      case .flowScreen: .normal + 1
+      case .privacyCover: .alert + 1
+      case .lockScreen: .alert + 2
+      }
+    }
 
     /// Creates a presenter for `scene`; ``PasscodeKit`` calls ``connect()`` next.
     init(scene: UIWindowScene, kit: PasscodeKit) {
       self.scene = scene
       self.kit = kit
-      protected = ProtectedScene(gracePeriod: kit.configuration.gracePeriod)
+      protected = ProtectedScene(
+        gracePeriod: kit.configuration.gracePeriod,
+        activity: SceneLifecycle.Activity(scene.activationState))
     }
 
     /// Starts protecting the scene: covers it, observes its life cycle, reads the lock's status
@@ -110,16 +121,19 @@
       apply(protected.handle(.session(event)))
     }
 
-    private func apply(_ effects: [LockSession.Effect]) {
+    private func apply(_ effects: [ProtectedScene.Effect]) {
       for effect in effects {
         switch effect {
-        case .showPrivacyCover: showCover()
-        case .hidePrivacyCover: hideCover()
-        case .presentLock: presentLock()
-        case .dismissLock: dismissLock()
+        case .session(.showPrivacyCover): showCover()
+        case .session(.hidePrivacyCover): hideCover()
+        case .session(.presentLock): presentLock()
+        case .session(.dismissLock): dismissLock()
+        case .screen(let event, .lockScreen): lockController?.sceneChanged(event)
+        case .screen(let event, .flowScreen): flowController?.sceneChanged(event)
+        case .screen(_, .privacyCover): break
         }
       }
-      hideContentFromVoiceOver(protected.hidesContent || flowWindow != nil)
+      hideContentFromVoiceOver(protected.hidesContent)
       // Unlocks still waiting when nothing is locked any more (the status said no passcode is
       // set, or the passcode was removed) have nothing left to wait for.
       if !protected.unlockIsPending { resumeLockWaiters(with: .unlocked) }
@@ -137,7 +151,7 @@
           self?.lockEnded(ending, screen: screen, flow: flow)
         }
         lockController = controller
-        lockWindow = show(controller, level: Self.lockLevel, animated: false)
+        lockWindow = show(controller, level: Self.level(of: .lockScreen), animated: false)
       case .finish(let ending):
         lockEnded(ending, screen: nil, flow: flow)
       case .refuse:
@@ -172,7 +186,7 @@
     private func showCover() {
       guard coverWindow == nil else { return }
       let cover = PrivacyCoverViewController(appearance: kit.configuration.appearance)
-      let window = makeWindow(cover, level: Self.coverLevel)
+      let window = makeWindow(cover, level: Self.level(of: .privacyCover))
       window.isHidden = false
       coverWindow = window
     }
@@ -211,8 +225,8 @@
       case .present(let configuration):
         let controller = kit.makeController(flow: flow, configuration: configuration)
         flowController = controller
-        flowWindow = show(controller, level: Self.flowLevel, animated: true)
-        hideContentFromVoiceOver(true)
+        flowWindow = show(controller, level: Self.level(of: .flowScreen), animated: true)
+        apply(protected.handle(.flowPresented))
         let (ending, screen) = await withCheckedContinuation { continuation in
           // Called once: the first ending (the screen's, or a disconnection's) clears it.
           controller.onEnd = { [weak controller] ending, screen in
@@ -224,7 +238,7 @@
         flowController = nil
         hide(flowWindow)
         flowWindow = nil
-        hideContentFromVoiceOver(protected.hidesContent)
+        apply(protected.handle(.flowDismissed))
         await kit.followUp(flow, outcome: screen.outcome)
         if let event = flow.sessionEvent(after: ending) { kit.sessionEvent(event, in: self) }
         await readStatus()
@@ -242,31 +256,26 @@
     // MARK: - Life cycle
 
     @objc private func sceneWillDeactivate() {
-      apply(protected.handle(.session(.willResignActive)))
+      activityChanged(to: .inactive)
     }
 
     @objc private func sceneDidEnterBackground() {
-      wasInBackground = true
-      apply(protected.handle(.session(.didEnterBackground(SystemBootClock().now()))))
-      for controller in controllers { controller.sceneDidEnterBackground() }
+      activityChanged(to: .background)
     }
 
     @objc private func sceneWillEnterForeground() {
-      apply(protected.handle(.session(.willEnterForeground(SystemBootClock().now()))))
+      activityChanged(to: .inactive)
     }
 
     @objc private func sceneDidActivate() {
-      apply(protected.handle(.session(.didBecomeActive)))
-      let returning = wasInBackground
-      wasInBackground = false
-      for controller in controllers {
-        if returning { controller.sceneDidReturnToForeground() }
+      activityChanged(to: .active)
+      for controller in [lockController, flowController].compactMap({ $0 }) {
         controller.sceneDidBecomeActive()
       }
     }
 
-    private var controllers: [PasscodeViewController] {
-      [lockController, flowController].compactMap { $0 }
+    private func activityChanged(to activity: SceneLifecycle.Activity) {
+      apply(protected.handle(.activityChanged(activity, at: SystemBootClock().now())))
     }
 
     // MARK: - Windows

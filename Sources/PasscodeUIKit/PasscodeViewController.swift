@@ -157,18 +157,20 @@
 
     // MARK: - Life cycle, from the presenter
 
-    /// The app went to the background: typed input is wiped (MEM-1).
-    public func sceneDidEnterBackground() {
-      driver.send(.backgrounded)
-    }
-
-    /// The app is back from the background: reloads the status (a countdown resumes with the
-    /// true time left) and tells the screen, which may prompt for biometrics again.
-    public func sceneDidReturnToForeground() {
+    /// A scene event the presenter's ``ProtectedScene`` routes to this screen:
+    /// ``PasscodeScreen/Event/backgrounded`` wipes typed input (MEM-1);
+    /// ``PasscodeScreen/Event/foregrounded`` first reloads the status (a countdown resumes
+    /// with the true time left), then tells the screen, which may prompt for biometrics again,
+    /// once the scene is active.
+    public func sceneChanged(_ event: PasscodeScreen.Event) {
+      guard event == .foregrounded else {
+        driver.send(event)
+        return
+      }
       Task { [weak self] in
         guard let self else { return }
         await self.driver.start()
-        self.eventsAwaitingActivation.append(.foregrounded)
+        self.eventsAwaitingActivation.append(event)
         self.sendEventsAwaitingActivation()
       }
     }

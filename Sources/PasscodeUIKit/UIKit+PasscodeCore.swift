@@ -93,6 +93,18 @@
     }
   }
 
+  extension SceneLifecycle.Activity {
+    /// The activity of a scene's activation state; a scene not attached counts as in the
+    /// background.
+    init(_ state: UIScene.ActivationState) {
+      switch state {
+      case .foregroundActive: self = .active
+      case .foregroundInactive: self = .inactive
+      default: self = .background
+      }
+    }
+  }
+
   extension Appearance {
     /// The appearance of an interface style; light unless dark.
     init(_ style: UIUserInterfaceStyle) {

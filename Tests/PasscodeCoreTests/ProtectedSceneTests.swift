@@ -1,8 +1,10 @@
+import PasscodeTestSupport
 import Testing
 
 @testable import PasscodeCore
 
-/// A scene is covered from the moment it connects until the lock's status decides.
+/// A scene is covered from the moment it connects until the lock's status decides; what covers
+/// it is stacked flow, cover, lock; life-cycle changes reach the session and the screens.
 @Suite struct ProtectedSceneTests {
   let now = BootInstant(bootID: "boot", nanoseconds: 5_000_000_000_000)
 
@@ -13,21 +15,30 @@ import Testing
   }
 
   func run(_ scene: inout ProtectedScene, _ events: [ProtectedScene.Event])
-    -> [LockSession.Effect]
+    -> [ProtectedScene.Effect]
   {
-    var effects: [LockSession.Effect] = []
+    var effects: [ProtectedScene.Effect] = []
     for event in events {
       effects += scene.handle(event)
-      scene.session.assertInvariants()
+      scene.assertInvariants()
     }
     return effects
   }
 
+  /// A scene whose status said a passcode is set and that the user unlocked.
+  func unlocked(gracePeriod: Duration = .zero) -> ProtectedScene {
+    var scene = ProtectedScene(gracePeriod: gracePeriod)
+    _ = run(&scene, [.connected, .statusLoaded(status(isSet: true)), .session(.unlocked)])
+    return scene
+  }
+
   @Test func theLockGoesUpBeforeTheCoverComesDown() {
     var scene = ProtectedScene()
-    #expect(run(&scene, [.connected]) == [.showPrivacyCover])
+    #expect(run(&scene, [.connected]) == [.session(.showPrivacyCover)])
     #expect(scene.isCoverShown)
-    #expect(run(&scene, [.statusLoaded(status(isSet: true))]) == [.presentLock, .hidePrivacyCover])
+    #expect(
+      run(&scene, [.statusLoaded(status(isSet: true))])
+        == [.session(.presentLock), .session(.hidePrivacyCover)])
     #expect(!scene.isCoverShown)
     #expect(scene.session.isLockPresented)
   }
@@ -35,14 +46,21 @@ import Testing
   @Test func withoutAPasscodeTheCoverJustGoes() {
     var scene = ProtectedScene()
     let effects = run(&scene, [.connected, .statusLoaded(status(isSet: false))])
-    #expect(effects == [.showPrivacyCover, .hidePrivacyCover])
+    #expect(effects == [.session(.showPrivacyCover), .session(.hidePrivacyCover)])
     #expect(!scene.session.isLocked)
   }
 
-  @Test func anUnreadableStoreLocks() {
+  @Test func anUnreadableStoreLocks() async {
+    let store = FaultyStore()
+    store.failReads(with: .readFailed("unreadable"))
+    let status = try? await PasscodeLock(store: store).status()
+    #expect(status == nil)
     var scene = ProtectedScene()
-    let effects = run(&scene, [.connected, .statusLoaded(nil)])
-    #expect(effects == [.showPrivacyCover, .presentLock, .hidePrivacyCover])
+    let effects = run(&scene, [.connected, .statusLoaded(status)])
+    #expect(
+      effects == [
+        .session(.showPrivacyCover), .session(.presentLock), .session(.hidePrivacyCover),
+      ])
     #expect(scene.session.isLocked)
   }
 
@@ -51,10 +69,10 @@ import Testing
     let effects = run(
       &scene,
       [
-        .connected, .session(.passcodeChanged(isSet: true)), .session(.willResignActive),
-        .session(.didBecomeActive),
+        .connected, .session(.passcodeChanged(isSet: true)), .activityChanged(.inactive, at: now),
+        .activityChanged(.active, at: now),
       ])
-    #expect(effects == [.showPrivacyCover])
+    #expect(effects == [.session(.showPrivacyCover)])
     #expect(scene.isCoverShown)
   }
 
@@ -62,41 +80,44 @@ import Testing
     var scene = ProtectedScene()
     _ = run(&scene, [.connected, .session(.passcodeChanged(isSet: true))])
     #expect(
-      run(&scene, [.statusLoaded(status(isSet: false))]) == [.presentLock, .hidePrivacyCover])
+      run(&scene, [.statusLoaded(status(isSet: false))])
+        == [.session(.presentLock), .session(.hidePrivacyCover)])
     var removed = ProtectedScene()
     _ = run(&removed, [.connected, .session(.passcodeChanged(isSet: false))])
-    #expect(run(&removed, [.statusLoaded(status(isSet: true))]) == [.hidePrivacyCover])
+    #expect(run(&removed, [.statusLoaded(status(isSet: true))]) == [.session(.hidePrivacyCover)])
   }
 
   @Test func aSceneThatConnectsWhileCoveredKeepsTheCover() {
-    var scene = ProtectedScene()
-    _ = run(&scene, [.connected, .statusLoaded(status(isSet: true)), .session(.unlocked)])
-    _ = run(&scene, [.session(.willResignActive)])
+    var scene = unlocked()
+    _ = run(&scene, [.activityChanged(.inactive, at: now)])
     #expect(scene.session.isCoverShown)
     #expect(run(&scene, [.connected]) == [])
-    #expect(run(&scene, [.statusLoaded(status(isSet: true))]) == [.presentLock])
-    #expect(run(&scene, [.session(.didBecomeActive)]) == [.hidePrivacyCover])
+    #expect(run(&scene, [.statusLoaded(status(isSet: true))]) == [.session(.presentLock)])
+    #expect(run(&scene, [.activityChanged(.active, at: now)]) == [.session(.hidePrivacyCover)])
   }
 
   @Test func theSessionDecidesOnceLoaded() {
-    var scene = ProtectedScene(gracePeriod: .seconds(30))
-    _ = run(&scene, [.connected, .statusLoaded(status(isSet: true)), .session(.unlocked)])
+    var scene = unlocked(gracePeriod: .seconds(30))
     let effects = run(
       &scene,
       [
-        .session(.willResignActive), .session(.didEnterBackground(now)),
-        .session(.willEnterForeground(now.advanced(by: .seconds(31)))),
-        .session(.didBecomeActive),
+        .activityChanged(.inactive, at: now), .activityChanged(.background, at: now),
+        .activityChanged(.inactive, at: now.advanced(by: .seconds(31))),
+        .activityChanged(.active, at: now.advanced(by: .seconds(31))),
       ])
-    #expect(effects == [.showPrivacyCover, .presentLock, .hidePrivacyCover])
+    #expect(
+      effects == [
+        .session(.showPrivacyCover), .session(.presentLock), .session(.hidePrivacyCover),
+        .screen(.foregrounded, .lockScreen),
+      ])
   }
 
   @Test func connectingTwiceWhileLoadingChangesNothing() {
     var scene = ProtectedScene()
-    #expect(run(&scene, [.connected, .connected]) == [.showPrivacyCover])
+    #expect(run(&scene, [.connected, .connected]) == [.session(.showPrivacyCover)])
     #expect(
       run(&scene, [.statusLoaded(status(isSet: false)), .statusLoaded(status(isSet: true))])
-        == [.hidePrivacyCover])
+        == [.session(.hidePrivacyCover)])
   }
 
   @Test func theContentIsHiddenWhileCoveredOrLocked() {
@@ -112,12 +133,95 @@ import Testing
     _ = run(&scene, [.session(.unlocked)])
     #expect(!scene.hidesContent)
     #expect(!scene.unlockIsPending)
-    _ = run(&scene, [.session(.willResignActive)])
+    _ = run(&scene, [.activityChanged(.inactive, at: now)])
     #expect(scene.hidesContent)
     #expect(!scene.unlockIsPending)
     var unset = ProtectedScene()
     _ = run(&unset, [.connected, .statusLoaded(status(isSet: false)), .session(.lockRequested)])
     #expect(!unset.hidesContent)
     #expect(!unset.unlockIsPending, "nothing to unlock")
+  }
+
+  @Test func theContentIsCoveredUntilTheStatusIsKnown() {
+    var scene = ProtectedScene()
+    _ = run(&scene, [.connected])
+    #expect(scene.layers == [.privacyCover])
+    #expect(!scene.isInteractive(.lockScreen))
+    _ = run(&scene, [.statusLoaded(status(isSet: false))])
+    #expect(scene.layers.isEmpty)
+    #expect(scene.topLayer == nil)
+  }
+
+  @Test func aFlowSitsUnderTheCoverAndTheLock() {
+    var scene = unlocked()
+    _ = run(&scene, [.flowPresented])
+    #expect(scene.layers == [.flowScreen])
+    #expect(scene.isInteractive(.flowScreen))
+    #expect(scene.hidesContent, "a flow covers the content too")
+
+    _ = run(&scene, [.activityChanged(.inactive, at: now)])
+    #expect(scene.layers == [.flowScreen, .privacyCover])
+    #expect(!scene.isInteractive(.flowScreen))
+
+    _ = run(&scene, [.activityChanged(.active, at: now), .session(.lockRequested)])
+    #expect(scene.layers == [.flowScreen, .lockScreen])
+    #expect(scene.isInteractive(.lockScreen))
+    #expect(!scene.isInteractive(.flowScreen))
+
+    _ = run(&scene, [.session(.unlocked), .flowDismissed])
+    #expect(scene.layers.isEmpty)
+    #expect(!scene.hidesContent)
+  }
+
+  /// Back from the background past the grace period, the lock is presented while the cover is
+  /// still up, on top of it, then the cover goes: the content is never uncovered in between.
+  @Test func theContentStaysCoveredThroughARelock() {
+    var scene = unlocked()
+    var clock = now
+    for activity: SceneLifecycle.Activity in [.inactive, .background, .inactive, .active] {
+      clock = clock.advanced(by: .seconds(30))
+      _ = run(&scene, [.activityChanged(activity, at: clock)])
+      #expect(scene.hidesContent, "\(activity)")
+      if activity == .inactive, scene.session.isLockPresented {
+        #expect(scene.layers == [.privacyCover, .lockScreen])
+      }
+    }
+    #expect(scene.layers == [.lockScreen])
+  }
+
+  @Test func everyScreenIsWipedButOnlyTheTopOneComesBack() {
+    var scene = unlocked()
+    _ = run(&scene, [.flowPresented])
+    let background = run(&scene, [.activityChanged(.background, at: now)])
+    #expect(background.contains(.screen(.backgrounded, .flowScreen)))
+    let later = now.advanced(by: .seconds(1))
+    let back = run(
+      &scene, [.activityChanged(.inactive, at: later), .activityChanged(.active, at: later)])
+    #expect(scene.layers == [.flowScreen, .lockScreen], "no grace period: locked again")
+    #expect(
+      back.filter { if case .screen = $0 { true } else { false } } == [
+        .screen(.foregrounded, .lockScreen)
+      ])
+
+    let again = run(&scene, [.activityChanged(.background, at: now)])
+    #expect(
+      again.filter { if case .screen = $0 { true } else { false } } == [
+        .screen(.backgrounded, .flowScreen), .screen(.backgrounded, .lockScreen),
+      ])
+  }
+
+  @Test func anInterruptionWithoutBackgroundForegroundsNothing() {
+    var scene = unlocked()
+    _ = run(&scene, [.flowPresented])
+    let effects = run(
+      &scene, [.activityChanged(.inactive, at: now), .activityChanged(.active, at: now)])
+    #expect(effects == [.session(.showPrivacyCover), .session(.hidePrivacyCover)])
+  }
+
+  @Test func aSceneLaunchedInTheBackgroundForegroundsItsLockWhenActive() {
+    var scene = ProtectedScene(activity: .background)
+    _ = run(&scene, [.connected, .statusLoaded(status(isSet: true))])
+    let effects = run(&scene, [.activityChanged(.active, at: now)])
+    #expect(effects.contains(.screen(.foregrounded, .lockScreen)))
   }
 }

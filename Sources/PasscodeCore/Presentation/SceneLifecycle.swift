@@ -2,15 +2,16 @@
 /// take: ``LockSession``'s (privacy cover, auto-lock) and the ``PasscodeScreen`` on display
 /// (wipe on backgrounding, biometric prompt on return).
 ///
-/// UIKit presenters get these moments from separate scene-delegate callbacks. SwiftUI reports
-/// only the scene's phase (`ScenePhase`), and skips steps (it may go from active straight to the
-/// background); this type turns every change of phase into the same events, in the same order,
-/// so that both skins lock at the same moments.
+/// UIKit reports these moments through separate scene notifications, SwiftUI only as the
+/// scene's phase (`ScenePhase`), which skips steps (it may go from active straight to the
+/// background). Both skins report each new activity, and this type turns every change into
+/// the same events, in the same order, so that both lock at the same moments. A
+/// ``ProtectedScene`` keeps one and routes its events; a passcode screen shown on its own
+/// uses one directly:
 ///
 /// ```swift
 /// .onChange(of: scenePhase) { phase in
 ///   let events = lifecycle.change(to: SceneLifecycle.Activity(phase), at: SystemBootClock().now())
-///   for event in events.session { perform(session.handle(event)) }
 ///   // events.screen: .backgrounded, or .foregrounded after `await driver.start()`
 /// }
 /// ```
