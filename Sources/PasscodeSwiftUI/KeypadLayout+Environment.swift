@@ -2,17 +2,18 @@
   import PasscodeCore
   import SwiftUI
 
-  extension KeypadLayout.Input {
+  extension PasscodeScreen {
     /// The layout input for a canvas of `size` with `safeArea` insets, read from SwiftUI's
-    /// environment: Dynamic Type, the layout direction and the size classes.
+    /// environment: Dynamic Type, the layout direction and the size classes
+    /// (`PasscodeScreen.layoutInput(canvas:safeArea:…)`, as the UIKit skin builds it).
     ///
     /// The insets are measured in a left-to-right environment, where leading is left: the
     /// layout mirrors right-to-left arrangements itself and returns physical frames.
-    init(
+    func layoutInput(
       size: CGSize, safeArea: EdgeInsets, environment: PasscodeLayoutEnvironment,
-      theme: PasscodeTheme, screen: PasscodeScreen
-    ) {
-      self.init(
+      theme: PasscodeTheme
+    ) -> KeypadLayout.Input {
+      layoutInput(
         canvas: LayoutSize(width: size.width, height: size.height),
         safeArea: LayoutInsets(
           top: safeArea.top, left: safeArea.leading, bottom: safeArea.bottom,
@@ -21,9 +22,7 @@
         verticalSizeClass: SizeClass(environment.verticalSizeClass),
         textSize: TextSizeCategory(environment.dynamicTypeSize),
         direction: environment.direction == .rightToLeft ? .rightToLeft : .leftToRight,
-        metrics: .iOS, theme: theme,
-        elements: screen.layoutElements(showsAppHeader: theme.showsAppHeader),
-        dotCount: screen.layoutDotCount)
+        metrics: .iOS, theme: theme)
     }
   }
 

@@ -4,7 +4,8 @@
 
   /// Draws one state of a passcode screen: every element of its `PasscodeScene`
   /// at the frame `KeypadLayout` computed for the canvas, styled as
-  /// `SceneElementStyle` says. Stateless: ``PasscodeView`` feeds it a live
+  /// `SceneElementStyle` says, a press sending what the screen says
+  /// (`PasscodeScreen.event(forPressing:)`). Stateless: ``PasscodeView`` feeds it a live
   /// screen, the previews fixed ones.
   ///
   /// The layout returns physical frames, already mirrored for right-to-left languages, so the
@@ -22,9 +23,9 @@
 
     var body: some View {
       GeometryReader { proxy in
-        let input = KeypadLayout.Input(
+        let input = screen.layoutInput(
           size: proxy.size, safeArea: proxy.safeAreaInsets, environment: environment,
-          theme: theme, screen: screen)
+          theme: theme)
         let scene = PasscodeScene(
           screen: screen, layout: input, localizer: localizer, appName: appName)
         if scene.layout.needsScrolling {
@@ -73,19 +74,19 @@
     }
 
     @ViewBuilder private var content: some View {
-      if let event = style.tapEvent {
+      if let event = scene.screen.event(forPressing: element.kind) {
         Button(element.label) { send(event) }
           .buttonStyle(PasscodeKeyStyle(style: style, theme: scene.theme))
-          .disabled(!style.isEnabled)
+          .disabled(!scene.screen.isEnabled(element.kind))
           .accessibilityLabel(element.label)
       } else {
         switch style.shape {
         case .panel:
           RoundedRectangle(cornerRadius: style.cornerRadius, style: .continuous)
-            .fill(Color(scene.theme.panelFill))
+            .fill(Color(style.fill ?? scene.theme.panelFill))
             .accessibilityHidden(true)
         case .appHeader:
-          PasscodeAppHeader(name: element.label, style: style, theme: scene.theme)
+          PasscodeAppHeader(name: element.label, style: style)
         case .dots:
           PasscodeDots(scene: scene, frame: element.frame)
             .modifier(wrongCode)
@@ -126,7 +127,9 @@
           if style.shape == .key {
             let shape = RoundedRectangle(cornerRadius: style.cornerRadius, style: .circular)
             shape
-              .fill(Color(configuration.isPressed ? theme.keyPressedFill : theme.keyFill))
+              .fill(
+                Color(configuration.isPressed ? theme.keyPressedFill : style.fill ?? theme.keyFill)
+              )
               .overlay(
                 shape.strokeBorder(Color(theme.keyStroke), lineWidth: theme.keyStrokeWidth)
                   .opacity(theme.keyStrokeWidth > 0 ? 1 : 0))
@@ -136,14 +139,14 @@
     }
   }
 
-  /// The dots: one circle per entry of `PasscodeScene.dotFills`, filled for a
-  /// character entered, outlined for an empty place, at the layout's dot frames.
+  /// The dots: one circle per entry of `PasscodeScreen.dotFills` that the layout has a frame
+  /// for, filled for a character entered, outlined for an empty place.
   struct PasscodeDots: View {
     let scene: PasscodeScene
     let frame: LayoutRect
 
     var body: some View {
-      let fills = scene.dotFills
+      let fills = scene.screen.dotFills
       let dots = scene.layout.dotFrames(count: fills.count)
       let theme = scene.theme
       ZStack(alignment: .topLeading) {
@@ -169,14 +172,13 @@
   struct PasscodeAppHeader: View {
     let name: String
     let style: SceneElementStyle
-    let theme: PasscodeTheme
 
     var body: some View {
       GeometryReader { proxy in
         let side = proxy.size.height
-        HStack(spacing: side / 4) {
-          RoundedRectangle(cornerRadius: side * 0.23, style: .continuous)
-            .fill(Color(theme.dotFilledColor))
+        HStack(spacing: side * SceneElementStyle.appHeaderGapFraction) {
+          RoundedRectangle(cornerRadius: style.cornerRadius, style: .continuous)
+            .fill(style.fill.map { Color($0) } ?? .clear)
             .frame(width: side, height: side)
             .overlay(
               Image(systemName: "lock.fill")

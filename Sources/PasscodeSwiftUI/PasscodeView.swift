@@ -8,11 +8,11 @@
   /// images — and sends key presses back to it.
   ///
   /// Everything a user can notice comes from PasscodeCore: which elements show, their texts
-  /// and VoiceOver labels (`PasscodeScene`), their colours, dimming and what a
-  /// tap sends (`SceneElementStyle`), the wrong-code signal
-  /// (`WrongCodeAnimation`) and the app's life cycle
-  /// (`SceneLifecycle`). Dynamic Type, the layout direction and the size
-  /// classes come from the environment and enter the layout as its inputs.
+  /// and VoiceOver labels (`PasscodeScene`), their colours, fonts and dimming
+  /// (`SceneElementStyle`), what a tap sends (`PasscodeScreen.event(forPressing:)`), the
+  /// wrong-code signal (`WrongCodeAnimation`) and the app's life cycle (`SceneLifecycle`).
+  /// Dynamic Type, the layout direction and the size classes come from the environment and
+  /// enter the layout as its inputs.
   ///
   /// ```swift
   /// PasscodeView(model: model, themes: PasscodeThemes(.classic))

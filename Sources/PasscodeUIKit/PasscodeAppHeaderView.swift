@@ -42,15 +42,16 @@
       fatalError("PasscodeAppHeaderView is made in code")
     }
 
-    /// Shows `name` with the theme's colours at a size fitting `height`.
-    public func update(name: String, theme: PasscodeTheme, subtitleSize: Double, height: Double) {
+    /// Shows `name` as `style` says (`PasscodeScene.style(of:)`): its font and colour, the
+    /// icon's fill and corner radius, for a header `height` points tall.
+    public func update(name: String, style: SceneElementStyle, height: Double) {
       nameLabel.text = name
       accessibilityLabel = name
-      nameLabel.textColor = UIColor(theme.titleColor)
-      nameLabel.font = .passcode(size: min(subtitleSize * 1.1, height * 0.5), weight: .semibold)
-      stack.spacing = CGFloat(height / 4)
-      iconView.layer.cornerRadius = CGFloat(height * PasscodeScreenStyle.appIconCornerFraction)
-      iconView.backgroundColor = UIColor(theme.dotFilledColor)
+      nameLabel.textColor = UIColor(style.textColor)
+      nameLabel.font = .passcode(size: style.fontSize, weight: style.fontWeight)
+      stack.spacing = CGFloat(height * SceneElementStyle.appHeaderGapFraction)
+      iconView.layer.cornerRadius = CGFloat(style.cornerRadius)
+      iconView.backgroundColor = style.fill.map(UIColor.init)
       iconView.tintColor = .white
       iconView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(
         pointSize: CGFloat(height * 0.4))

@@ -34,7 +34,7 @@
         layer.addSublayer(dot)
         dots.append(dot)
       }
-      let width = CGFloat(PasscodeScreenStyle.emptyDotStrokeWidth)
+      let width = CGFloat(SceneElementStyle.emptyDotStrokeWidth)
       for (index, dot) in dots.enumerated() {
         dot.isHidden = index >= frames.count
         guard index < frames.count, index < fills.count else { continue }

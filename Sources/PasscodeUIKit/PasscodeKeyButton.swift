@@ -5,11 +5,11 @@
   /// A key or a text button of the passcode screen and the PasscodeKit keypad: every one is
   /// made by ``make(for:)``.
   ///
-  /// Digit keys draw the theme's key shape (a circle or a rounded square, from
-  /// `KeypadLayout.keyCornerRadius`), its fill and outline, and the pressed fill while touched.
-  /// Other keys and buttons (Delete, Cancel, the biometric key, the fallback, OK) are words in
-  /// the button colour that fade while touched. Each has the button trait and the
-  /// accessibility label the screen gives it.
+  /// Each is drawn as its ``SceneElementStyle`` says (the numbers the SwiftUI skin and the SVG
+  /// previews use): digit keys in the theme's key shape (a circle or a rounded square), its
+  /// fill and outline, and the pressed fill while touched; other keys and buttons (Delete,
+  /// Cancel, the biometric key, the fallback, OK) as words that fade while touched. Each has
+  /// the button trait and the accessibility label the screen gives it.
   public final class PasscodeKeyButton: UIControl {
     /// How a key is drawn.
     public enum Style: Sendable {
@@ -23,6 +23,8 @@
     public let style: Style
     private let titleLabel = UILabel()
     private var theme = PasscodeTheme.default(.light)
+    private var textColor = PasscodeTheme.default(.light).buttonTextColor
+    private var fill: RGBAColor?
 
     /// Makes the control for an element of the screen: the key shape for digit keys, a word
     /// for everything else.
@@ -52,25 +54,22 @@
       fatalError("PasscodeKeyButton is made in code")
     }
 
-    /// Sets the key's text (also its accessibility label), font, corner radius and theme.
+    /// Sets the key's text (also its accessibility label) and how it is drawn.
     ///
     /// - Parameters:
     ///   - title: the text, which is also what VoiceOver says.
-    ///   - keySize: the font size of a digit (``Style/digit``).
-    ///   - buttonSize: the font size of a word (``Style/word``).
-    ///   - cornerRadius: the corner radius of the key shape (digits only).
-    ///   - theme: the colours and font weights.
-    public func configure(
-      title: String, keySize: Double, buttonSize: Double, cornerRadius: Double,
-      theme: PasscodeTheme
-    ) {
+    ///   - style: the font, colours, corner radius and opacity (`PasscodeScene.style(of:)`
+    ///     on the passcode screen, `KeypadGrid.style(of:theme:)` on the field keypad).
+    ///   - theme: the key's pressed fill and outline.
+    public func configure(title: String, style: SceneElementStyle, theme: PasscodeTheme) {
       self.theme = theme
+      textColor = style.textColor
+      fill = style.fill
       titleLabel.text = title
       accessibilityLabel = title
-      let (token, size) =
-        style == .digit ? (theme.fonts.key, keySize) : (theme.fonts.button, buttonSize)
-      titleLabel.font = .passcode(size: size, weight: token.weight)
-      layer.cornerRadius = style == .digit ? CGFloat(cornerRadius) : 0
+      titleLabel.font = .passcode(size: style.fontSize, weight: style.fontWeight)
+      layer.cornerRadius = self.style == .digit ? CGFloat(style.cornerRadius) : 0
+      alpha = CGFloat(style.opacity)
       updateAppearance()
     }
 
@@ -97,15 +96,14 @@
         : AccessibilityConstants.button.union(AccessibilityConstants.notEnabled)
       switch style {
       case .digit:
-        backgroundColor = UIColor(isHighlighted ? theme.keyPressedFill : theme.keyFill)
+        backgroundColor = UIColor(isHighlighted ? theme.keyPressedFill : fill ?? theme.keyFill)
         layer.borderColor = UIColor(theme.keyStroke).cgColor
         layer.borderWidth = CGFloat(theme.keyStrokeWidth)
-        titleLabel.textColor = UIColor(theme.keyTextColor)
+        titleLabel.textColor = UIColor(textColor)
       case .word:
         backgroundColor = .clear
         layer.borderWidth = 0
-        titleLabel.textColor = UIColor(theme.buttonTextColor)
-          .withAlphaComponent(isHighlighted ? 0.4 : 1)
+        titleLabel.textColor = UIColor(textColor).withAlphaComponent(isHighlighted ? 0.4 : 1)
       }
     }
   }

@@ -81,7 +81,6 @@
       scrollView.showsHorizontalScrollIndicator = false
       root.addSubview(scrollView)
       titleLabel.accessibilityTraits = AccessibilityConstants.header
-      messageLabel.numberOfLines = LayoutMetrics.iOS.messageLines
       for label in [titleLabel, subtitleLabel, messageLabel] {
         label.textAlignment = .center
         label.adjustsFontSizeToFitWidth = true
@@ -269,51 +268,43 @@
     }
 
     private func draw(_ element: PasscodeScene.Element, of scene: PasscodeScene) {
-      let theme = scene.theme
-      let layout = scene.layout
-      let type = layout.typography
-      let fonts = theme.fonts
+      let style = scene.style(of: element)
       switch element.kind {
       case .panel:
-        panel.backgroundColor = UIColor(theme.panelFill)
-        panel.layer.cornerRadius = CGFloat(PasscodeScreenStyle.panelCornerRadius)
+        panel.backgroundColor = style.fill.map(UIColor.init)
+        panel.layer.cornerRadius = CGFloat(style.cornerRadius)
       case .appHeader:
-        appHeader.update(
-          name: element.label, theme: theme, subtitleSize: type.subtitle,
-          height: element.frame.height)
+        appHeader.update(name: element.label, style: style, height: element.frame.height)
       case .title:
-        titleLabel.set(element.label, size: type.title, font: fonts.title, color: theme.titleColor)
+        titleLabel.set(element.label, style: style)
       case .subtitle:
-        subtitleLabel.set(
-          element.label, size: type.subtitle, font: fonts.subtitle, color: theme.secondaryTextColor)
+        subtitleLabel.set(element.label, style: style)
       case .message:
-        messageLabel.set(
-          element.label, size: type.message, font: fonts.message,
-          color: scene.screen.messageColor(in: theme) ?? theme.errorColor)
+        messageLabel.set(element.label, style: style)
       case .dots:
         let fills = scene.screen.dotFills
         let origin = CGRect(element.frame).origin
         dotsView.update(
           fills: fills,
-          frames: layout.dotFrames(count: fills.count).map { CGRect($0).relative(to: origin) },
-          theme: theme, progress: element.label)
+          frames: scene.layout.dotFrames(count: fills.count).map {
+            CGRect($0).relative(to: origin)
+          },
+          theme: scene.theme, progress: element.label)
       case .key, .cancelButton, .fallbackButton, .submitButton:
         guard let control = views[element.kind] as? PasscodeKeyButton else { return }
-        control.configure(
-          title: element.label, keySize: type.key, buttonSize: type.button,
-          cornerRadius: layout.keyCornerRadius, theme: theme)
+        control.configure(title: element.label, style: style, theme: scene.theme)
         control.isEnabled = scene.screen.isEnabled(element.kind)
-        control.alpha = CGFloat(scene.screen.opacity(of: element.kind))
       }
     }
   }
 
   extension UILabel {
-    /// Shows `text` in the theme's font at `size` and in `color`.
-    fileprivate func set(_ text: String, size: Double, font: FontToken, color: RGBAColor) {
+    /// Shows `text` in the style's font, colour and number of lines.
+    fileprivate func set(_ text: String, style: SceneElementStyle) {
       self.text = text
-      self.font = .passcode(size: size, weight: font.weight)
-      textColor = UIColor(color)
+      font = .passcode(size: style.fontSize, weight: style.fontWeight)
+      textColor = UIColor(style.textColor)
+      numberOfLines = style.maximumLines
     }
   }
 #endif

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PasscodeCore
 
-/// The drawing and tap decisions every skin takes from a scene.
+/// The drawing decisions every renderer takes from a scene: the skins and the SVG.
 @Suite struct SceneElementStyleTests {
   func scene(
     _ screen: PasscodeScreen, theme: PasscodeTheme = .default(.light)
@@ -20,72 +20,40 @@ import Testing
     scene.elements.first { $0.kind == kind }
   }
 
-  func unlockScreen(biometrics: BiometricAvailability = .unavailable(.notEnabled))
-    -> PasscodeScreen
-  {
-    PasscodeScreen(
-      PasscodeScreen.Configuration(mode: .unlock, biometrics: biometrics, offersFallback: true))
+  func unlockScreen() -> PasscodeScreen {
+    PasscodeScreen(PasscodeScreen.Configuration(mode: .unlock, offersFallback: true))
   }
 
-  @Test func everyKeySendsWhatItShows() {
-    var screen = unlockScreen(biometrics: .available(.faceID))
-    _ = screen.handle(.digit(4))
-    let scene = scene(screen)
-    for slot in KeySlot.allCases {
-      let style = scene.style(of: element(.key(slot), in: scene)!)
-      switch slot {
-      case .accessory: #expect(style.tapEvent == .biometricRequested)
-      case .delete: #expect(style.tapEvent == .delete)
-      default: #expect(style.tapEvent == .digit(slot.digit!))
-      }
-      #expect(style.isEnabled, "\(slot)")
-    }
-    #expect(scene.style(of: element(.cancelButton, in: scene)!).tapEvent == .cancel)
-    #expect(scene.style(of: element(.fallbackButton, in: scene)!).tapEvent == .fallbackRequested)
-  }
-
-  @Test func cancelInTheAccessorySlotWithoutBiometrics() {
+  @Test func wordsAreDrawnInTheButtonFont() {
     let scene = scene(unlockScreen())
+    let theme = scene.theme
     let accessory = scene.style(of: element(.key(.accessory), in: scene)!)
-    #expect(accessory.tapEvent == .cancel)
     #expect(accessory.shape == .none)
-    #expect(element(.key(.delete), in: scene) == nil, "nothing typed, no Delete")
+    #expect(accessory.fill == nil)
+    #expect(accessory.textColor == theme.buttonTextColor)
+    #expect(accessory.fontSize == scene.layout.typography.button)
+    #expect(accessory.fontWeight == theme.fonts.button.weight)
+    let fallback = scene.style(of: element(.fallbackButton, in: scene)!)
+    #expect(fallback == accessory)
   }
 
-  /// Sending each key's tap event to the screen does what the key says, so a skin that wires
-  /// taps this way cannot mix keys up.
-  @Test func tapsDriveTheScreen() {
-    var screen = PasscodeScreen(PasscodeScreen.Configuration(mode: .create))
-    for slot: KeySlot in [.one, .three, .five] {
-      let scene = scene(screen)
-      let event = scene.style(of: element(.key(slot), in: scene)!).tapEvent!
-      _ = screen.handle(event)
-    }
-    #expect(screen.dots.filled == 3)
-    let scene = scene(screen)
-    _ = screen.handle(scene.style(of: element(.key(.delete), in: scene)!).tapEvent!)
-    #expect(screen.dots.filled == 2)
-    let again = self.scene(screen)
-    _ = screen.handle(again.style(of: element(.key(.accessory), in: again)!).tapEvent!)
-    #expect(screen.outcome == .cancelled)
-  }
-
-  @Test func aLockoutDimsAndDisablesTheKeys() {
+  @Test func aLockoutDimsTheKeysOnly() {
     var screen = unlockScreen()
     for digit: UInt8 in [1, 2, 3, 4, 5, 6] { _ = screen.handle(.digit(digit)) }
     _ = screen.handle(.verified(.lockedOut(timeLeft: .seconds(60))))
     let scene = scene(screen)
-    let theme = PasscodeTheme.default(.light)
-    for slot in KeySlot.allCases {
-      guard let key = element(.key(slot), in: scene) else { continue }
-      let style = scene.style(of: key)
-      #expect(style.opacity == SceneElementStyle.blockedKeyOpacity)
-      if slot.digit != nil { #expect(!style.isEnabled) }
+    let theme = scene.theme
+    for element in scene.elements {
+      let opacity = scene.style(of: element).opacity
+      if case .key = element.kind {
+        #expect(opacity == SceneElementStyle.dimmedKeypadOpacity, "\(element.id)")
+      } else {
+        #expect(opacity == 1, "\(element.id)")
+      }
     }
     let message = scene.style(of: element(.message, in: scene)!)
     #expect(message.textColor == theme.titleColor)
-    #expect(message.maximumLines == 2)
-    #expect(scene.style(of: element(.title, in: scene)!).opacity == 1)
+    #expect(message.maximumLines == LayoutMetrics.iOS.messageLines)
   }
 
   @Test func errorsUseTheErrorColourAndDigitKeysTheKeyShape() {
@@ -97,30 +65,19 @@ import Testing
       #expect(scene.style(of: element(.message, in: scene)!).textColor == theme.errorColor)
       let five = scene.style(of: element(.key(.five), in: scene)!)
       #expect(five.shape == .key)
+      #expect(five.fill == theme.keyFill)
       #expect(five.textColor == theme.keyTextColor)
       #expect(five.cornerRadius == scene.layout.keyCornerRadius)
       #expect(five.fontSize == scene.layout.typography.key)
       #expect(five.fontWeight == theme.fonts.key.weight)
-      #expect(!five.isEnabled, "held after the error")
+      #expect(five.opacity == 1)
       let title = scene.style(of: element(.title, in: scene)!)
-      #expect(title.textColor == theme.titleColor && title.tapEvent == nil && !title.isEnabled)
+      #expect(title.textColor == theme.titleColor)
       #expect(title.isHeading)
       #expect(scene.elements.filter { scene.style(of: $0).isHeading }.map(\.kind) == [.title])
+      let subtitle = element(.subtitle, in: scene).map(scene.style(of:))
+      #expect(subtitle == nil || subtitle?.textColor == theme.secondaryTextColor)
     }
-  }
-
-  @Test func dotFillsFollowTheEntry() {
-    var fixed = unlockScreen()
-    _ = fixed.handle(.digit(1))
-    _ = fixed.handle(.digit(2))
-    #expect(scene(fixed).dotFills == [true, true, false, false, false, false])
-    var variable = PasscodeScreen(
-      PasscodeScreen.Configuration(mode: .unlock, format: .alphanumeric))
-    #expect(scene(variable).dotFills == [])
-    for scalar in "abc".unicodeScalars { _ = variable.handle(.character(scalar)) }
-    #expect(scene(variable).dotFills == [true, true, true])
-    let submit = scene(variable).style(of: element(.submitButton, in: scene(variable))!)
-    #expect(submit.tapEvent == .submit && !submit.isEnabled, "OK waits for six characters")
   }
 
   @Test func thePanelAndTheAppHeader() {
@@ -132,11 +89,37 @@ import Testing
     let scene = PasscodeScene(
       screen: screen, layout: input, localizer: Localizer(.english), appName: "Notes")
     let panel = scene.style(of: element(.panel, in: scene)!)
-    #expect(panel.shape == .panel && panel.cornerRadius == SceneElementStyle.panelCornerRadius)
+    #expect(panel.shape == .panel)
+    #expect(panel.cornerRadius == SceneElementStyle.panelCornerRadius)
+    #expect(panel.fill == theme.panelFill)
     let headerElement = element(.appHeader, in: scene)!
     let header = scene.style(of: headerElement)
     #expect(header.shape == .appHeader && header.fontWeight == .semibold)
     #expect(header.fontSize <= headerElement.frame.height * 0.5)
     #expect(header.textColor == theme.titleColor)
+    #expect(header.fill == theme.dotFilledColor)
+    #expect(
+      header.cornerRadius
+        == headerElement.frame.height * SceneElementStyle.appIconCornerFraction)
+  }
+
+  /// The field keypad draws its keys as the screen does, at the grid's sizes.
+  @Test func theFieldKeypadMatchesTheScreensKeys() {
+    let theme = PasscodeTheme.default(.dark)
+    let grid = KeypadGrid(width: 390, textSize: .extraLarge, theme: theme)
+    let seven = grid.style(of: .seven, theme: theme)
+    #expect(seven.shape == .key)
+    #expect(seven.fontSize == grid.keyFontSize)
+    #expect(seven.cornerRadius == grid.keyCornerRadius)
+    #expect(seven.textColor == theme.keyTextColor)
+    let delete = grid.style(of: .delete, theme: theme)
+    #expect(delete.shape == .none)
+    #expect(delete.fontSize == grid.buttonFontSize)
+    #expect(delete.textColor == theme.buttonTextColor)
+
+    let scene = scene(unlockScreen(), theme: theme)
+    var onScreen = scene.style(of: element(.key(.seven), in: scene)!)
+    (onScreen.fontSize, onScreen.cornerRadius) = (seven.fontSize, seven.cornerRadius)
+    #expect(onScreen == seven, "the same colours, weight and shape")
   }
 }

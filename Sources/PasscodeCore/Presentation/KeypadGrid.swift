@@ -90,3 +90,13 @@ public struct KeypadGrid: Hashable, Sendable {
     return slot == .delete ? .deleteBackward : nil
   }
 }
+
+extension KeypadGrid {
+  /// How a key of the field keypad is drawn, in `theme`: as the passcode screen draws its
+  /// keys, at this grid's sizes.
+  public func style(of slot: KeySlot, theme: PasscodeTheme) -> SceneElementStyle {
+    .key(
+      slot, theme: theme, keySize: keyFontSize, buttonSize: buttonFontSize,
+      cornerRadius: keyCornerRadius, opacity: 1)
+  }
+}

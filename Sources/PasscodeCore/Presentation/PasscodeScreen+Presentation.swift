@@ -59,9 +59,11 @@ extension PasscodeScreen {
   /// Whether the keypad is drawn dimmed: while a lockout or the permanent lock blocks input.
   public var dimsKeypad: Bool { lockoutRemaining != nil || isPermanentlyLocked }
 
-  /// The opacity of the keypad: ``PasscodeScreenStyle/dimmedKeypadOpacity`` while
+  /// The opacity of the keypad: ``SceneElementStyle/dimmedKeypadOpacity`` while
   /// ``dimsKeypad``, else fully opaque.
-  public var keypadOpacity: Double { dimsKeypad ? PasscodeScreenStyle.dimmedKeypadOpacity : 1 }
+  public var keypadOpacity: Double {
+    dimsKeypad ? SceneElementStyle.dimmedKeypadOpacity : 1
+  }
 
   /// The opacity to draw an element with: ``keypadOpacity`` for the twelve keys, fully opaque
   /// for everything else (the texts and the buttons under the keypad never dim).
@@ -105,17 +107,4 @@ extension PasscodeScreen {
     case .other: nil
     }
   }
-}
-
-/// Drawing constants every skin of the passcode screen shares, so that the app and the
-/// `passcode render` previews agree.
-public enum PasscodeScreenStyle {
-  /// The keypad's opacity while a lockout blocks input.
-  public static let dimmedKeypadOpacity = 0.4
-  /// The corner radius of the centred panel (iPad), in points.
-  public static let panelCornerRadius = 24.0
-  /// The width of an empty dot's outline, in points.
-  public static let emptyDotStrokeWidth = 1.5
-  /// The corner radius of the app icon in the app header, as a fraction of its side.
-  public static let appIconCornerFraction = 0.23
 }

@@ -1,13 +1,15 @@
-/// How one element of a ``PasscodeScene`` is drawn and what a tap on it does: the decisions
-/// every skin that draws a scene shares (the SVG render makes the same ones), so no skin
-/// decides colours, dimming or key actions on its own.
+/// How one element of a ``PasscodeScene`` is drawn: the drawing decisions every renderer of a
+/// scene shares — the UIKit and SwiftUI skins, and the SVG of `passcode render` — so that all
+/// three draw from the same numbers, and none decides colours, sizes or dimming on its own.
+///
+/// What a press on an element does is the screen's decision, not a style's:
+/// ``PasscodeScreen/event(forPressing:)`` and ``PasscodeScreen/isEnabled(_:)``.
 ///
 /// ```swift
 /// for element in scene.elements {
 ///   let style = scene.style(of: element)
 ///   draw(element.label, at: element.frame, size: style.fontSize, weight: style.fontWeight,
 ///        color: style.textColor, shape: style.shape, opacity: style.opacity)
-///   if let event = style.tapEvent { onTap { driver.send(event) }; enabled = style.isEnabled }
 /// }
 /// ```
 public struct SceneElementStyle: Equatable, Sendable {
@@ -15,18 +17,22 @@ public struct SceneElementStyle: Equatable, Sendable {
   public enum Shape: Hashable, Sendable {
     /// Just the text (title, subtitle, message, words on keys and buttons).
     case none
-    /// The panel: a rounded rectangle in ``PasscodeTheme/panelFill``.
+    /// The panel: a rounded rectangle in ``fill``.
     case panel
-    /// A digit key: the theme's key shape, fill and outline, with ``KeypadLayout/keyCornerRadius``.
+    /// A digit key: the theme's key shape in ``fill``, with its outline, rounded by
+    /// ``cornerRadius``.
     case key
-    /// The row of dots, one per entry of ``PasscodeScene/dotFills``.
+    /// The row of dots, one per entry of ``PasscodeScreen/dotFills``.
     case dots
-    /// The app's icon, then its name (the element's label), in the reading direction.
+    /// The app's icon (a rounded square in ``fill``), then its name (the element's label),
+    /// in the reading direction.
     case appHeader
   }
 
   /// What is drawn besides the text.
   public var shape: Shape
+  /// The fill of the shape: the panel's, a key's, the app icon's; `nil` for none.
+  public var fill: RGBAColor?
   /// The text's colour.
   public var textColor: RGBAColor
   /// The text's size in points, scaled for the user's text size by the layout.
@@ -35,103 +41,66 @@ public struct SceneElementStyle: Equatable, Sendable {
   public var fontWeight: FontToken.Weight
   /// The most lines the text may take; it shrinks to fit them.
   public var maximumLines: Int
-  /// The element's opacity, 0…1: keys are dimmed while a lockout blocks input.
+  /// The element's opacity, 0…1 (``PasscodeScreen/opacity(of:)``): keys are dimmed while a
+  /// lockout blocks input.
   public var opacity: Double
   /// The corner radius of the shape: the key's, the panel's, or 0.
   public var cornerRadius: Double
-  /// What tapping the element sends to the screen, or `nil` when it is not a control.
-  public var tapEvent: PasscodeScreen.Event?
-  /// Whether the control takes taps now (`false` for elements that are not controls).
-  public var isEnabled: Bool
   /// Whether assistive technologies treat the element as a heading (the title), so VoiceOver
   /// users can jump to it.
   public var isHeading: Bool
 
-  /// The corner radius of the panel on regular × regular canvases.
+  /// The keypad's opacity while a lockout or the permanent lock blocks input.
+  public static let dimmedKeypadOpacity = 0.4
+  /// The corner radius of the centred panel (iPad), in points.
   public static let panelCornerRadius = 24.0
-  /// The width of the outline of a dot not yet entered.
+  /// The width of an empty dot's outline, in points.
   public static let emptyDotStrokeWidth = 1.5
-  /// The opacity of keys while a lockout or the permanent lock blocks input.
-  public static let blockedKeyOpacity = 0.4
-}
+  /// The corner radius of the app icon in the app header, as a fraction of its side.
+  public static let appIconCornerFraction = 0.23
+  /// The gap between the app icon and the app's name, as a fraction of the icon's side.
+  public static let appHeaderGapFraction = 0.25
 
-extension PasscodeScene {
-  /// How `element` is drawn and what a tap on it does.
-  public func style(of element: Element) -> SceneElementStyle {
-    let fonts = theme.fonts
-    let sizes = layout.typography
-    var style = SceneElementStyle(
-      shape: .none, textColor: theme.buttonTextColor, fontSize: sizes.button,
-      fontWeight: fonts.button.weight, maximumLines: 1, opacity: 1, cornerRadius: 0,
-      tapEvent: nil, isEnabled: false, isHeading: false)
-    func text(_ color: RGBAColor, _ size: Double, _ font: FontToken) {
-      (style.textColor, style.fontSize, style.fontWeight) = (color, size, font.weight)
-    }
-    switch element.kind {
-    case .panel:
-      style.shape = .panel
-      style.cornerRadius = SceneElementStyle.panelCornerRadius
-    case .appHeader:
-      style.shape = .appHeader
-      style.textColor = theme.titleColor
-      style.fontSize = min(sizes.subtitle * 1.1, element.frame.height * 0.5)
-      style.fontWeight = .semibold
-    case .title:
-      text(theme.titleColor, sizes.title, fonts.title)
-      style.isHeading = true
-    case .subtitle:
-      text(theme.secondaryTextColor, sizes.subtitle, fonts.subtitle)
-    case .message:
-      let color = screen.message?.kind == .lockout ? theme.titleColor : theme.errorColor
-      text(color, sizes.message, fonts.message)
-      style.maximumLines = input.metrics.messageLines
-    case .dots:
-      style.shape = .dots
-    case .key(let slot):
-      if slot.digit != nil {
-        text(theme.keyTextColor, sizes.key, fonts.key)
-        style.shape = .key
-        style.cornerRadius = layout.keyCornerRadius
-      }
-      if screen.lockoutRemaining != nil || screen.isPermanentlyLocked {
-        style.opacity = SceneElementStyle.blockedKeyOpacity
-      }
-    case .cancelButton, .fallbackButton, .submitButton:
-      break
-    }
-    (style.tapEvent, style.isEnabled) = action(of: element.kind)
+  /// Just text, in the theme's button colour, size and weight, fully opaque.
+  init(theme: PasscodeTheme, buttonSize: Double) {
+    self.init(
+      shape: .none, fill: nil, textColor: theme.buttonTextColor, fontSize: buttonSize,
+      fontWeight: theme.fonts.button.weight, maximumLines: 1, opacity: 1, cornerRadius: 0,
+      isHeading: false)
+  }
+
+  /// The memberwise initialiser.
+  init(
+    shape: Shape, fill: RGBAColor?, textColor: RGBAColor, fontSize: Double,
+    fontWeight: FontToken.Weight, maximumLines: Int, opacity: Double, cornerRadius: Double,
+    isHeading: Bool
+  ) {
+    self.shape = shape
+    self.fill = fill
+    self.textColor = textColor
+    self.fontSize = fontSize
+    self.fontWeight = fontWeight
+    self.maximumLines = maximumLines
+    self.opacity = opacity
+    self.cornerRadius = cornerRadius
+    self.isHeading = isHeading
+  }
+
+  /// A key of the passcode keypad, wherever it sits: a digit in the key font on the key
+  /// shape, any other key a word in the button font.
+  static func key(
+    _ slot: KeySlot, theme: PasscodeTheme, keySize: Double, buttonSize: Double,
+    cornerRadius: Double, opacity: Double
+  ) -> SceneElementStyle {
+    var style = SceneElementStyle(theme: theme, buttonSize: buttonSize)
+    style.opacity = opacity
+    guard slot.digit != nil else { return style }
+    style.shape = .key
+    style.fill = theme.keyFill
+    style.textColor = theme.keyTextColor
+    style.fontSize = keySize
+    style.fontWeight = theme.fonts.key.weight
+    style.cornerRadius = cornerRadius
     return style
-  }
-
-  /// One entry per dot to draw, left to right: `true` for a character entered, `false` for an
-  /// empty place. A variable-length entry shows only the characters entered; a long one shows
-  /// as many as fit the dots row (``KeypadLayout/dotFrames(count:)``).
-  public var dotFills: [Bool] {
-    let total: Int
-    switch screen.dots {
-    case .fixed(_, let count): total = count
-    case .variable(let count): total = count
-    }
-    let shown = layout.dotFrames(count: total).count
-    return (0..<shown).map { $0 < screen.dots.filled }
-  }
-
-  /// The event a tap on an element sends, and whether it is accepted now.
-  private func action(of kind: KeypadLayout.Element) -> (PasscodeScreen.Event?, Bool) {
-    let visible = screen.accessories
-    switch kind {
-    case .key(let slot):
-      if let digit = slot.digit { return (.digit(digit), screen.isInputEnabled) }
-      if slot == .delete { return (.delete, visible.contains(.delete)) }
-      switch screen.accessoryKey {
-      case .biometrics: return (.biometricRequested, true)
-      case .cancel: return (.cancel, true)
-      case nil: return (nil, false)
-      }
-    case .cancelButton: return (.cancel, visible.contains(.cancel))
-    case .fallbackButton: return (.fallbackRequested, visible.contains(.fallback))
-    case .submitButton: return (.submit, screen.isSubmitEnabled)
-    case .panel, .appHeader, .title, .subtitle, .dots, .message: return (nil, false)
-    }
   }
 }

@@ -2,10 +2,12 @@ extension PasscodeScene {
   /// The scene as an SVG image in the theme's colours: background, panel, app header, title,
   /// subtitle, dots, message, keys in the theme's shape, and text buttons.
   ///
-  /// Texts are fitted to their frames by estimated widths (shrinking, and wrapping the message
-  /// onto its two lines). A translucent background is drawn over a stand-in for the host's
-  /// content, blurred. Keys are dimmed while a lockout blocks input. Right-to-left languages
-  /// set `direction="rtl"`.
+  /// Every element is drawn as ``style(of:)`` says, the numbers the UIKit and SwiftUI skins
+  /// draw with. Texts are fitted to their frames by estimated widths (shrinking, and wrapping
+  /// the message onto its lines). A translucent background is drawn over a stand-in for the
+  /// host's content, blurred. Elements that are not fully opaque (the keys, while a lockout
+  /// blocks input) are grouped under their opacity. Right-to-left languages set
+  /// `direction="rtl"`.
   public func svg() -> String {
     let rtl = input.direction == .rightToLeft
     var svg = SVGWriter(rightToLeft: rtl)
@@ -18,21 +20,17 @@ extension PasscodeScene {
         + (rtl ? " direction=\"rtl\">" : ">"))
     drawBackground(&svg)
     let buttonSize = commonButtonSize()
-    let locked = screen.lockoutRemaining != nil || screen.isPermanentlyLocked
-    var keysOpen = false
+    var groupOpacity = 1.0
     for element in elements {
-      var isKey = false
-      if case .key = element.kind { isKey = true }
-      if isKey, locked, !keysOpen {
-        svg.line("<g opacity=\"0.4\">")
-        keysOpen = true
-      } else if !isKey, keysOpen {
-        svg.line("</g>")
-        keysOpen = false
+      let style = style(of: element)
+      if style.opacity != groupOpacity {
+        if groupOpacity != 1 { svg.line("</g>") }
+        if style.opacity != 1 { svg.line("<g opacity=\"\(number(style.opacity))\">") }
+        groupOpacity = style.opacity
       }
-      draw(element, buttonSize: buttonSize, into: &svg)
+      draw(element, style: style, buttonSize: buttonSize, into: &svg)
     }
-    if keysOpen { svg.line("</g>") }
+    if groupOpacity != 1 { svg.line("</g>") }
     svg.line("</svg>")
     return svg.text
   }
@@ -61,42 +59,26 @@ extension PasscodeScene {
     }
   }
 
-  private func draw(_ element: Element, buttonSize: Double, into svg: inout SVGWriter) {
-    let fonts = theme.fonts
-    let sizes = layout.typography
+  private func draw(
+    _ element: Element, style: SceneElementStyle, buttonSize: Double, into svg: inout SVGWriter
+  ) {
     let frame = element.frame
-    func word() {
-      svg.text(
-        element.label, in: frame, size: buttonSize, weight: fonts.button.weight,
-        color: theme.buttonTextColor)
-    }
-    switch element.kind {
+    switch style.shape {
     case .panel:
-      svg.rect(frame, fill: theme.panelFill, cornerRadius: 24)
+      svg.rect(frame, fill: style.fill ?? theme.panelFill, cornerRadius: style.cornerRadius)
     case .appHeader:
-      drawAppHeader(element, into: &svg)
-    case .title:
-      svg.text(
-        element.label, in: frame, size: sizes.title, weight: fonts.title.weight,
-        color: theme.titleColor)
-    case .subtitle:
-      svg.text(
-        element.label, in: frame, size: sizes.subtitle, weight: fonts.subtitle.weight,
-        color: theme.secondaryTextColor)
-    case .message:
-      let color = screen.message?.kind == .lockout ? theme.titleColor : theme.errorColor
-      svg.text(
-        element.label, in: frame, size: sizes.message, weight: fonts.message.weight,
-        color: color, lines: input.metrics.messageLines)
+      drawAppHeader(element, style: style, into: &svg)
     case .dots:
       drawDots(into: &svg)
-    case .key(let slot) where slot.digit != nil:
-      drawKeyShape(frame, into: &svg)
+    case .key:
+      drawKeyShape(frame, style: style, into: &svg)
       svg.text(
-        element.label, in: frame, size: sizes.key, weight: fonts.key.weight,
-        color: theme.keyTextColor)
-    case .key, .cancelButton, .fallbackButton, .submitButton:
-      word()
+        element.label, in: frame, size: style.fontSize, weight: style.fontWeight,
+        color: style.textColor)
+    case .none:
+      svg.text(
+        element.label, in: frame, size: isWord(element) ? buttonSize : style.fontSize,
+        weight: style.fontWeight, color: style.textColor, lines: style.maximumLines)
     }
   }
 
@@ -113,36 +95,33 @@ extension PasscodeScene {
   /// One size for every word, the largest at which each fits its frame, so that buttons
   /// side by side match.
   private func commonButtonSize() -> Double {
-    let size = layout.typography.button
-    let weight = theme.fonts.button.weight
-    return elements.filter(isWord).map { element in
-      RenderText.fit(
-        element.label, width: element.frame.width, size: size, weight: weight, lines: 1
+    elements.filter(isWord).map { element in
+      let style = style(of: element)
+      return RenderText.fit(
+        element.label, width: element.frame.width, size: style.fontSize,
+        weight: style.fontWeight, lines: 1
       )
       .size
-    }.min() ?? size
+    }.min() ?? layout.typography.button
   }
 
-  private func drawKeyShape(_ frame: LayoutRect, into svg: inout SVGWriter) {
+  private func drawKeyShape(
+    _ frame: LayoutRect, style: SceneElementStyle, into svg: inout SVGWriter
+  ) {
     let stroke = theme.keyStrokeWidth > 0 && theme.keyStroke.alpha > 0 ? theme.keyStroke : nil
     let inset = stroke == nil ? 0 : theme.keyStrokeWidth / 2
     svg.rect(
-      frame.inset(by: inset), fill: theme.keyFill,
-      cornerRadius: max(0, layout.keyCornerRadius - inset), stroke: stroke,
+      frame.inset(by: inset), fill: style.fill ?? theme.keyFill,
+      cornerRadius: max(0, style.cornerRadius - inset), stroke: stroke,
       strokeWidth: theme.keyStrokeWidth)
   }
 
   private func drawDots(into svg: inout SVGWriter) {
-    let filled = screen.dots.filled
-    let total: Int
-    switch screen.dots {
-    case .fixed(_, let count): total = count
-    case .variable(let count): total = count
-    }
-    let width = 1.5
-    for (index, dot) in layout.dotFrames(count: total).enumerated() {
+    let fills = screen.dotFills
+    let width = SceneElementStyle.emptyDotStrokeWidth
+    for (index, dot) in layout.dotFrames(count: fills.count).enumerated() {
       let radius = dot.width / 2
-      if index < filled {
+      if fills[index] {
         svg.circle(centerX: dot.midX, centerY: dot.midY, radius: radius, fill: theme.dotFilledColor)
       } else {
         svg.circle(
@@ -154,23 +133,25 @@ extension PasscodeScene {
 
   /// A rounded-square icon with a padlock, and the app's name beside it (after it in the
   /// reading direction).
-  private func drawAppHeader(_ element: Element, into svg: inout SVGWriter) {
+  private func drawAppHeader(
+    _ element: Element, style: SceneElementStyle, into svg: inout SVGWriter
+  ) {
     let frame = element.frame
     let side = frame.height
-    let size = min(layout.typography.subtitle * 1.1, side * 0.5)
-    let gap = side / 4
+    let weight = style.fontWeight
+    let gap = side * SceneElementStyle.appHeaderGapFraction
     let available = frame.width - side - gap
     let fitted = RenderText.fit(
-      element.label, width: available, size: size, weight: .semibold, lines: 1)
+      element.label, width: available, size: style.fontSize, weight: weight, lines: 1)
     let nameWidth = min(
-      available, RenderText.width(fitted.lines.first ?? "", size: fitted.size, weight: .semibold))
+      available, RenderText.width(fitted.lines.first ?? "", size: fitted.size, weight: weight))
     let start = frame.minX + (frame.width - side - gap - nameWidth) / 2
     let rtl = input.direction == .rightToLeft
     let icon = LayoutRect(
       x: rtl ? start + nameWidth + gap : start, y: frame.minY, width: side, height: side)
     let name = LayoutRect(
       x: rtl ? start : start + side + gap, y: frame.minY, width: nameWidth, height: side)
-    svg.rect(icon, fill: theme.dotFilledColor, cornerRadius: side * 0.23)
+    svg.rect(icon, fill: style.fill ?? theme.dotFilledColor, cornerRadius: style.cornerRadius)
     let white = RGBAColor(red: 255, green: 255, blue: 255)
     let body = LayoutRect(
       x: icon.midX - side * 0.2, y: icon.minY + side * 0.45, width: side * 0.4,
@@ -180,7 +161,7 @@ extension PasscodeScene {
       centerX: icon.midX, bottom: body.minY, radius: side * 0.13, color: white,
       width: side * 0.07)
     svg.text(
-      element.label, in: name, size: fitted.size, weight: .semibold, color: theme.titleColor,
+      element.label, in: name, size: fitted.size, weight: weight, color: style.textColor,
       anchor: .leading)
   }
 }
