@@ -99,7 +99,7 @@
       let animation = WrongCodeAnimation(
         reduceMotion: model.wrongCodeReducesMotion || reduceMotion)
       wrongCodeAnimation = animation
-      withAnimation(.linear(duration: animation.seconds)) {
+      withAnimation(.linear(duration: animation.durationInSeconds)) {
         wrongCodeSignals = wrongCodeSignals.rounded(.down) + 1
       }
     }

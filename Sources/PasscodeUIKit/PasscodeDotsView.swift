@@ -47,14 +47,23 @@
       }
     }
 
-    /// Plays a shake: the frames of `motion` as an additive horizontal animation.
-    public func shake(_ motion: ShakeMotion = .standard) {
-      let animation = CAKeyframeAnimation(keyPath: "transform.translation.x")
-      animation.values = motion.offsets
-      animation.keyTimes = motion.keyTimes.map { NSNumber(value: $0) }
-      animation.duration = motion.durationInSeconds
-      animation.isAdditive = true
-      layer.add(animation, forKey: "shake")
+    /// Plays the wrong-code signal: the frames of `animation` as keyframes — an additive
+    /// horizontal shake, or under Reduce Motion a fade that moves nothing.
+    public func playWrongCode(_ animation: WrongCodeAnimation) {
+      let keyTimes = animation.keyTimes.map { NSNumber(value: $0) }
+      let shake = CAKeyframeAnimation(keyPath: "transform.translation.x")
+      shake.values = animation.frames.map(\.offset)
+      shake.isAdditive = true
+      let fade = CAKeyframeAnimation(keyPath: "opacity")
+      fade.values = animation.frames.map(\.opacity)
+      let group = CAAnimationGroup()
+      group.animations = [shake, fade]
+      group.duration = animation.durationInSeconds
+      for keyframes in [shake, fade] {
+        keyframes.keyTimes = keyTimes
+        keyframes.duration = group.duration
+      }
+      layer.add(group, forKey: "wrongCode")
     }
   }
 #endif

@@ -12,8 +12,9 @@
   /// - A key press sends ``PasscodeScreen/event(forPressing:)``; a hardware keyboard sends
   ///   ``PasscodeScreen/event(for:)``.
   /// - The ``PasscodeScreenDriver`` performs the lock calls, timers and biometrics; this
-  ///   controller performs the visual effects: haptics, the shake (skipped under Reduce
-  ///   Motion), VoiceOver announcements, the host's fallback.
+  ///   controller performs the visual effects: haptics, the wrong-code signal
+  ///   (``WrongCodeAnimation``: the shake, a fade under Reduce Motion), VoiceOver
+  ///   announcements, the host's fallback.
   /// - When ``PasscodeFlow/ending(of:)`` says the flow is over, ``onEnd`` is called once; the
   ///   presenter closes the screen.
   ///
@@ -229,8 +230,8 @@
       case .haptic(let haptic):
         appearance.haptics.play(haptic)
       case .shake(let reduceMotion):
-        guard !reduceMotion else { return }
-        dotsView.shake()
+        dotsView.playWrongCode(
+          WrongCodeAnimation(reduceMotion: reduceMotion || UIAccessibility.isReduceMotionEnabled))
       case .announce(let text):
         UIAccessibility.announce(appearance.localizer.string(text))
       case .showFallback:

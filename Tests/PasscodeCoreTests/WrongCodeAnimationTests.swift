@@ -9,7 +9,7 @@ import Testing
     #expect(animation.frames.map(\.offset) == ShakeMotion.standard.offsets)
     #expect(animation.frames.allSatisfy { $0.opacity == 1 })
     #expect(animation.duration == ShakeMotion.standard.duration)
-    #expect(animation.seconds == 0.4)
+    #expect(animation.durationInSeconds == 0.4)
     #expect(animation.moves)
   }
 
@@ -46,5 +46,29 @@ import Testing
         #expect(frame.opacity >= 0.3 && frame.opacity <= 1)
       }
     }
+  }
+
+  /// The keyframes UIKit plays: one time per frame, evenly spaced from 0 to 1, for the shake
+  /// and the fade alike.
+  @Test func keyTimesAreEvenFromZeroToOne() {
+    for reduceMotion in [false, true] {
+      let animation = WrongCodeAnimation(reduceMotion: reduceMotion)
+      let times = animation.keyTimes
+      #expect(times.count == animation.frames.count)
+      #expect(times.first == 0)
+      #expect(times.last == 1)
+      for (earlier, later) in zip(times, times.dropFirst()) {
+        #expect(abs((later - earlier) - 1 / Double(animation.frames.count - 1)) < 1e-12)
+      }
+    }
+  }
+
+  @Test func anotherMotionKeepsItsDurationAndFrames() {
+    let slow = ShakeMotion(offsets: [0, 3, 0], duration: .seconds(2) + .milliseconds(250))
+    let animation = WrongCodeAnimation(reduceMotion: false, shake: slow)
+    #expect(animation.durationInSeconds == 2.25)
+    #expect(animation.keyTimes == [0, 0.5, 1])
+    #expect(animation.frames.map(\.offset) == [0, 3, 0])
+    #expect(WrongCodeAnimation(reduceMotion: true, shake: slow).durationInSeconds == 2.25)
   }
 }

@@ -1,10 +1,15 @@
 /// How the dots signal a wrong code (``PasscodeScreen/Effect/shake(reduceMotion:)``): the
 /// side-to-side ``ShakeMotion``, or, when motion is reduced, a brief fade that moves nothing.
-/// One table of frames that every skin plays, sampled at any point of its duration.
+/// One table of frames that every skin plays: as keyframes (UIKit's `CAKeyframeAnimation`
+/// takes the frames' values at ``keyTimes`` over ``durationInSeconds``), or sampled at any
+/// point of its duration (SwiftUI on iOS 16, which has no keyframe animator).
 ///
 /// ```swift
 /// let animation = WrongCodeAnimation(reduceMotion: reduceMotion)
-/// let frame = animation.frame(at: progress)  // progress 0…1 along the animation
+/// // keyframes:
+/// shake.values = animation.frames.map(\.offset); shake.keyTimes = animation.keyTimes
+/// // or sampled, progress 0…1 along the animation:
+/// let frame = animation.frame(at: progress)
 /// dots.offset(x: frame.offset).opacity(frame.opacity)
 /// ```
 public struct WrongCodeAnimation: Equatable, Sendable {
@@ -47,10 +52,17 @@ public struct WrongCodeAnimation: Equatable, Sendable {
   /// Whether anything moves.
   public var moves: Bool { frames.contains { $0.offset != 0 } }
 
-  /// The duration in seconds, for animation APIs that take a `Double`.
-  public var seconds: Double {
+  /// ``duration`` in seconds, for animation APIs that take a `TimeInterval`.
+  public var durationInSeconds: Double {
     let (whole, attoseconds) = duration.components
     return Double(whole) + Double(attoseconds) / 1e18
+  }
+
+  /// When each of ``frames`` is reached, as a fraction of ``duration`` from 0 to 1, evenly
+  /// spaced: the `keyTimes` of a `CAKeyframeAnimation`.
+  public var keyTimes: [Double] {
+    let intervals = Double(frames.count - 1)
+    return frames.indices.map { Double($0) / intervals }
   }
 
   /// The frame at `progress` (0 at the start, 1 at the end), interpolated linearly between the

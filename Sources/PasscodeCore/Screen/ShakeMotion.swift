@@ -1,8 +1,9 @@
 /// The side-to-side shake of the dots after a wrong code: one motion for every skin.
 ///
-/// UIKit plays ``offsets`` as a `CAKeyframeAnimation` on the dots' x position, SwiftUI as
-/// keyframes of an offset, the terminal as frames of whole cells (``cellOffsets``). Skipped
-/// entirely when the screen asks for reduced motion (``PasscodeScreen/Effect/shake(reduceMotion:)``).
+/// UIKit and SwiftUI play it through ``WrongCodeAnimation`` (as keyframes, or sampled), which
+/// replaces it with a fade when the screen asks for reduced motion
+/// (``PasscodeScreen/Effect/shake(reduceMotion:)``); the terminal plays it as frames of whole
+/// cells (``cellOffsets``).
 public struct ShakeMotion: Equatable, Sendable {
   /// Horizontal offsets in points, one per frame, starting and ending at rest.
   public var offsets: [Double]
