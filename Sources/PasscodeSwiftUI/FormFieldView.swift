@@ -65,11 +65,9 @@
         HiddenInputField(
           keyboard: UIKeyboardType(field.keyboard),
           contentType: UITextContentType.from(field.contentType),
-          submitLabel: SubmitLabel(chain.form.returnKey(for: id))
-        ) { edit in
-          if let event = edit.maskedTextEvent(digitsOnly: field.isDigitsOnly) {
-            chain.secure(id, event)
-          }
+          submitLabel: SubmitLabel(chain.form.returnKey(for: id)), digitsOnly: field.isDigitsOnly
+        ) { input in
+          if case .event(let event) = input { chain.secure(id, event) }
         } onSubmit: {
           chain.returnPressed()
         }

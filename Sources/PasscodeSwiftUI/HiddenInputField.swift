@@ -7,15 +7,16 @@
   /// is typed.
   ///
   /// SwiftUI offers no key-by-key input, so the field holds only
-  /// `HiddenFieldEdit.sentinel` (an invisible character, so that Delete has
+  /// `SecureFieldInput.sentinel` (an invisible character, so that Delete has
   /// something to delete). After each change the new text is read as a
-  /// `HiddenFieldEdit` — typed characters are copied into a zeroing
-  /// `SecretBuffer` at once — and the field is reset to the sentinel in the same update.
+  /// `SecureFieldInput` — the same decisions as the UIKit skin's secure input: typed
+  /// characters are copied into a zeroing `SecretBuffer` at once — and the field is reset to
+  /// the sentinel in the same update.
   ///
   /// The `String` SwiftUI hands over is unavoidable: `TextField` works on strings. It holds at
   /// most the characters of one change, for the moment between the keyboard's edit and the
-  /// reset; nothing here keeps a copy, and the characters of an insertion are zeroed as soon as
-  /// the edit is handled (`HiddenFieldEdit.wipe()`). Autocorrection, spelling,
+  /// reset; nothing here keeps a copy, and the characters of a paste are zeroed as soon as
+  /// the input is handled (`SecureFieldInput.wipe()`). Autocorrection, spelling,
   /// smart punctuation and capitalisation are off so the system keeps no suggestions either.
   ///
   /// Apply `.focused(…)` to it to give it the keyboard.
@@ -24,22 +25,24 @@
     let keyboard: UIKeyboardType
     let contentType: UITextContentType?
     let submitLabel: SubmitLabel
-    let onEdit: @MainActor (HiddenFieldEdit) -> Void
+    let digitsOnly: Bool
+    let onEdit: @MainActor (SecureFieldInput) -> Void
     let onSubmit: @MainActor () -> Void
 
     @State private var text = HiddenInputField.resting
 
     /// What the field holds between changes.
-    static let resting = String(Character(HiddenFieldEdit.sentinel))
+    static let resting = String(Character(SecureFieldInput.sentinel))
 
     init(
       keyboard: UIKeyboardType, contentType: UITextContentType?, submitLabel: SubmitLabel,
-      onEdit: @escaping @MainActor (HiddenFieldEdit) -> Void,
+      digitsOnly: Bool, onEdit: @escaping @MainActor (SecureFieldInput) -> Void,
       onSubmit: @escaping @MainActor () -> Void = {}
     ) {
       self.keyboard = keyboard
       self.contentType = contentType
       self.submitLabel = submitLabel
+      self.digitsOnly = digitsOnly
       self.onEdit = onEdit
       self.onSubmit = onSubmit
     }
@@ -54,10 +57,10 @@
         .onSubmit { onSubmit() }
         .onChange(of: text) { changed in
           guard changed != Self.resting else { return }
-          let edit = HiddenFieldEdit(fieldText: changed.unicodeScalars)
+          let input = SecureFieldInput(fieldText: changed, digitsOnly: digitsOnly)
           text = Self.resting
-          onEdit(edit)
-          edit.wipe()
+          onEdit(input)
+          input.wipe()
         }
         .privacySensitive()
         .hiddenInput()

@@ -67,9 +67,10 @@
       )
       .background(alignment: .topLeading) {
         if screen.usesSystemKeyboard {
-          HiddenInputField(keyboard: .asciiCapable, contentType: nil, submitLabel: .go) {
-            edit in
-            for event in edit.screenEvents { model.send(event) }
+          HiddenInputField(
+            keyboard: .asciiCapable, contentType: nil, submitLabel: .go, digitsOnly: false
+          ) { input in
+            for event in input.screenEvents { model.send(event) }
           } onSubmit: {
             model.send(.submit)
           }

@@ -7,7 +7,7 @@
   ///
   /// One hidden `TextField` owns the number pad, with the one-time-code content type so the
   /// system offers codes from Messages and Mail; it forwards each edit to the masked text
-  /// (`HiddenFieldEdit`) and keeps nothing itself. What the field shows is the
+  /// (`SecureFieldInput`, as the UIKit field decides it) and keeps nothing itself. What the field shows is the
   /// masked text's `MaskedText.displayText`: bullets, the last digit typed
   /// revealed briefly — never while VoiceOver runs, the screen is captured or the field has
   /// no focus. VoiceOver hears the count only ("3 of 6 entered"). Digits of any script are
@@ -61,9 +61,10 @@
         focused = true
       }
       .background {
-        HiddenInputField(keyboard: .numberPad, contentType: .oneTimeCode, submitLabel: .done) {
-          edit in
-          if let event = edit.maskedTextEvent(digitsOnly: true) { send(event) }
+        HiddenInputField(
+          keyboard: .numberPad, contentType: .oneTimeCode, submitLabel: .done, digitsOnly: true
+        ) { input in
+          if case .event(let event) = input { send(event) }
         } onSubmit: {
           onSubmit()
         }

@@ -2,9 +2,16 @@ import Testing
 
 @testable import PasscodeCore
 
-/// What a secure field does with inserted text: typed (revealed), pasted or autofilled
-/// (never revealed), Return, refused.
+/// What secret input does with inserted text or a hidden field's new text: typed (revealed),
+/// pasted or autofilled (never revealed), replaced, deleted, Return, refused; and the passcode
+/// screen's events for it.
 @Suite struct SecureFieldInputTests {
+  let sentinel = String(SecureFieldInput.sentinel)
+
+  func field(_ text: String, digitsOnly: Bool = true) -> SecureFieldInput {
+    SecureFieldInput(fieldText: text, digitsOnly: digitsOnly)
+  }
+
   func pasted(_ input: SecureFieldInput) -> [UInt8]? {
     guard case .event(.pasted(let bytes)) = input else { return nil }
     return bytes.withUnsafeBytes { Array($0) }
@@ -72,5 +79,96 @@ import Testing
     #expect(!field.showsPlaceholder)
     _ = field.handle(.clear)
     #expect(!field.showsClearButton)
+  }
+
+  @Test func aZeroWidthSpaceInsertedIsKept() {
+    #expect(
+      pasted(SecureFieldInput(inserting: "a\u{200B}b", digitsOnly: false))
+        == Array("a\u{200B}b".utf8))
+  }
+
+  // MARK: - A hidden field's text
+
+  @Test func aHiddenFieldsTextSaysWhatHappened() {
+    #expect(field(sentinel) == .refused, "nothing happened")
+    #expect(field("") == .event(.deleteBackward))
+    #expect(field(sentinel + "7") == .event(.typed("7")))
+    #expect(field("7" + sentinel) == .event(.typed("7")), "a caret moved before the sentinel")
+    #expect(field(sentinel + "123456") == .event(.pasted(code("123456"))))
+    #expect(field("123456") == .event(.replaced(code("123456"))))
+    #expect(
+      field("é", digitsOnly: false) == .event(.replaced(code("é"))),
+      "one character over everything replaces")
+  }
+
+  @Test func aHiddenDigitFieldFollowsTheSameRules() {
+    #expect(field(sentinel + "٣") == .event(.typed("3")))
+    #expect(field(sentinel + "a") == .refused)
+    #expect(field(sentinel + "a", digitsOnly: false) == .event(.typed("a")))
+    #expect(field(sentinel + "123 456") == .event(.pasted(code("123456"))))
+    #expect(field("１２-３４") == .event(.replaced(code("1234"))))
+    #expect(field(sentinel + "12a4") == .refused, "refused whole")
+    #expect(field(sentinel + "ab c", digitsOnly: false) == .event(.pasted(code("ab c"))))
+    #expect(field("-") == .refused, "a lone separator replaces nothing")
+  }
+
+  /// Typing, pasting and deleting through a hidden field into a real MaskedText.
+  @Test func aHiddenFieldDrivesAMaskedText() {
+    var masked = MaskedText(maximumLength: 6)
+    _ = masked.handle(.focusChanged(true))
+    for text in [sentinel + "4", sentinel + "2", ""] {
+      let input = field(text)
+      if case .event(let event) = input { _ = masked.handle(event) }
+      input.wipe()
+    }
+    #expect(bytes(of: masked.secret()) == Array("4".utf8))
+    let paste = field(sentinel + "98765")
+    guard case .event(let event) = paste else {
+      Issue.record("the paste was refused")
+      return
+    }
+    _ = masked.handle(event)
+    paste.wipe()
+    #expect(bytes(of: masked.secret()) == Array("498765".utf8))
+    #expect(!masked.isRevealing, "a paste never reveals")
+  }
+
+  @Test func wipeZeroesPastedCharacters() {
+    let input = field(sentinel + "123456")
+    guard case .event(.pasted(let buffer)) = input else {
+      Issue.record("not a paste")
+      return
+    }
+    input.wipe()
+    #expect(buffer.isEmpty)
+  }
+
+  // MARK: - The passcode screen
+
+  @Test func screenEvents() {
+    #expect(field("", digitsOnly: false).screenEvents == [.delete])
+    #expect(field(sentinel + "x", digitsOnly: false).screenEvents == [.character("x")])
+    #expect(
+      field(sentinel + "ab", digitsOnly: false).screenEvents == [.character("a"), .character("b")])
+    #expect(
+      field("ab", digitsOnly: false).screenEvents == [.clear, .character("a"), .character("b")])
+    #expect(field(sentinel, digitsOnly: false).screenEvents == [])
+    #expect(SecureFieldInput(inserting: "\n", digitsOnly: false).screenEvents == [.submit])
+    #expect(SecureFieldInput(inserting: "q", digitsOnly: false).screenEvents == [.character("q")])
+  }
+
+  /// An alphanumeric passcode typed on a keyboard — through a hidden field, or inserted —
+  /// reaches the lock intact.
+  @Test func drivesAnAlphanumericScreen() {
+    var screen = PasscodeScreen(PasscodeScreen.Configuration(mode: .unlock, format: .alphanumeric))
+    var effects: [PasscodeScreen.Effect] = []
+    for text in [sentinel + "p", sentinel + "x", "", sentinel + "a55w0rd"] {
+      for event in field(text, digitsOnly: false).screenEvents { effects += screen.handle(event) }
+    }
+    #expect(screen.dots == .variable(count: 8))
+    for event in SecureFieldInput(inserting: "\n", digitsOnly: false).screenEvents {
+      effects += screen.handle(event)
+    }
+    #expect(effects.contains(.verify(code("pa55w0rd"))))
   }
 }
