@@ -10,7 +10,9 @@
   ///   `KeypadLayout`, recomputed in `viewDidLayoutSubviews` — so rotation, split view, the
   ///   safe area, Dynamic Type and dark mode all re-lay out.
   /// - A key press sends ``PasscodeScreen/event(forPressing:)``; a hardware keyboard sends
-  ///   ``PasscodeScreen/event(for:)``.
+  ///   ``PasscodeScreen/event(for:)``. An alphanumeric passcode is typed on the system
+  ///   keyboard, up while ``PasscodeScreen/wantsSystemKeyboard`` says so; what it types
+  ///   reaches the screen as ``SecureFieldInput/screenEvents``.
   /// - The ``PasscodeScreenDriver`` performs the lock calls, timers and biometrics; this
   ///   controller performs the visual effects: haptics, the wrong-code signal
   ///   (``WrongCodeAnimation``: the shake, a fade under Reduce Motion), VoiceOver
@@ -48,6 +50,7 @@
     private let subtitleLabel = UILabel()
     private let messageLabel = UILabel()
     private let dotsView = PasscodeDotsView()
+    private let keyboardInput = PasscodeKeyboardInput()
     private var views: [KeypadLayout.Element: UIView] = [:]
     private var layoutInput: KeypadLayout.Input?
     private var ending: PasscodeFlow.Ending?
@@ -81,6 +84,17 @@
       scrollView.contentInsetAdjustmentBehavior = .never
       scrollView.showsHorizontalScrollIndicator = false
       root.addSubview(scrollView)
+      keyboardInput.isAccessibilityElement = false
+      keyboardInput.onInput = { [weak self] input in self?.typed(input) }
+      keyboardInput.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(keyboardInput)
+      // Pinned to the keyboard, so that the layout runs again whenever the keyboard moves.
+      NSLayoutConstraint.activate([
+        keyboardInput.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        keyboardInput.widthAnchor.constraint(equalToConstant: 1),
+        keyboardInput.heightAnchor.constraint(equalToConstant: 1),
+        keyboardInput.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
+      ])
       titleLabel.accessibilityTraits = AccessibilityConstants.header
       for label in [titleLabel, subtitleLabel, messageLabel] {
         label.textAlignment = .center
@@ -117,10 +131,12 @@
 
     /// The first time: loads the lock's status, then sends the flow's appearance events
     /// (the biometric prompt of an unlock) once the scene is active. Every time: takes the
-    /// hardware keyboard and moves VoiceOver to the title.
+    /// hardware keyboard (or brings up the system keyboard, for an alphanumeric passcode) and
+    /// moves VoiceOver to the title.
     public override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       becomeFirstResponder()
+      updateKeyboard()
       appearance.haptics.prepare()
       UIAccessibility.post(notification: AccessibilityConstants.screenChanged, argument: titleLabel)
       guard !hasAppeared else { return }
@@ -133,15 +149,20 @@
       }
     }
 
-    /// Lays the screen out for the current size, safe area, size classes, text size, layout
-    /// direction and appearance.
+    /// Lays the screen out for the current size, safe area (above the system keyboard, when
+    /// it is up), size classes, text size, layout direction and appearance.
     public override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
       background.frame = view.bounds
       scrollView.frame = view.bounds
       let traits = traitCollection
+      var safeArea = view.safeAreaInsets
+      if keyboardInput.isFirstResponder {
+        let keyboardTop = view.keyboardLayoutGuide.layoutFrame.minY
+        safeArea.bottom = max(safeArea.bottom, view.bounds.maxY - keyboardTop)
+      }
       layoutInput = driver.screen.layoutInput(
-        canvas: LayoutSize(view.bounds.size), safeArea: LayoutInsets(view.safeAreaInsets),
+        canvas: LayoutSize(view.bounds.size), safeArea: LayoutInsets(safeArea),
         horizontalSizeClass: SizeClass(traits.horizontalSizeClass),
         verticalSizeClass: SizeClass(traits.verticalSizeClass), textSize: traits.textSize,
         direction: LayoutDirection(view.effectiveUserInterfaceLayoutDirection), metrics: .iOS,
@@ -200,13 +221,32 @@
       driver.send(event)
     }
 
+    private func typed(_ input: SecureFieldInput) {
+      for event in input.screenEvents { driver.send(event) }
+      input.wipe()
+    }
+
+    /// Brings the system keyboard up while the screen wants it, and down (the controller
+    /// taking the hardware keyboard back) when it does not.
+    private func updateKeyboard() {
+      guard view.window != nil else { return }
+      if driver.screen.wantsSystemKeyboard {
+        if !keyboardInput.isFirstResponder { keyboardInput.becomeFirstResponder() }
+      } else if keyboardInput.isFirstResponder {
+        becomeFirstResponder()
+      }
+    }
+
     /// Takes key presses from a hardware keyboard.
     public override var canBecomeFirstResponder: Bool { true }
 
     /// Types digits and characters, deletes, submits and cancels from a hardware keyboard;
-    /// other keys go on up the responder chain.
+    /// other keys go on up the responder chain. While the system keyboard is up, what is typed
+    /// reaches the screen through it, and only Escape is taken here.
     public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let typing = keyboardInput.isFirstResponder
       let events = presses.compactMap(\.key).flatMap(KeyboardKey.keys(of:))
+        .filter { !typing || $0 == .escape }
         .compactMap(PasscodeScreen.event(for:))
       guard !events.isEmpty else {
         super.pressesBegan(presses, with: event)
@@ -219,6 +259,7 @@
 
     private func update(_ screen: PasscodeScreen, _ effects: [PasscodeScreen.Effect]) {
       render()
+      updateKeyboard()
       for effect in effects { perform(effect) }
       guard ending == nil, let ending = flow.ending(of: screen) else { return }
       self.ending = ending
