@@ -60,30 +60,15 @@ public struct SceneElementStyle: Equatable, Sendable {
   public static let appIconCornerFraction = 0.23
   /// The gap between the app icon and the app's name, as a fraction of the icon's side.
   public static let appHeaderGapFraction = 0.25
+}
 
+extension SceneElementStyle {
   /// Just text, in the theme's button colour, size and weight, fully opaque.
   init(theme: PasscodeTheme, buttonSize: Double) {
     self.init(
       shape: .none, fill: nil, textColor: theme.buttonTextColor, fontSize: buttonSize,
       fontWeight: theme.fonts.button.weight, maximumLines: 1, opacity: 1, cornerRadius: 0,
       isHeading: false)
-  }
-
-  /// The memberwise initialiser.
-  init(
-    shape: Shape, fill: RGBAColor?, textColor: RGBAColor, fontSize: Double,
-    fontWeight: FontToken.Weight, maximumLines: Int, opacity: Double, cornerRadius: Double,
-    isHeading: Bool
-  ) {
-    self.shape = shape
-    self.fill = fill
-    self.textColor = textColor
-    self.fontSize = fontSize
-    self.fontWeight = fontWeight
-    self.maximumLines = maximumLines
-    self.opacity = opacity
-    self.cornerRadius = cornerRadius
-    self.isHeading = isHeading
   }
 
   /// A key of the passcode keypad, wherever it sits: a digit in the key font on the key
