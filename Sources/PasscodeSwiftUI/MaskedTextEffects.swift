@@ -3,15 +3,15 @@
   import SwiftUI
   import UIKit
 
-  /// Performs a `MaskedText`'s effects for a SwiftUI field: schedules and
-  /// cancels the timers that mask the revealed character, and speaks announcements.
+  /// Performs a `MaskedText`'s effects for a SwiftUI field: the mask timers through
+  /// the core's `MaskedTextTimers` (as the UIKit field does), the announcements through the
+  /// announcer. An observable object only so that a view can keep it as a `@StateObject`.
   @MainActor
   final class MaskedTextEffects: ObservableObject {
-    private let timers: any TimerScheduling
-    private var scheduled: [TimerToken: any ScheduledTimer] = [:]
+    private let timers: MaskedTextTimers
 
     init(timers: any TimerScheduling = ClockTimerScheduler()) {
-      self.timers = timers
+      self.timers = MaskedTextTimers(timers: timers)
     }
 
     /// Performs `effects`; a mask timer calls `fire` with its token when it is due.
@@ -19,25 +19,14 @@
       _ effects: [MaskedText.Effect], announcer: any PasscodeAnnouncer, localizer: Localizer,
       fire: @escaping @MainActor (TimerToken) -> Void
     ) {
-      for effect in effects {
-        switch effect {
-        case .scheduleMask(let delay, let token):
-          scheduled[token] = timers.schedule(after: delay) { [weak self] _ in
-            self?.scheduled[token] = nil
-            fire(token)
-          }
-        case .cancelMaskTimer(let token):
-          scheduled.removeValue(forKey: token)?.cancel()
-        case .announce(let text):
-          announcer.announce(localizer.string(text))
-        }
+      for text in timers.perform(effects, fire: fire) {
+        announcer.announce(localizer.string(text))
       }
     }
 
     /// Cancels every timer (when the field goes away).
     func cancelAll() {
-      for timer in scheduled.values { timer.cancel() }
-      scheduled = [:]
+      timers.cancelAll()
     }
   }
 

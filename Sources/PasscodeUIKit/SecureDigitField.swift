@@ -91,8 +91,7 @@
     private let textLabel = UILabel()
     private let placeholderLabel = UILabel()
     private let clearButton = UIButton(type: .system)
-    private let timers: any TimerScheduling
-    private var maskTimers: [TimerToken: any ScheduledTimer] = [:]
+    private let maskTimers: MaskedTextTimers
     private lazy var keypad: PasscodeKeypadInputView = {
       let keypad = PasscodeKeypadInputView(appearance: appearance)
       keypad.target = self
@@ -111,7 +110,7 @@
     ) {
       storage = OwnedSecureText(MaskedText(maximumLength: maximumLength))
       self.appearance = appearance
-      self.timers = timers
+      maskTimers = MaskedTextTimers(timers: timers)
       super.init(frame: .zero)
       onReturn = { [weak self] in _ = self?.resignFirstResponder() }
       build()
@@ -272,19 +271,10 @@
     /// Performs the masked-text effects of this field (a ``FormController`` routes them here)
     /// and redraws.
     public func perform(_ effects: [MaskedText.Effect]) {
-      for effect in effects {
-        switch effect {
-        case .scheduleMask(let delay, let token):
-          maskTimers[token] = timers.schedule(after: delay) { [weak self] _ in
-            self?.maskTimers[token] = nil
-            self?.send(.timerFired(token))
-          }
-        case .cancelMaskTimer(let token):
-          maskTimers.removeValue(forKey: token)?.cancel()
-        case .announce(let text):
-          UIAccessibility.announce(appearance.localizer.string(text))
-        }
+      let announcements = maskTimers.perform(effects) { [weak self] token in
+        self?.send(.timerFired(token))
       }
+      for text in announcements { UIAccessibility.announce(appearance.localizer.string(text)) }
       redraw()
     }
 
