@@ -7,10 +7,8 @@
   /// the language, the app header's name and icon, and the haptics.
   @MainActor
   public struct PasscodeAppearance {
-    /// The theme in light mode.
-    public var lightTheme: PasscodeTheme
-    /// The theme in dark mode.
-    public var darkTheme: PasscodeTheme
+    /// The themes in light and dark mode.
+    public var themes: PasscodeThemes
     /// The language of every text.
     public var locale: PasscodeLocale
     /// The name in the app header (themes that show one).
@@ -36,17 +34,16 @@
       haptics: any HapticFeedback = SystemHapticFeedback()
     ) {
       self.init(
-        lightTheme: preset.theme(.light), darkTheme: preset.theme(.dark), locale: locale,
-        appName: appName, appIcon: appIcon, haptics: haptics)
+        themes: PasscodeThemes(preset), locale: locale, appName: appName, appIcon: appIcon,
+        haptics: haptics)
     }
 
     /// Creates an appearance with your own themes.
     public init(
-      lightTheme: PasscodeTheme, darkTheme: PasscodeTheme, locale: PasscodeLocale,
+      themes: PasscodeThemes, locale: PasscodeLocale,
       appName: String, appIcon: UIImage?, haptics: any HapticFeedback
     ) {
-      self.lightTheme = lightTheme
-      self.darkTheme = darkTheme
+      self.themes = themes
       self.locale = locale
       self.appName = appName
       self.appIcon = appIcon
@@ -55,7 +52,7 @@
 
     /// The theme for `appearance`.
     public func theme(_ appearance: Appearance) -> PasscodeTheme {
-      appearance == .dark ? darkTheme : lightTheme
+      themes.theme(appearance)
     }
 
     /// The localizer for ``locale``.

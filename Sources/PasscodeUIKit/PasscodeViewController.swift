@@ -63,7 +63,7 @@
       self.flow = flow
       self.appearance = appearance
       appHeader = PasscodeAppHeaderView(icon: appearance.appIcon)
-      background = PasscodeBackgroundView(style: appearance.lightTheme.background)
+      background = PasscodeBackgroundView(style: appearance.themes.light.background)
       super.init(nibName: nil, bundle: nil)
     }
 

@@ -12,7 +12,7 @@
     /// Creates a cover in `appearance`'s themes.
     init(appearance: PasscodeAppearance) {
       self.appearance = appearance
-      background = PasscodeBackgroundView(style: appearance.lightTheme.background)
+      background = PasscodeBackgroundView(style: appearance.themes.light.background)
       super.init(nibName: nil, bundle: nil)
     }
 
