@@ -38,7 +38,7 @@
 
     private let biometrics: any BiometricAuthenticator
     private let locale: PasscodeLocale
-    private let haptics: any PasscodeHaptics
+    private let haptics: any HapticFeedback
     private let announcer: any PasscodeAnnouncer
     private let fallback: (@MainActor () async -> Bool)?
     private let clock: any MonotonicClock
@@ -67,7 +67,7 @@
       lock: PasscodeLock, gracePeriod: Duration = .zero,
       biometrics: any BiometricAuthenticator = NoBiometrics(),
       locale: PasscodeLocale = .bestMatch(for: Locale.preferredLanguages),
-      haptics: any PasscodeHaptics = SystemHaptics(),
+      haptics: any HapticFeedback = SystemHapticFeedback(),
       announcer: any PasscodeAnnouncer = VoiceOverAnnouncer(),
       fallback: (@MainActor () async -> Bool)? = nil,
       clock: any MonotonicClock = SystemBootClock()

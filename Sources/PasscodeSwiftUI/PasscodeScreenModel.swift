@@ -38,7 +38,7 @@
     /// The flow the screen runs.
     public let flow: PasscodeFlow
 
-    private let haptics: any PasscodeHaptics
+    private let haptics: any HapticFeedback
     private let announcer: any PasscodeAnnouncer
     private let fallback: (@MainActor () async -> Bool)?
     private var hasAppeared = false
@@ -62,7 +62,7 @@
       configuration: PasscodeScreen.Configuration, flow: PasscodeFlow, lock: PasscodeLock,
       biometrics: any BiometricAuthenticator = NoBiometrics(),
       locale: PasscodeLocale = .bestMatch(for: Locale.preferredLanguages),
-      haptics: any PasscodeHaptics = SystemHaptics(),
+      haptics: any HapticFeedback = SystemHapticFeedback(),
       announcer: any PasscodeAnnouncer = VoiceOverAnnouncer(),
       fallback: (@MainActor () async -> Bool)? = nil
     ) {
@@ -90,6 +90,7 @@
     /// biometric availability); the first time, then sends the flow's
     /// `PasscodeFlow.eventsOnAppear` (the biometric prompt of an unlock).
     public func appear() async {
+      haptics.prepare()
       await driver.start()
       guard !hasAppeared else { return }
       hasAppeared = true

@@ -127,7 +127,7 @@
   @MainActor
   struct LivePasscodePreview: View {
     @StateObject private var controller = PasscodeController(
-      lock: PasscodeLock(store: InMemoryStore()), haptics: NoHaptics(),
+      lock: PasscodeLock(store: InMemoryStore()), haptics: NoHapticFeedback(),
       announcer: SilentAnnouncer())
 
     var body: some View {

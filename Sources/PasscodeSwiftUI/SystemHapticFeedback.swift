@@ -2,15 +2,19 @@
   import PasscodeCore
   import UIKit
 
-  /// The device's haptics: a light impact for a key press, the system's error and success
-  /// notifications for a wrong code or lockout and for a finished flow.
+  /// The device's haptics (PasscodeCore's `HapticFeedback`): a light impact for a key press,
+  /// the system's error and success notifications for a wrong code or lockout and for a
+  /// finished flow. Pass `NoHapticFeedback` to stay silent.
   @MainActor
-  public final class SystemHaptics: PasscodeHaptics {
+  public final class SystemHapticFeedback: HapticFeedback {
     private let tap = UIImpactFeedbackGenerator(style: .light)
     private let notification = UINotificationFeedbackGenerator()
 
-    /// Creates the haptics and readies the generators.
-    public init() {
+    /// Creates the haptics.
+    public init() {}
+
+    /// Readies both generators.
+    public func prepare() {
       tap.prepare()
       notification.prepare()
     }
