@@ -158,6 +158,10 @@
         model.stop()
         flowScreen = nil
         handle(.flowDismissed)
+        // The host turns biometrics on itself (`PasscodeLock.enableBiometrics(using:)`): the
+        // follow-up only deletes the token of a removed passcode.
+        await lock.followUp(
+          flow, outcome: model.screen.outcome, wantsBiometrics: false, using: biometrics)
         sessionEvent(flow, after: ending)
         return ending
       }

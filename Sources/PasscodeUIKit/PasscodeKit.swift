@@ -179,15 +179,9 @@
     /// Turns biometric unlock on or deletes its token, as ``PasscodeFlow`` decides after a
     /// flow ended with `outcome`.
     func followUp(_ flow: PasscodeFlow, outcome: PasscodeScreen.Outcome?) async {
-      let authenticator = configuration.biometrics
-      switch flow.biometricFollowUp(
-        after: outcome, wantsBiometrics: configuration.usesBiometrics,
-        availability: await biometricAvailability())
-      {
-      case .enable: try? await lock.enableBiometrics(using: authenticator)
-      case .deleteToken: try? await authenticator.deleteToken()
-      case .none: break
-      }
+      await lock.followUp(
+        flow, outcome: outcome, wantsBiometrics: configuration.usesBiometrics,
+        using: configuration.biometrics)
     }
 
     /// Tells the scene where `event` happened, or every scene when it concerns them all.

@@ -1,0 +1,46 @@
+import PasscodeTestSupport
+import Testing
+
+@testable import PasscodeCore
+
+/// The follow-up a presenter performs after a flow, against a real lock and fake biometrics.
+@Suite struct PasscodeLockBiometricFollowUpTests {
+  let biometrics = FakeBiometricAuthenticator()
+
+  func lockWithPasscode() async throws -> PasscodeLock {
+    let lock = PasscodeLock(
+      store: InMemoryStore(), verifier: FastTestVerifier(), clock: TestBootClock())
+    try await lock.setPasscode(code("480213"))
+    return lock
+  }
+
+  @Test func anUnlockTurnsBiometricsOnWhenWanted() async throws {
+    let lock = try await lockWithPasscode()
+    #expect(await lock.verify(code("480213")) == .success)
+    await lock.followUp(
+      PasscodeFlow(.unlock), outcome: .unlocked, wantsBiometrics: false, using: biometrics)
+    #expect(!biometrics.hasToken, "not wanted: stays off")
+    await lock.followUp(
+      PasscodeFlow(.unlock), outcome: .unlocked, wantsBiometrics: true, using: biometrics)
+    #expect(biometrics.hasToken)
+    #expect(await lock.biometricAvailability(device: biometrics.device()) == .available(.touchID))
+  }
+
+  @Test func removingThePasscodeDeletesTheToken() async throws {
+    let lock = try await lockWithPasscode()
+    try await lock.enableBiometrics(using: biometrics)
+    #expect(biometrics.hasToken)
+    try await lock.removePasscode(current: code("480213"))
+    await lock.followUp(
+      PasscodeFlow(.remove), outcome: .passcodeRemoved, wantsBiometrics: false, using: biometrics)
+    #expect(!biometrics.hasToken)
+  }
+
+  @Test func aCancelledFlowChangesNothing() async throws {
+    let lock = try await lockWithPasscode()
+    try await lock.enableBiometrics(using: biometrics)
+    await lock.followUp(
+      PasscodeFlow(.remove), outcome: .cancelled, wantsBiometrics: true, using: biometrics)
+    #expect(biometrics.hasToken)
+  }
+}
