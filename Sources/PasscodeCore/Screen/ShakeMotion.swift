@@ -1,7 +1,7 @@
 /// The side-to-side shake of the dots after a wrong code: one motion for every skin.
 ///
 /// UIKit plays ``offsets`` as a `CAKeyframeAnimation` on the dots' x position, SwiftUI as
-/// keyframes of an offset, the terminal as frames of whole cells (``cellOffsets``). Skipped
+/// keyframes of an offset, the terminal as frames of whole cells (``cellOffsets(pointsPerCell:)``). Skipped
 /// entirely when the screen asks for reduced motion (``PasscodeScreen/Effect/shake(reduceMotion:)``).
 public struct ShakeMotion: Equatable, Sendable {
   /// Horizontal offsets in points, one per frame, starting and ending at rest.
