@@ -158,7 +158,15 @@ struct KDFBenchmark: ParsableCommand {
   }
 
   func run() throws {
-    print("kdf=pbkdf2-hmac-sha256 rounds=\(rounds) repetitions=\(repetitions) statistic=median")
+    print(
+      "kdf=pbkdf2-hmac-sha256 rounds=\(rounds) repetitions=\(repetitions) statistic=median "
+        + "build=\(BuildConfiguration.current)")
+    if BuildConfiguration.current == "debug" {
+      FileHandle.standardError.write(
+        Data(
+          ("note: a debug build compiles BoringSSL without optimisation; measure HASH-5 with "
+            + "`swift run -c release passcode bench kdf`.\n").utf8))
+    }
     let ours = try measureDerive()
     print("rounds_per_second=\(ours)")
     guard let openSSL = OpenSSLBenchmark.measure(rounds: rounds, repetitions: repetitions) else {
@@ -289,4 +297,13 @@ extension Duration {
     let (seconds, attoseconds) = components
     return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
   }
+}
+
+/// Whether this binary was built for debugging or for release, for benchmark output.
+enum BuildConfiguration {
+  #if DEBUG
+    static let current = "debug"
+  #else
+    static let current = "release"
+  #endif
 }

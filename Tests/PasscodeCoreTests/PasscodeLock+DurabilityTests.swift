@@ -229,3 +229,28 @@ import Testing
     #expect(await after.verify(code("480213")) == .lockedOut(timeLeft: .seconds(290)))
   }
 }
+
+/// STO-2: the failure count and the verifier are one record, written as one unit (one Keychain
+/// item on iOS, one file on Linux), so no crash can leave a new verifier with an old count or
+/// the reverse. The Keychain specifics (`ThisDeviceOnly`, service, access group) are compiled
+/// for iOS by ios-typecheck; this checks the unit the lock writes.
+@Suite struct PasscodeLockStateUnitTests {
+  @Test func everyWriteCarriesTheCountAndTheVerifierTogether_STO2() async throws {
+    let fixture = try await LockFixture().withPasscode("480213")
+    var records: [StateRecord] = []
+    func snapshot() throws {
+      records.append(try StateRecord.decode(try #require(fixture.store.stateBytes)))
+    }
+    try snapshot()
+    for attempt in ["111112", "480213", "111113"] {
+      _ = await fixture.lock.verify(code(attempt))
+      try snapshot()
+    }
+    try await fixture.lock.changePasscode(current: code("480213"), new: code("730184"))
+    try snapshot()
+    #expect(records.map(\.failures) == [0, 1, 0, 1, 0])
+    #expect(records.allSatisfy { $0.verifier != nil && $0.enabled })
+    // The change replaced the verifier and reset the count in the same write.
+    #expect(records[3].verifier != records[4].verifier)
+  }
+}

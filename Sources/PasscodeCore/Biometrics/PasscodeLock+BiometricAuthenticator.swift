@@ -8,6 +8,7 @@ extension PasscodeLock {
   /// Call it shortly after the user entered the passcode (within
   /// ``biometricEnrollmentWindow``).
   ///
+  /// - Parameter authenticator: the platform's biometrics, which keep the token.
   /// - Throws: ``PasscodeError`` (``PasscodeError/passcodeRequired``,
   ///   ``PasscodeError/biometricsUnavailable(_:)``…) or the authenticator's error.
   public func enableBiometrics(using authenticator: any BiometricAuthenticator) async throws {
@@ -25,6 +26,8 @@ extension PasscodeLock {
   }
 
   /// Turns biometric unlock off and deletes the stored token.
+  ///
+  /// - Parameter authenticator: the platform's biometrics, which delete the token.
   public func disableBiometrics(using authenticator: any BiometricAuthenticator) async throws {
     try await disableBiometrics()
     try await authenticator.deleteToken()
@@ -33,8 +36,10 @@ extension PasscodeLock {
   /// Unlocks with a biometric match: checks that biometrics may be used now (BIO-2, BIO-3)
   /// before prompting, has `authenticator` release the token, and checks the token (BIO-1).
   ///
-  /// - Parameter reason: the sentence the system prompt shows (Touch ID; Face ID shows the
-  ///   app's `NSFaceIDUsageDescription`).
+  /// - Parameters:
+  ///   - authenticator: the platform's biometrics, which release the token.
+  ///   - reason: the sentence the system prompt shows (Touch ID; Face ID shows the app's
+  ///     `NSFaceIDUsageDescription`).
   /// - Returns: the result; a cancelled or unrecognised prompt is
   ///   ``BiometricUnlockResult/unavailable(_:)`` with the reason that applies, or
   ///   ``BiometricUnlockResult/cancelled``.

@@ -120,7 +120,7 @@ public struct KeypadLayout: Hashable, Sendable {
   public var dots: LayoutRect
   /// The message (always reserved, ``LayoutMetrics/messageLines`` lines high).
   public var message: LayoutRect
-  /// The twelve keys, indexed by ``KeySlot/rawValue``.
+  /// The twelve keys, indexed by `KeySlot.rawValue`.
   public var keys: [LayoutRect]
   /// The Cancel button, when requested.
   public var cancelButton: LayoutRect?
