@@ -14,7 +14,7 @@
 public struct KeypadGrid: Hashable, Sendable {
   /// The whole keypad's height, bottom inset included.
   public var height: Double
-  /// The twelve keys' frames, indexed by ``KeySlot/rawValue``.
+  /// The twelve keys' frames, indexed by `KeySlot.rawValue`.
   public var keys: [LayoutRect]
   /// The corner radius of a key for the theme's shape.
   public var keyCornerRadius: Double
