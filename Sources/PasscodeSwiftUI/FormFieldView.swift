@@ -28,9 +28,9 @@
           TextField(label, text: chain.text(for: id))
             .formField(id, in: chain, focus: focus)
         case .secure:
-          FormSecureField(id: id, label: label, chain: chain, focus: focus)
+          secureField(field, label: label)
         case .segmented:
-          FormSegmentedField(id: id, label: label, chain: chain, focus: focus)
+          segmentedField(field, label: label)
         }
         if let error = chain.errorText(for: id) {
           Text(error)
@@ -40,20 +40,12 @@
         }
       }
     }
-  }
 
-  /// A secure field of a form: the masked display over a hidden input that forwards each edit
-  /// to the model (`FormModel.handleSecure(_:_:)`), which checks it against the
-  /// field's rules before the masked text sees it.
-  @MainActor
-  struct FormSecureField: View {
-    let id: FieldID
-    let label: String
-    @ObservedObject var chain: FormFocusChain
-    let focus: FocusState<FieldID?>.Binding
-
-    var body: some View {
-      let field = chain.form[id]
+    /// A secure field: the masked display over a hidden input that forwards each edit to the
+    /// model (`FormModel.handleSecure(_:_:)`), which checks it against the field's rules
+    /// before the masked text sees it.
+    @ViewBuilder
+    private func secureField(_ field: FormField, label: String) -> some View {
       let masked = field.secure ?? MaskedText()
       MaskedFieldBody(
         label: label, display: masked.displayText,
@@ -74,21 +66,13 @@
         .focused(focus, equals: id)
       }
     }
-  }
 
-  /// A segmented field (a phone number 3-3-4): one hidden text field owns the keyboard, so
-  /// autofill fills it in one go, and the groups (`FormField.segments`) are
-  /// drawn side by side, the one the next digit goes to
-  /// (`FormField.activeSegment`) highlighted while focused.
-  @MainActor
-  struct FormSegmentedField: View {
-    let id: FieldID
-    let label: String
-    @ObservedObject var chain: FormFocusChain
-    let focus: FocusState<FieldID?>.Binding
-
-    var body: some View {
-      let field = chain.form[id]
+    /// A segmented field (a phone number 3-3-4): one hidden text field owns the keyboard, so
+    /// autofill fills it in one go, and the groups (`FormField.segments`) are drawn side by
+    /// side, the one the next digit goes to (`FormField.activeSegment`) highlighted while
+    /// focused.
+    @ViewBuilder
+    private func segmentedField(_ field: FormField, label: String) -> some View {
       let focused = focus.wrappedValue == id
       let groups: [Int] = if case .segmented(let groups) = field.kind { groups } else { [] }
       HStack(spacing: 8) {
