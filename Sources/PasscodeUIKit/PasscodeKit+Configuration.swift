@@ -14,8 +14,8 @@
       public var lock: PasscodeConfiguration
       /// Themes, language, app header and haptics.
       public var appearance: PasscodeAppearance
-      /// Whether the user wants biometric unlock: it is turned on after the next passcode
-      /// unlock (see ``PasscodeFlow/biometricFollowUp(after:wantsBiometrics:availability:)``).
+      /// Whether the user wants biometric unlock: it is turned on when the passcode is set, or
+      /// after the next passcode unlock (see ``PasscodeFlow/biometricFollowUp(after:wantsBiometrics:availability:)``).
       /// Change it at run time with ``PasscodeKit/setBiometricsEnabled(_:)``.
       public var usesBiometrics: Bool
       /// The platform's biometrics (default: Face ID or Touch ID through a Keychain item

@@ -143,8 +143,8 @@
 
     /// Turns biometric unlock on or off for the user.
     ///
-    /// Off takes effect at once. On takes effect at once when the passcode was entered in the
-    /// last five minutes, otherwise after the next passcode unlock.
+    /// Off takes effect at once. On takes effect at once when the passcode was set or entered in
+    /// the last five minutes, otherwise after the next passcode unlock.
     public func setBiometricsEnabled(_ enabled: Bool) async {
       configuration.usesBiometrics = enabled
       let authenticator = configuration.biometrics
