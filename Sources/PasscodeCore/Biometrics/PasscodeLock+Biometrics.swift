@@ -150,7 +150,7 @@ extension PasscodeLock {
 
   private static func tokenDigest(_ token: SecretBuffer, pepper: SecretBuffer) -> [UInt8] {
     let digest = pepper.withUnsafeBytes { key in
-      token.withUnsafeBytes { CryptoPrimitives.hmacSHA256(key: key, message: $0) }
+      token.withUnsafeBytes { Digests.hmacSHA256(key: key, message: $0) }
     }
     return digest.withUnsafeBytes { Array($0) }
   }

@@ -1,21 +1,9 @@
 #if canImport(CommonCrypto) && canImport(CryptoKit)
   import CommonCrypto
-  import CryptoKit
 
-  /// SHA-256, HMAC-SHA256 and PBKDF2-HMAC-SHA256 from the system (CryptoKit and CommonCrypto),
-  /// so the library adds no dependency on Apple platforms.
+  /// PBKDF2-HMAC-SHA256 from the system (CommonCrypto), so the library adds no dependency on
+  /// Apple platforms.
   enum CryptoPrimitives {
-    static func sha256(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
-      Array(SHA256.hash(data: bytes))
-    }
-
-    static func hmacSHA256(key: UnsafeRawBufferPointer, message: UnsafeRawBufferPointer)
-      -> SecretBuffer
-    {
-      let code = HMAC<SHA256>.authenticationCode(for: message, using: SymmetricKey(data: key))
-      return code.withUnsafeBytes { SecretBuffer(copying: $0) }
-    }
-
     static func pbkdf2SHA256(
       password: UnsafeRawBufferPointer, salt: [UInt8], rounds: Int, outputByteCount: Int
     ) throws -> [UInt8] {

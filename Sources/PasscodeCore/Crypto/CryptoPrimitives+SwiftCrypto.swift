@@ -3,20 +3,9 @@
   import _CryptoExtras
   import Foundation
 
-  /// SHA-256, HMAC-SHA256 and PBKDF2-HMAC-SHA256 from swift-crypto, whose PBKDF2 is
-  /// BoringSSL's `PKCS5_PBKDF2_HMAC` (HASH-5: the speed of OpenSSL's).
+  /// PBKDF2-HMAC-SHA256 from swift-crypto's `_CryptoExtras`, which is BoringSSL's
+  /// `PKCS5_PBKDF2_HMAC` (HASH-5: the speed of OpenSSL's).
   enum CryptoPrimitives {
-    static func sha256(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
-      Array(SHA256.hash(data: bytes))
-    }
-
-    static func hmacSHA256(key: UnsafeRawBufferPointer, message: UnsafeRawBufferPointer)
-      -> SecretBuffer
-    {
-      let code = HMAC<SHA256>.authenticationCode(for: message, using: SymmetricKey(data: key))
-      return code.withUnsafeBytes { SecretBuffer(copying: $0) }
-    }
-
     static func pbkdf2SHA256(
       password: UnsafeRawBufferPointer, salt: [UInt8], rounds: Int, outputByteCount: Int
     ) throws -> [UInt8] {

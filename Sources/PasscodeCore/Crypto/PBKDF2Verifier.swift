@@ -70,7 +70,7 @@ public struct PBKDF2Verifier: PasscodeVerifier {
     _ passcode: SecretBuffer, pepper: SecretBuffer, salt: [UInt8], rounds: Int
   ) throws -> [UInt8] {
     let peppered = pepper.withUnsafeBytes { key in
-      passcode.withUnsafeBytes { message in CryptoPrimitives.hmacSHA256(key: key, message: message)
+      passcode.withUnsafeBytes { message in Digests.hmacSHA256(key: key, message: message)
       }
     }
     defer { peppered.removeAll() }

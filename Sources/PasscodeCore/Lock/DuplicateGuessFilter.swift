@@ -37,7 +37,7 @@ struct DuplicateGuessFilter {
 
   private func digest(_ candidate: SecretBuffer) -> SecretBuffer {
     key.withUnsafeBytes { key in
-      candidate.withUnsafeBytes { CryptoPrimitives.hmacSHA256(key: key, message: $0) }
+      candidate.withUnsafeBytes { Digests.hmacSHA256(key: key, message: $0) }
     }
   }
 

@@ -40,7 +40,7 @@ struct StateRecord: Equatable, Sendable, Codable {
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Encoding plain values cannot fail.
     let json = Array((try? encoder.encode(self)) ?? Data())
-    let digest = json.withUnsafeBytes { CryptoPrimitives.sha256($0) }
+    let digest = json.withUnsafeBytes { Digests.sha256($0) }
     var bytes = Array("\(Self.magic)\n".utf8)
     bytes += json
     bytes += Array("\nsha256:\(Self.hex(digest))\n".utf8)
@@ -55,7 +55,7 @@ struct StateRecord: Equatable, Sendable, Codable {
     }
     let json = Array(lines[1])
     let expected =
-      Array("sha256:".utf8) + Array(hex(json.withUnsafeBytes(CryptoPrimitives.sha256)).utf8)
+      Array("sha256:".utf8) + Array(hex(json.withUnsafeBytes(Digests.sha256)).utf8)
     guard ConstantTime.equals(Array(lines[2]), expected) else {
       throw StoreError.damaged("checksum mismatch")
     }

@@ -24,9 +24,8 @@ public final class FormTerminalController: TerminalApplication {
   public var onFinish: (() -> Void)?
 
   private let renderer: FormFrameRenderer
-  private let timers: any TimerScheduling
+  private let maskTimers: MaskedTextTimers
   private var writer: TerminalFrameWriter
-  private var maskTimers: [TimerToken: any ScheduledTimer] = [:]
 
   /// Creates a controller for `form`; nothing is drawn before ``start()``.
   public init(
@@ -35,7 +34,7 @@ public final class FormTerminalController: TerminalApplication {
   ) {
     self.form = form
     self.size = size
-    self.timers = timers
+    maskTimers = MaskedTextTimers(timers: timers)
     renderer = FormFrameRenderer(options: options)
     writer = TerminalFrameWriter(colorMode: options.colorMode, output: output)
     frame = renderer.render(form, size: size)
@@ -84,16 +83,14 @@ public final class FormTerminalController: TerminalApplication {
       switch effect {
       case .submit:
         finish(.submitted)
-      case .secure(let id, .scheduleMask(let delay, let token)):
-        maskTimers[token] = timers.schedule(after: delay) { [weak self] _ in
+      case .secure(let id, let fieldEffect):
+        // A terminal has no screen reader channel of its own: announcements are dropped.
+        _ = maskTimers.perform([fieldEffect]) { [weak self] token in
           guard let self else { return }
-          self.maskTimers[token] = nil
           self.perform(self.form.handleSecure(id, .timerFired(token)))
           if self.outcome == nil { self.draw() }
         }
-      case .secure(_, .cancelMaskTimer(let token)):
-        maskTimers.removeValue(forKey: token)?.cancel()
-      case .focus, .announce, .secure(_, .announce):
+      case .focus, .announce:
         break
       }
     }
@@ -102,8 +99,7 @@ public final class FormTerminalController: TerminalApplication {
   private func finish(_ result: FormTerminalOutcome) {
     guard outcome == nil else { return }
     outcome = result
-    for timer in maskTimers.values { timer.cancel() }
-    maskTimers = [:]
+    maskTimers.cancelAll()
     // Secure fields mask at once: nothing stays revealed on the way out.
     perform(form.handle(.backgrounded))
     draw()
