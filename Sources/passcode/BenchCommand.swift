@@ -119,11 +119,9 @@ struct ScreenBenchmark: ParsableCommand {
 
   /// Prints `<name>_median_ns` and `<name>_p99_ns`.
   private static func report(_ name: String, _ samples: [Duration]) {
-    let sorted = samples.map(\.nanoseconds).sorted()
-    let middle = sorted.count / 2
-    let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    let sorted = samples.map(\.nanosecondsClamped).sorted()
     let p99 = sorted[max(0, Int((Double(sorted.count) * 0.99).rounded(.up)) - 1)]
-    print("\(name)_median_ns=\(median)")
+    print("\(name)_median_ns=\(Int64(median(sorted.map(Double.init)).rounded()))")
     print("\(name)_p99_ns=\(p99)")
   }
 }
@@ -191,17 +189,14 @@ struct KDFBenchmark: ParsableCommand {
         output = try PBKDF2Verifier.derive(passcode, pepper: pepper, salt: salt, rounds: rounds)
       }
       precondition(output.count == PBKDF2Verifier.outputByteCount)
-      seconds.append(elapsed.seconds)
+      seconds.append(elapsed.inSeconds)
     }
     return Self.roundsPerSecond(rounds: rounds, seconds: seconds)
   }
 
   /// `rounds` divided by the median of `seconds`.
   static func roundsPerSecond(rounds: Int, seconds: [Double]) -> Int {
-    let sorted = seconds.sorted()
-    let middle = sorted.count / 2
-    let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    return Int((Double(rounds) / max(median, 1e-9)).rounded())
+    Int((Double(rounds) / max(median(seconds), 1e-9)).rounded())
   }
 }
 
@@ -260,7 +255,7 @@ private enum OpenSSLBenchmark {
       var output: [String]?
       let elapsed = clock.measure { output = run(arguments) }
       guard output?.isEmpty == false else { return nil }
-      seconds.append(elapsed.seconds)
+      seconds.append(elapsed.inSeconds)
     }
     let version = run(["openssl", "version"])?.first ?? "OpenSSL"
     return Result(
@@ -285,18 +280,12 @@ private enum OpenSSLBenchmark {
   }
 }
 
-extension Duration {
-  /// The duration in seconds, as a `Double`.
-  fileprivate var seconds: Double {
-    let (seconds, attoseconds) = components
-    return Double(seconds) + Double(attoseconds) / 1e18
-  }
-
-  /// The duration in whole nanoseconds.
-  fileprivate var nanoseconds: Int64 {
-    let (seconds, attoseconds) = components
-    return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-  }
+/// The middle of some measurements (the mean of the two middle ones for an even count).
+private func median(_ values: [Double]) -> Double {
+  precondition(!values.isEmpty, "a median needs measurements")
+  let sorted = values.sorted()
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /// Whether this binary was built for debugging or for release, for benchmark output.

@@ -22,10 +22,7 @@ import Testing
       }
       fastest = min(fastest, elapsed)
     }
-    let perSecond =
-      Double(sample)
-      / (Double(fastest.components.attoseconds) / 1e18
-        + Double(fastest.components.seconds))
+    let perSecond = Double(sample) / fastest.inSeconds
     return min(max(Int(perSecond * seconds), sample), PBKDF2Verifier.maximumRounds)
   }
 

@@ -76,10 +76,8 @@ extension PasscodeLock {
         domainState: device.enrollmentState)
       record.biometricsInvalidated = nil
       try save(record)
-    } catch let error as PasscodeError {
-      throw error
     } catch {
-      throw PasscodeError.store(.reading(error))
+      throw PasscodeError.wrapping(error)
     }
   }
 

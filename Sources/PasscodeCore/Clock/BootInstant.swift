@@ -38,13 +38,19 @@ public struct BootInstant: Hashable, Sendable, Codable {
 
 extension Duration {
   /// The duration in whole nanoseconds, clamped to `Int64`.
-  var nanosecondsClamped: Int64 {
+  public var nanosecondsClamped: Int64 {
     let (seconds, attoseconds) = components
     let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
     if overflow { return seconds < 0 ? .min : .max }
     let (sum, overflow2) = scaled.addingReportingOverflow(attoseconds / 1_000_000_000)
     if overflow2 { return seconds < 0 ? .min : .max }
     return sum
+  }
+
+  /// The duration in seconds, for APIs that take a `TimeInterval` and for measurements.
+  public var inSeconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) + Double(attoseconds) / 1e18
   }
 
   /// The duration in whole seconds, rounded up: what a countdown shows ("try again in 0:01"

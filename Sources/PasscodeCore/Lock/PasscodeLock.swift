@@ -201,7 +201,7 @@ public actor PasscodeLock {
         current, prepare: prepare, reachedLimit: &reachedLimit)
       result = .success(())
     } catch {
-      result = .failure(error as? PasscodeError ?? .store(.reading(error)))
+      result = .failure(.wrapping(error))
     }
     await notifyIfLimitReached(reachedLimit)
     return result
@@ -395,10 +395,8 @@ public actor PasscodeLock {
   private func passcodeErrors<T>(_ body: () throws -> T) throws -> T {
     do {
       return try body()
-    } catch let error as PasscodeError {
-      throw error
     } catch {
-      throw PasscodeError.store(.reading(error))
+      throw PasscodeError.wrapping(error)
     }
   }
 
@@ -438,6 +436,14 @@ public actor PasscodeLock {
 
   private func notifyIfLimitReached(_ reachedLimit: Bool) async {
     if reachedLimit { await onPermanentLock?() }
+  }
+}
+
+extension PasscodeError {
+  /// `error` if it is a ``PasscodeError``; any other failure (a store's) as
+  /// ``PasscodeError/store(_:)``.
+  static func wrapping(_ error: any Error) -> PasscodeError {
+    error as? PasscodeError ?? .store(.reading(error))
   }
 }
 

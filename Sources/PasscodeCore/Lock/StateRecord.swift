@@ -80,7 +80,7 @@ struct StateRecord: Equatable, Sendable, Codable {
     guard LockoutPolicy.maxFailuresRange.contains(maxFailures) else {
       throw StoreError.damaged("failure limit \(maxFailures) is outside 5…20")
     }
-    guard (0...maxFailures).contains(failures) else {
+    guard policy.isValidCount(failures) else {
       throw StoreError.damaged("failure count \(failures) is outside 0…\(maxFailures)")
     }
     guard format.isValid else { throw StoreError.damaged("invalid passcode format") }

@@ -53,10 +53,7 @@ public struct WrongCodeAnimation: Equatable, Sendable {
   public var moves: Bool { frames.contains { $0.offset != 0 } }
 
   /// ``duration`` in seconds, for animation APIs that take a `TimeInterval`.
-  public var durationInSeconds: Double {
-    let (whole, attoseconds) = duration.components
-    return Double(whole) + Double(attoseconds) / 1e18
-  }
+  public var durationInSeconds: Double { duration.inSeconds }
 
   /// When each of ``frames`` is reached, as a fraction of ``duration`` from 0 to 1, evenly
   /// spaced: the `keyTimes` of a `CAKeyframeAnimation`.

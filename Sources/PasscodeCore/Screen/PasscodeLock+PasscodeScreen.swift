@@ -41,10 +41,8 @@ extension PasscodeLock {
     do {
       try await operation()
       return nil
-    } catch let error as PasscodeError {
-      return error
     } catch {
-      return .store(.reading(error))
+      return .wrapping(error)
     }
   }
 }
