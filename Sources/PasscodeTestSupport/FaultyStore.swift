@@ -82,9 +82,9 @@ public final class FaultyStore: PasscodeStore, @unchecked Sendable {
   // MARK: PasscodeStore
 
   /// Serialises callers in the process.
-  public func acquireExclusiveAccess() async throws -> StoreAccess {
+  public func acquireExclusiveAccess(creating: Bool) async throws -> StoreAccess {
     try checkAlive()
-    return try await gate.acquireExclusiveAccess()
+    return try await gate.acquireExclusiveAccess(creating: creating)
   }
 
   /// The durable state, unless reads fail or the process died.

@@ -45,7 +45,9 @@ import Testing
 
   @Test func readingNeverCreatesTheDirectory() async throws {
     try await withStore { store in
-      try await store.acquireExclusiveAccess().release()
+      let access = try await store.acquireExclusiveAccess(creating: false)
+      #expect(!access.storeExists)
+      access.release()
       #expect(try store.loadState() == nil)
       #expect(try store.loadPepper() == nil)
       try store.eraseAll()
@@ -87,7 +89,7 @@ import Testing
         try store.saveState([2])
       }
       await #expect(throws: StoreError.insecurePermissions(path: directory)) {
-        _ = try await store.acquireExclusiveAccess()
+        _ = try await store.acquireExclusiveAccess(creating: true)
       }
     }
   }
@@ -132,10 +134,10 @@ import Testing
     try await withStore { store in
       try store.saveState([1])
       let other = FileStore(directory: directory)
-      let first = try await store.acquireExclusiveAccess()
+      let first = try await store.acquireExclusiveAccess(creating: true)
       let acquired = Flag()
       let waiter = Task {
-        let second = try await other.acquireExclusiveAccess()
+        let second = try await other.acquireExclusiveAccess(creating: true)
         acquired.set()
         second.release()
       }
@@ -151,10 +153,12 @@ import Testing
     try await withStore { store in
       try store.saveState([1])
       let impatient = FileStore(directory: directory, lockTimeout: .milliseconds(50))
-      let held = try await store.acquireExclusiveAccess()
-      await #expect(throws: StoreError.busy) { _ = try await impatient.acquireExclusiveAccess() }
+      let held = try await store.acquireExclusiveAccess(creating: true)
+      await #expect(throws: StoreError.busy) {
+        _ = try await impatient.acquireExclusiveAccess(creating: true)
+      }
       held.release()
-      try await impatient.acquireExclusiveAccess().release()
+      try await impatient.acquireExclusiveAccess(creating: true).release()
     }
   }
 

@@ -29,6 +29,8 @@ public actor PasscodeLock {
   private var duplicates = DuplicateGuessFilter()
   /// When this lock last accepted the passcode; biometrics can be enabled shortly after.
   var lastPasscodeSuccess: BootInstant?
+  /// Set while exclusive access is held on a store that does not exist yet: it reads as empty.
+  private var storeIsMissing = false
 
   /// Bytes of pepper made for each passcode (HASH-2).
   static let pepperByteCount = 32
@@ -116,7 +118,7 @@ public actor PasscodeLock {
   ///   reset first: damage is never silently overwritten.
   public func setPasscode(_ passcode: SecretBuffer) async throws {
     let normalized = try acceptableNewPasscode(passcode, format: configuration.format).get()
-    let access = try await beginExclusive(wrapping: PasscodeError.store)
+    let access = try await beginExclusive(creating: true, wrapping: PasscodeError.store)
     defer { endExclusive(access) }
     let existing = try passcodeErrors { try loadRecord() }
     if existing?.enabled == true { throw PasscodeError.alreadySet }
@@ -345,28 +347,38 @@ public actor PasscodeLock {
   /// Takes the in-process lock, then the store's exclusive access (CNT-2).
   ///
   /// - Throws: ``StoreError``, or what `wrapping` makes of it.
-  func beginExclusive<E: Error>(wrapping: (StoreError) -> E) async throws -> StoreAccess {
+  ///
+  /// With `creating` (a first `set`) a store that does not exist yet is created and locked
+  /// (STO-5); otherwise a missing store is left alone and reads as empty until
+  /// ``endExclusive(_:)``.
+  func beginExclusive<E: Error>(creating: Bool = false, wrapping: (StoreError) -> E)
+    async throws -> StoreAccess
+  {
     await operations.lock()
     do {
-      return try await store.acquireExclusiveAccess()
+      let access = try await store.acquireExclusiveAccess(creating: creating)
+      storeIsMissing = !access.storeExists
+      return access
     } catch {
       operations.unlock()
       throw wrapping(.reading(error))
     }
   }
 
-  /// ``beginExclusive(wrapping:)`` throwing ``StoreError``.
-  func beginExclusive() async throws -> StoreAccess {
-    try await beginExclusive { $0 }
+  /// ``beginExclusive(creating:wrapping:)`` throwing ``StoreError``.
+  func beginExclusive(creating: Bool = false) async throws -> StoreAccess {
+    try await beginExclusive(creating: creating) { $0 }
   }
 
   func endExclusive(_ access: StoreAccess) {
+    storeIsMissing = false
     access.release()
     operations.unlock()
   }
 
   /// Loads and checks the state record; `nil` when none is stored. Throws ``StoreError``.
   func loadRecord() throws -> StateRecord? {
+    if storeIsMissing { return nil }
     let bytes: [UInt8]?
     do { bytes = try store.loadState() } catch { throw StoreError.reading(error) }
     guard let bytes else { return nil }

@@ -19,7 +19,7 @@ import Foundation
 public final class FileStore: PasscodeStore, Sendable {
   /// The directory holding the files.
   public let directory: String
-  /// How long ``acquireExclusiveAccess()`` waits for another process before giving up.
+  /// How long ``acquireExclusiveAccess(creating:)`` waits for another process before giving up.
   public let lockTimeout: Duration
 
   static let stateName = "state"
@@ -56,11 +56,14 @@ public final class FileStore: PasscodeStore, Sendable {
   /// Takes an exclusive `flock` on the directory's lock file, polling so that no thread is
   /// blocked while another process holds it.
   ///
-  /// When the directory does not exist yet there is no state to protect, and reading must not
-  /// create it (`passcode status --store /typo` leaves nothing behind): the access holds no
-  /// lock, and the first write creates the directory.
-  public func acquireExclusiveAccess() async throws -> StoreAccess {
-    guard access(directory, F_OK) == 0 else { return StoreAccess {} }
+  /// With `creating`, a missing directory is created first, so that writers are serialised
+  /// from the very first `set` (STO-5). Without it, a missing directory is not created
+  /// (`passcode status --store /typo` leaves nothing behind) and the access reports
+  /// ``StoreAccess/storeExists`` as `false`.
+  public func acquireExclusiveAccess(creating: Bool) async throws -> StoreAccess {
+    guard creating || access(directory, F_OK) == 0 else {
+      return StoreAccess(storeExists: false) {}
+    }
     try ensureDirectory()
     let path = self.path(Self.lockName)
     let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o600)
@@ -120,7 +123,7 @@ public final class FileStore: PasscodeStore, Sendable {
   /// Deletes `state` and `pepper`, then flushes the directory.
   public func eraseAll() throws {
     guard access(directory, F_OK) == 0 else { return }
-    for name in [Self.stateName, Self.pepperName] {
+    for name in [Self.pepperName, Self.stateName] {
       let path = self.path(name)
       if unlink(path) != 0, errno != ENOENT {
         throw StoreError.writeFailed(Self.describe(errno, path))

@@ -13,7 +13,7 @@ public final class InMemoryStore: PasscodeStore, @unchecked Sendable {
   public init() {}
 
   /// Waits for other users of this store in the process.
-  public func acquireExclusiveAccess() async throws -> StoreAccess {
+  public func acquireExclusiveAccess(creating: Bool) async throws -> StoreAccess {
     await access.lock()
     let access = self.access
     return StoreAccess { access.unlock() }

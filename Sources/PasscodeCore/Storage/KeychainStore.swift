@@ -53,7 +53,7 @@
     }
 
     /// Waits for other users of the same items in this process.
-    public func acquireExclusiveAccess() async throws -> StoreAccess {
+    public func acquireExclusiveAccess(creating: Bool) async throws -> StoreAccess {
       await mutex.lock()
       let mutex = self.mutex
       return StoreAccess { mutex.unlock() }
@@ -85,7 +85,7 @@
 
     /// Deletes both items.
     public func eraseAll() throws {
-      for account in [Self.stateAccount, Self.pepperAccount] {
+      for account in [Self.pepperAccount, Self.stateAccount] {
         let status = SecItemDelete(query(account: account) as CFDictionary)
         guard status == errSecSuccess || status == errSecItemNotFound else {
           throw StoreError.writeFailed(Self.describe(status))

@@ -11,9 +11,15 @@ public protocol PasscodeStore: Sendable {
   /// Waits until this caller has the store to itself, across processes where the store is
   /// shared (CNT-2), and returns a token that gives the store back when it is dropped.
   ///
+  /// Writers are serialised even when the store does not exist yet (STO-5): with `creating`
+  /// set (a first `set`), a missing store is created and then locked. Without it a missing
+  /// store is left alone (`passcode status --store /typo` creates nothing) and the access says
+  /// so with ``StoreAccess/storeExists``; the lock then treats the store as empty and writes
+  /// nothing.
+  ///
   /// - Throws: ``StoreError``, e.g. ``StoreError/busy`` or
   ///   ``StoreError/insecurePermissions(path:)``.
-  func acquireExclusiveAccess() async throws -> StoreAccess
+  func acquireExclusiveAccess(creating: Bool) async throws -> StoreAccess
 
   /// The state record, or `nil` when none was ever written (no passcode set).
   func loadState() throws -> [UInt8]?
@@ -27,7 +33,8 @@ public protocol PasscodeStore: Sendable {
   /// Replaces the pepper durably.
   func savePepper(_ pepper: SecretBuffer) throws
 
-  /// Deletes the state record and the pepper together (LOCK-5). Deleting what is not there is
-  /// not an error.
+  /// Deletes the state record and the pepper together (LOCK-5): the pepper first, then the
+  /// state record, so that an interrupted erase never leaves a pepper without its state
+  /// (which reads as damage, STO-4). Deleting what is not there is not an error.
   func eraseAll() throws
 }
