@@ -37,16 +37,28 @@ public final class CountingVerifier: PasscodeVerifier, @unchecked Sendable {
   public func check(
     _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
   ) async throws -> Bool {
+    try await evaluate(candidate, pepper: pepper, against: record).matches
+  }
+
+  /// Counts, runs the hook, then evaluates with the wrapped verifier.
+  public func evaluate(
+    _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
+  ) async throws -> VerifierCheck {
     let hook = lock.withLock {
       checks += 1
       return beforeCheck
     }
     try hook?()
-    return try await base.check(candidate, pepper: pepper, against: record)
+    return try await base.evaluate(candidate, pepper: pepper, against: record)
   }
 
   /// As the wrapped verifier.
   public func isAcceptable(_ record: VerifierRecord) -> Bool { base.isAcceptable(record) }
+
+  /// As the wrapped verifier.
+  public func problem(with record: VerifierRecord) -> VerifierRecordProblem? {
+    base.problem(with: record)
+  }
 
   /// As the wrapped verifier.
   public func needsRehash(_ record: VerifierRecord) -> Bool { base.needsRehash(record) }
@@ -74,8 +86,17 @@ public struct FastTestVerifier: PasscodeVerifier {
   public func check(
     _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
   ) async throws -> Bool {
+    try await evaluate(candidate, pepper: pepper, against: record).matches
+  }
+
+  /// Derives, compares, and tags the candidate as ``PBKDF2Verifier`` does.
+  public func evaluate(
+    _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
+  ) async throws -> VerifierCheck {
     let hash = try PBKDF2Verifier.derive(candidate, pepper: pepper, salt: record.salt, rounds: 1)
-    return SecretBuffer(copying: hash).constantTimeEquals(SecretBuffer(copying: record.hash))
+    return VerifierCheck(
+      matches: SecretBuffer(copying: hash).constantTimeEquals(SecretBuffer(copying: record.hash)),
+      candidateTag: PBKDF2Verifier.guessTag(derived: hash))
   }
 
   /// Only its own records.

@@ -115,12 +115,11 @@ public final class FaultyStore: PasscodeStore, @unchecked Sendable {
     try write(pepper.withUnsafeBytes { Array($0) }) { self.pepper = $0 }
   }
 
-  /// Erases both, as one durable write.
+  /// Erases the pepper, then the state record: two durable writes, as two file deletions
+  /// are, so that a crash can fall between them.
   public func eraseAll() throws {
-    try write([]) { _ in
-      self.state = nil
-      self.pepper = nil
-    }
+    try write([]) { _ in self.pepper = nil }
+    try write([]) { _ in self.state = nil }
   }
 
   private func checkAlive() throws {

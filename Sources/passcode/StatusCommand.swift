@@ -12,7 +12,8 @@ struct StatusCommand: OutcomeCommand {
       Exits 0 when the store can be read (whether or not a passcode is set) and 4 when it is \
       damaged, unreadable or has wrong permissions. --json prints one object with the keys \
       passcodeSet, failures, maxFailures, lockedOutSeconds (rounded up; 0 when there is no \
-      wait), permanentlyLocked and format (null when no passcode is set).
+      wait), permanentlyLocked, format (null when no passcode is set) and firstSetInterrupted \
+      (true when no passcode is set because a first `passcode set` was interrupted).
       """)
 
   @OptionGroup var store: StoreOptions
@@ -36,6 +37,8 @@ struct StatusReport: Encodable, Equatable {
   var permanentlyLocked: Bool
   /// `nil` (JSON `null`) when no passcode is set.
   var format: String?
+  /// No passcode is set because a first `set` did not finish (STO-4).
+  var firstSetInterrupted: Bool
 
   init(_ status: PasscodeStatus) {
     passcodeSet = status.isSet
@@ -44,10 +47,12 @@ struct StatusReport: Encodable, Equatable {
     lockedOutSeconds = status.lockoutRemaining.wholeSecondsRoundedUp
     permanentlyLocked = status.isPermanentlyLocked
     format = status.isSet ? status.format.description : nil
+    firstSetInterrupted = status.firstSetInterrupted
   }
 
   private enum CodingKeys: String, CodingKey {
     case passcodeSet, failures, maxFailures, lockedOutSeconds, permanentlyLocked, format
+    case firstSetInterrupted
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -59,6 +64,7 @@ struct StatusReport: Encodable, Equatable {
     try container.encode(permanentlyLocked, forKey: .permanentlyLocked)
     // Explicitly `null`, so that every key is always present.
     try container.encode(format, forKey: .format)
+    try container.encode(firstSetInterrupted, forKey: .firstSetInterrupted)
   }
 
   /// One line of JSON with sorted keys.
@@ -72,7 +78,10 @@ struct StatusReport: Encodable, Equatable {
   /// A few lines for people.
   var summary: String {
     guard passcodeSet, let format else {
-      return "No passcode is set. Set one with `passcode set`."
+      return firstSetInterrupted
+        ? "No passcode is set: an earlier `passcode set` was interrupted before it finished. "
+          + "Set one with `passcode set`."
+        : "No passcode is set. Set one with `passcode set`."
     }
     let next =
       if permanentlyLocked {

@@ -100,7 +100,8 @@ func wrongCode(_ index: Int) -> SecretBuffer {
     #expect(try await lock.status().isSet == false)
   }
 
-  /// LOCK-4: the same wrong code again within five minutes is not counted.
+  /// LOCK-4: the same wrong code again within five minutes is not counted. It is recognised
+  /// by deriving it, so each repeat is hashed, counted first (CNT-1), and given back.
   @Test func repeatingAWrongCodeIsNotCountedAgain_LOCK4() async throws {
     let fixture = try await LockFixture().withPasscode()
     #expect(await fixture.lock.verify(code("111222")) == .wrong(attemptsLeft: 9, wait: .zero))
@@ -108,7 +109,7 @@ func wrongCode(_ index: Int) -> SecretBuffer {
     // The same digits typed on another keyboard are the same guess.
     #expect(await fixture.lock.verify(code("١١١٢٢٢")) == .duplicate(attemptsLeft: 9))
     #expect(try await fixture.lock.status().failures == 1)
-    #expect(fixture.verifier.checksStarted == 1)
+    #expect(fixture.verifier.checksStarted == 3)
     fixture.clock.advance(by: .seconds(299))
     #expect(await fixture.lock.verify(code("111222")) == .duplicate(attemptsLeft: 9))
     fixture.clock.advance(by: .seconds(1))
@@ -123,12 +124,83 @@ func wrongCode(_ index: Int) -> SecretBuffer {
     #expect(await fixture.lock.verify(code("111222")) == .wrong(attemptsLeft: 9, wait: .zero))
   }
 
-  @Test func duplicatesAreRememberedPerProcessOnly_LOCK4() async throws {
+  /// LOCK-4 between processes: the tags live in the state record, so another process (or
+  /// this one after a restart) recognises the repeat too.
+  @Test func repeatsAreRecognisedByEveryProcessSharingTheStore_LOCK4() async throws {
     let fixture = try await LockFixture().withPasscode()
     _ = await fixture.lock.verify(code("111222"))
     let otherProcess = fixture.reopened()
-    #expect(await otherProcess.verify(code("111222")) == .wrong(attemptsLeft: 8, wait: .zero))
+    #expect(await otherProcess.verify(code("111222")) == .duplicate(attemptsLeft: 9))
+    #expect(try await otherProcess.status().failures == 1)
   }
+
+  /// LOCK-4 at the limit: the repeat is counted (reaching the permanent lock on disk) before
+  /// it is derived, then given back; the host is not told of a permanent lock.
+  @Test func aRepeatAtTheLastAttemptIsGivenBack_LOCK4() async throws {
+    let calls = Counter()
+    let fixture = try await LockFixture(maxFailures: 5, onPermanentLock: { calls.increment() })
+      .withPasscode()
+    for index in 1...4 { _ = await fixture.lock.verify(wrongCode(index)) }
+    let countWhileHashing = Recorded<Int>()
+    let store = fixture.store
+    fixture.verifier.onCheck {
+      countWhileHashing.value = try? StateRecord.decode(store.stateBytes ?? []).failures
+    }
+    #expect(await fixture.lock.verify(wrongCode(4)) == .duplicate(attemptsLeft: 1))
+    #expect(countWhileHashing.value == 5, "the repeat was not counted before it was derived")
+    #expect(try await fixture.lock.status().failures == 4)
+    #expect(calls.value == 0)
+  }
+
+  /// CNT-1 still holds for repeats: killed while deriving one, the attempt stays counted.
+  @Test func aRepeatKilledMidHashStaysCounted_CNT1_LOCK4() async throws {
+    let fixture = try await LockFixture().withPasscode()
+    _ = await fixture.lock.verify(code("111222"))
+    let store = fixture.store
+    fixture.verifier.onCheck {
+      store.crash()
+      throw SimulatedCrash()
+    }
+    _ = await fixture.lock.verify(code("111222"))
+    store.restart()
+    fixture.verifier.onCheck(nil)
+    #expect(try await fixture.reopened().status().failures == 2)
+  }
+
+  /// A host verifier that gives no tags cannot recognise repeats: each one is counted.
+  @Test func withoutTagsRepeatsAreCounted_LOCK4() async throws {
+    let lock = PasscodeLock(
+      store: InMemoryStore(), verifier: UntaggedVerifier(), clock: TestBootClock())
+    try await lock.setPasscode(code("480213"))
+    #expect(await lock.verify(code("111222")) == .wrong(attemptsLeft: 9, wait: .zero))
+    #expect(await lock.verify(code("111222")) == .wrong(attemptsLeft: 8, wait: .zero))
+  }
+
+  /// A success forgets every remembered wrong guess, in the store too.
+  @Test func aSuccessForgetsTheRememberedGuesses_LOCK4() async throws {
+    let fixture = try await LockFixture().withPasscode()
+    _ = await fixture.lock.verify(code("111222"))
+    #expect(try fixture.storedRecord().recentWrongGuesses?.count == 1)
+    #expect(await fixture.lock.verify(code("480213")) == .success)
+    #expect(try fixture.storedRecord().recentWrongGuesses == nil)
+  }
+}
+
+/// A host verifier that only answers yes or no, as a server might.
+struct UntaggedVerifier: PasscodeVerifier {
+  let base = FastTestVerifier()
+
+  func enroll(_ passcode: SecretBuffer, pepper: SecretBuffer) async throws -> VerifierRecord {
+    try await base.enroll(passcode, pepper: pepper)
+  }
+
+  func check(_ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord)
+    async throws -> Bool
+  {
+    try await base.check(candidate, pepper: pepper, against: record)
+  }
+
+  func isAcceptable(_ record: VerifierRecord) -> Bool { base.isAcceptable(record) }
 }
 
 /// A thread-safe counter for tests.

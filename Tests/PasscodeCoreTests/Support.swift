@@ -1,6 +1,8 @@
 import Foundation
 import PasscodeTestSupport
 
+@testable import PasscodeCore
+
 /// A secret buffer holding `text`'s UTF-8 bytes (tests only: real input never passes through a
 /// `String`).
 func code(_ text: String) -> SecretBuffer {
@@ -48,6 +50,11 @@ struct LockFixture {
       store: store, configuration: lock.configuration, verifier: verifier, clock: clock)
   }
 
+  /// The state record as stored.
+  func storedRecord() throws -> StateRecord {
+    try StateRecord.decode(store.stateBytes ?? [])
+  }
+
   /// Sets `passcode` and returns the fixture.
   func withPasscode(_ passcode: String = "480213") async throws -> LockFixture {
     try await lock.setPasscode(code(passcode))
@@ -59,4 +66,15 @@ struct LockFixture {
 func temporaryDirectory() -> String {
   let base = FileManager.default.temporaryDirectory.path
   return (base as NSString).appendingPathComponent("passcodekit-tests-\(UUID().uuidString)")
+}
+
+/// A value a `@Sendable` hook records for a test to read afterwards.
+final class Recorded<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value?
+
+  var value: Value? {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
+  }
 }

@@ -110,4 +110,5 @@ struct StatusJSON: Decodable, Equatable {
   var lockedOutSeconds: Int
   var permanentlyLocked: Bool
   var format: String?
+  var firstSetInterrupted: Bool
 }

@@ -25,11 +25,11 @@ extension PasscodeLock {
     do {
       let access = try await beginExclusive()
       defer { endExclusive(access) }
-      guard var record = try loadRecord(), record.enabled else {
+      guard case .passcode(var record, _) = try loadContents() else {
         return BiometricPolicy.availability(
           status: notSetStatus, isEnabled: false, enrollmentChanged: false, device: device)
       }
-      let status = try statusHoldingAccess(&record)
+      let status = statusHoldingAccess(&record)
       let changed = enrollmentChanged(record, device: device)
       if changed, record.biometrics != nil {
         record.invalidateBiometrics()
@@ -56,12 +56,14 @@ extension PasscodeLock {
     let access = try await beginExclusive(wrapping: PasscodeError.store)
     defer { endExclusive(access) }
     do {
-      guard var record = try loadRecord(), record.enabled else { throw PasscodeError.notSet }
+      guard case .passcode(var record, let pepper) = try loadContents() else {
+        throw PasscodeError.notSet
+      }
       let now = clock.now()
       guard let success = lastPasscodeSuccess, let age = now.duration(since: success),
         age < Self.biometricEnrollmentWindow
       else { throw PasscodeError.passcodeRequired }
-      let status = try statusHoldingAccess(&record)
+      let status = statusHoldingAccess(&record)
       let availability = BiometricPolicy.availability(
         status: status, isEnabled: true, enrollmentChanged: false, device: device)
       guard availability.isAvailable else {
@@ -70,7 +72,6 @@ extension PasscodeLock {
         }
         throw PasscodeError.biometricsUnavailable(.noBiometrics)
       }
-      let pepper = try loadPepper()
       record.biometrics = BiometricRecord(
         tokenDigest: Self.tokenDigest(token, pepper: pepper),
         domainState: device.enrollmentState)
@@ -87,7 +88,9 @@ extension PasscodeLock {
   public func disableBiometrics() async throws {
     let access = try await beginExclusive()
     defer { endExclusive(access) }
-    guard var record = try loadRecord(), record.biometrics != nil else { return }
+    guard case .passcode(var record, _) = try loadContents(), record.biometrics != nil else {
+      return
+    }
     record.biometrics = nil
     try save(record)
   }
@@ -98,7 +101,9 @@ extension PasscodeLock {
   func invalidateBiometrics() async throws {
     let access = try await beginExclusive()
     defer { endExclusive(access) }
-    guard var record = try loadRecord(), record.biometrics != nil else { return }
+    guard case .passcode(var record, _) = try loadContents(), record.biometrics != nil else {
+      return
+    }
     record.invalidateBiometrics()
     try save(record)
   }
@@ -114,26 +119,23 @@ extension PasscodeLock {
     do {
       let access = try await beginExclusive()
       defer { endExclusive(access) }
-      guard var record = try loadRecord(), record.enabled else {
+      guard case .passcode(var record, let pepper) = try loadContents() else {
         return .unavailable(.passcodeNotSet)
       }
-      let status = try statusHoldingAccess(&record)
+      let status = statusHoldingAccess(&record)
       let changed = enrollmentChanged(record, device: device)
       let availability = BiometricPolicy.availability(
         status: status, isEnabled: record.biometrics != nil, enrollmentChanged: changed,
         device: device)
       if case .unavailable(let reason) = availability { return .unavailable(reason) }
       guard let stored = record.biometrics else { return .unavailable(.notEnabled) }
-      let pepper = try loadPepper()
       guard ConstantTime.equals(Self.tokenDigest(token, pepper: pepper), stored.tokenDigest) else {
         record.invalidateBiometrics()
         try save(record)
         return .rejected
       }
-      record.failures = 0
-      record.lastFailure = nil
+      record.recordSuccess(pepper: pepper)
       try save(record)
-      resetDuplicateGuesses()
       return .success
     } catch {
       return .storeError(.reading(error))

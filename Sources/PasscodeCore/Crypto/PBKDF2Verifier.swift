@@ -43,18 +43,49 @@ public struct PBKDF2Verifier: PasscodeVerifier {
   public func check(
     _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
   ) async throws -> Bool {
+    try await evaluate(candidate, pepper: pepper, against: record).matches
+  }
+
+  /// Derives with the record's salt and rounds, compares in constant time, and tags the
+  /// candidate with ``guessTag(derived:)``.
+  public func evaluate(
+    _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
+  ) async throws -> VerifierCheck {
     guard isAcceptable(record) else { throw VerifierError("The stored verifier is not usable.") }
     let hash = try Self.derive(candidate, pepper: pepper, salt: record.salt, rounds: record.rounds)
-    return ConstantTime.equals(hash, record.hash)
+    return VerifierCheck(
+      matches: ConstantTime.equals(hash, record.hash), candidateTag: Self.guessTag(derived: hash))
   }
 
   /// Accepts PBKDF2-HMAC-SHA256 records with 16-byte salt, 32-byte output and rounds between
   /// the floor and the ceiling.
   public func isAcceptable(_ record: VerifierRecord) -> Bool {
-    record.algorithm == Self.algorithm
-      && (Self.minimumRounds...Self.maximumRounds).contains(record.rounds)
-      && record.salt.count == Self.saltByteCount
-      && record.hash.count == Self.outputByteCount
+    problem(with: record) == nil
+  }
+
+  /// The first thing wrong with `record`, or `nil`.
+  public func problem(with record: VerifierRecord) -> VerifierRecordProblem? {
+    guard record.algorithm == Self.algorithm else { return .unknownAlgorithm(record.algorithm) }
+    guard record.rounds >= Self.minimumRounds else {
+      return .roundsBelowFloor(rounds: record.rounds, floor: Self.minimumRounds)
+    }
+    guard record.rounds <= Self.maximumRounds else {
+      return .roundsAboveCeiling(rounds: record.rounds, ceiling: Self.maximumRounds)
+    }
+    guard record.salt.count == Self.saltByteCount, record.hash.count == Self.outputByteCount
+    else { return .malformed }
+    return nil
+  }
+
+  /// The tag kept for a wrong guess (LOCK-4): HMAC-SHA256 keyed with the derived value, under a
+  /// label of its own, so that it is never equal to a verifier and costs a full derivation to
+  /// test a guess against.
+  public static func guessTag(derived: [UInt8]) -> [UInt8] {
+    let label = Array("PasscodeKit recent wrong guess v1".utf8)
+    let tag = derived.withUnsafeBytes { key in
+      label.withUnsafeBytes { Digests.hmacSHA256(key: key, message: $0) }
+    }
+    return tag.withUnsafeBytes { Array($0) }
   }
 
   /// Records with fewer rounds than this verifier's are replaced after the next success.

@@ -26,7 +26,6 @@ public actor PasscodeLock {
   let clock: any MonotonicClock
   private let onPermanentLock: (@Sendable () async -> Void)?
   private let operations = AsyncMutex()
-  private var duplicates = DuplicateGuessFilter()
   /// When this lock last accepted the passcode; biometrics can be enabled shortly after.
   var lastPasscodeSuccess: BootInstant?
   /// Set while exclusive access is held on a store that does not exist yet: it reads as empty.
@@ -69,8 +68,14 @@ public actor PasscodeLock {
   public func status() async throws -> PasscodeStatus {
     let access = try await beginExclusive()
     defer { endExclusive(access) }
-    guard var record = try loadRecord(), record.enabled else { return notSetStatus }
-    return try statusHoldingAccess(&record)
+    switch try loadContents() {
+    case .empty: return notSetStatus
+    case .interrupted(let write):
+      var status = notSetStatus
+      status.firstSetInterrupted = write == .set
+      return status
+    case .passcode(var record, _): return statusHoldingAccess(&record)
+    }
   }
 
   /// The status reported when no passcode is set.
@@ -80,10 +85,9 @@ public actor PasscodeLock {
       maxFailures: configuration.maxFailures, lockoutRemaining: .zero, isPermanentlyLocked: false)
   }
 
-  /// The status of a set passcode; checks that the pepper is there, and restarts a wait whose
-  /// clock reading cannot be trusted (CLK-3). Throws ``StoreError``.
-  func statusHoldingAccess(_ record: inout StateRecord) throws -> PasscodeStatus {
-    _ = try loadPepper()
+  /// The status of a set passcode; restarts a wait whose clock reading cannot be trusted
+  /// (CLK-3).
+  func statusHoldingAccess(_ record: inout StateRecord) -> PasscodeStatus {
     let permanentlyLocked = record.policy.isPermanentlyLocked(failures: record.failures)
     let remaining = permanentlyLocked ? .zero : remainingWait(&record, now: clock.now())
     return PasscodeStatus(
@@ -120,16 +124,24 @@ public actor PasscodeLock {
     let normalized = try acceptableNewPasscode(passcode, format: configuration.format).get()
     let access = try await beginExclusive(creating: true, wrapping: PasscodeError.store)
     defer { endExclusive(access) }
-    let existing = try passcodeErrors { try loadRecord() }
-    if existing?.enabled == true { throw PasscodeError.alreadySet }
+    if case .passcode = try passcodeErrors({ try loadContents() }) {
+      throw PasscodeError.alreadySet
+    }
 
+    // STO-4: the record saying "a first set is under way" goes first, so that a set killed
+    // before it ends leaves a store that says so, never a pepper without its record.
+    let format = configuration.format
+    let maxFailures = configuration.maxFailures
+    try passcodeErrors {
+      try save(.pending(.set, format: format, maxFailures: maxFailures))
+    }
     let pepper = SecureRandom.secret(Self.pepperByteCount)
     try passcodeErrors { try store.savePepper(pepper) }
-    let record = StateRecord(
-      enabled: true, format: configuration.format, maxFailures: configuration.maxFailures,
-      failures: 0, lastFailure: nil, verifier: try await enroll(normalized, pepper: pepper))
+    var record = StateRecord(
+      enabled: true, format: format, maxFailures: maxFailures, failures: 0, lastFailure: nil,
+      verifier: try await enroll(normalized, pepper: pepper))
+    record.recordSuccess(pepper: pepper)
     try passcodeErrors { try save(record) }
-    duplicates.removeAll()
     // The user has just typed the passcode twice: as good as a success for enabling biometrics.
     lastPasscodeSuccess = clock.now()
   }
@@ -178,8 +190,7 @@ public actor PasscodeLock {
   public func reset() async throws {
     let access = try await beginExclusive()
     defer { endExclusive(access) }
-    do { try store.eraseAll() } catch { throw StoreError.writing(error) }
-    duplicates.removeAll()
+    if !storeIsMissing { try eraseStore() }
     lastPasscodeSuccess = nil
   }
 
@@ -214,10 +225,8 @@ public actor PasscodeLock {
     prepare: (StateRecord, SecretBuffer) async throws -> Continuation?,
     reachedLimit: inout Bool
   ) async throws {
-    guard let existing = try passcodeErrors({ try loadRecord() }), existing.enabled else {
-      throw PasscodeError.notSet
-    }
-    let pepper = try passcodeErrors { try loadPepper() }
+    guard case .passcode(let existing, let pepper) = try passcodeErrors({ try loadContents() })
+    else { throw PasscodeError.notSet }
     let continuation = try await prepare(existing, pepper)
     let outcome = await checkHoldingAccess(current)
     reachedLimit = outcome.reachedLimit
@@ -225,13 +234,11 @@ public actor PasscodeLock {
       throw PasscodeError.currentPasscodeRejected(outcome.result)
     }
     guard let continuation else {
-      try passcodeErrors { try store.eraseAll() }
-      duplicates.removeAll()
+      try passcodeErrors { try eraseStore() }
       return
     }
     try await continuation(&record)
-    record.failures = 0
-    record.lastFailure = nil
+    record.recordSuccess(pepper: pepper)
     try passcodeErrors { try save(record) }
   }
 
@@ -251,9 +258,11 @@ public actor PasscodeLock {
     var record: StateRecord
     let pepper: SecretBuffer
     do {
-      guard let loaded = try loadRecord(), loaded.enabled else { return Outcome(result: .notSet) }
+      guard case .passcode(let loaded, let loadedPepper) = try loadContents() else {
+        return Outcome(result: .notSet)
+      }
       record = loaded
-      pepper = try loadPepper()
+      pepper = loadedPepper
     } catch {
       return Outcome(result: .storeError(.reading(error)))
     }
@@ -279,13 +288,9 @@ public actor PasscodeLock {
     case .failure(let error): return Outcome(result: .invalidInput(error))
     }
 
-    // 4. The same wrong code again: refused, not counted (LOCK-4).
-    if duplicates.contains(normalized, now: now) {
-      return Outcome(
-        result: .duplicate(attemptsLeft: policy.attemptsLeft(failures: record.failures)))
-    }
-
-    // 5. Durably count the attempt before it is checked (CNT-1).
+    // 4–5. Durably count the attempt before it is checked (CNT-1). A repeat of a recent wrong
+    // guess (LOCK-4) can only be recognised by deriving it, so it is counted like any attempt
+    // and given back once the derivation shows it is one.
     var counted = record
     counted.failures += 1
     counted.lastFailure = now
@@ -297,25 +302,20 @@ public actor PasscodeLock {
     let reachedLimit = policy.isPermanentlyLocked(failures: counted.failures)
 
     // 6. Derive and compare in constant time.
-    let matches: Bool
+    let check: VerifierCheck
     do {
-      matches = try await verifier.check(normalized, pepper: pepper, against: stored)
+      check = try await verifier.evaluate(normalized, pepper: pepper, against: stored)
     } catch {
       let failure = error as? VerifierError ?? VerifierError("The passcode could not be checked.")
       return Outcome(result: .verifierFailed(failure), reachedLimit: reachedLimit)
     }
 
     // 7. Answer.
-    guard matches else {
-      duplicates.record(normalized, now: now)
-      let result = VerificationResult.wrong(
-        attemptsLeft: policy.attemptsLeft(failures: counted.failures),
-        wait: policy.wait(afterFailures: counted.failures))
-      return Outcome(result: result, reachedLimit: reachedLimit)
+    guard check.matches else {
+      return wrongGuess(check.candidateTag, before: record, counted: counted, now: now)
     }
     var unlocked = counted
-    unlocked.failures = 0
-    unlocked.lastFailure = nil
+    unlocked.recordSuccess(pepper: pepper)
     if verifier.needsRehash(stored),
       let upgraded = try? await verifier.enroll(normalized, pepper: pepper)
     {
@@ -323,9 +323,31 @@ public actor PasscodeLock {
     }
     // If this write fails the answer is still success; the count stays raised on disk.
     try? save(unlocked)
-    duplicates.removeAll()
     lastPasscodeSuccess = now
     return Outcome(result: .success, record: unlocked, pepper: pepper)
+  }
+
+  /// Step 7 for a wrong guess. A repeat of one of the last wrong guesses (LOCK-4) gets its
+  /// count back: the record is saved as it was before the attempt. Any other is remembered by
+  /// its tag; if that write fails the answer is the same, since the count is already saved.
+  private func wrongGuess(
+    _ tag: [UInt8]?, before record: StateRecord, counted: StateRecord, now: BootInstant
+  ) -> Outcome {
+    let policy = record.policy
+    if let tag, record.isRecentWrongGuess(tag, now: now), (try? save(record)) != nil {
+      return Outcome(
+        result: .duplicate(attemptsLeft: policy.attemptsLeft(failures: record.failures)))
+    }
+    if let tag {
+      var remembered = counted
+      remembered.rememberWrongGuess(tag, now: now)
+      try? save(remembered)
+    }
+    let result = VerificationResult.wrong(
+      attemptsLeft: policy.attemptsLeft(failures: counted.failures),
+      wait: policy.wait(afterFailures: counted.failures))
+    return Outcome(
+      result: result, reachedLimit: policy.isPermanentlyLocked(failures: counted.failures))
   }
 
   // MARK: - Helpers
@@ -387,15 +409,59 @@ public actor PasscodeLock {
     return record
   }
 
-  /// Loads the pepper, which must exist while a passcode is set. Throws ``StoreError``.
-  func loadPepper() throws -> SecretBuffer {
-    let pepper: SecretBuffer?
-    do { pepper = try store.loadPepper() } catch { throw StoreError.reading(error) }
-    guard let pepper else { throw StoreError.missingSecret("the pepper is missing") }
-    guard pepper.count == Self.pepperByteCount else {
-      throw StoreError.damaged("the pepper is damaged")
+  /// What a store holds, once checked.
+  enum StoreContents {
+    /// Nothing: no passcode was ever set, or it was erased.
+    case empty
+    /// A record without a passcode, left by a first `set` or an erase that did not finish.
+    case interrupted(StateRecord.PendingWrite)
+    /// A passcode: the checked record and its pepper.
+    case passcode(StateRecord, SecretBuffer)
+  }
+
+  /// Loads and checks everything the store holds (SECURITY.md step 1, STO-4, HASH-6). A store
+  /// with some but not all of its parts is damage: a pepper without its record, a record with
+  /// a passcode but no pepper, or a pepper that is not the one the record was written with.
+  ///
+  /// - Throws: ``StoreError``.
+  func loadContents() throws -> StoreContents {
+    guard let record = try loadRecord() else {
+      if try loadStoredPepper() != nil {
+        throw StoreError.damaged("the state record is missing but the pepper is still there")
+      }
+      return .empty
     }
-    return pepper
+    guard record.enabled else { return .interrupted(record.pendingWrite ?? .erase) }
+    guard let pepper = try loadStoredPepper() else {
+      throw StoreError.missingSecret("the pepper is missing")
+    }
+    guard pepper.count == Self.pepperByteCount else {
+      throw StoreError.damaged("the pepper has the wrong length")
+    }
+    if let check = record.pepperCheck,
+      !ConstantTime.equals(Array(check.utf8), Array(StateRecord.pepperCheck(for: pepper).utf8))
+    {
+      throw StoreError.damaged("the pepper does not match its check value")
+    }
+    return .passcode(record, pepper)
+  }
+
+  /// The pepper as stored, unchecked; `nil` when there is none. Throws ``StoreError``.
+  private func loadStoredPepper() throws -> SecretBuffer? {
+    if storeIsMissing { return nil }
+    do { return try store.loadPepper() } catch { throw StoreError.reading(error) }
+  }
+
+  /// Erases the store so that an interruption at any point leaves no partial store (STO-4):
+  /// a record saying an erase is under way replaces the state first, then the pepper and the
+  /// record are deleted. The first write may fail on a damaged store (a directory where the
+  /// record should be); the deletion still runs and reports its own failure.
+  ///
+  /// - Throws: ``StoreError``.
+  func eraseStore() throws {
+    try? save(
+      .pending(.erase, format: configuration.format, maxFailures: configuration.maxFailures))
+    do { try store.eraseAll() } catch { throw StoreError.writing(error) }
   }
 
   /// Saves the state record durably. Throws ``StoreError``.
@@ -439,11 +505,6 @@ public actor PasscodeLock {
       }
       return .success(normalized)
     }
-  }
-
-  /// Forgets remembered wrong guesses (after any success).
-  func resetDuplicateGuesses() {
-    duplicates.removeAll()
   }
 
   private func notifyIfLimitReached(_ reachedLimit: Bool) async {

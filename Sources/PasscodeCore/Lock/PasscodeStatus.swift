@@ -12,11 +12,14 @@ public struct PasscodeStatus: Equatable, Sendable {
   public var lockoutRemaining: Duration
   /// Whether the failure limit was reached.
   public var isPermanentlyLocked: Bool
+  /// Whether no passcode is set because a first `set` was interrupted before it finished
+  /// (STO-4): setting one again is safe.
+  public var firstSetInterrupted: Bool
 
   /// Creates a status.
   public init(
     isSet: Bool, format: PasscodeFormat, failures: Int, maxFailures: Int,
-    lockoutRemaining: Duration, isPermanentlyLocked: Bool
+    lockoutRemaining: Duration, isPermanentlyLocked: Bool, firstSetInterrupted: Bool = false
   ) {
     self.isSet = isSet
     self.format = format
@@ -24,6 +27,7 @@ public struct PasscodeStatus: Equatable, Sendable {
     self.maxFailures = maxFailures
     self.lockoutRemaining = lockoutRemaining
     self.isPermanentlyLocked = isPermanentlyLocked
+    self.firstSetInterrupted = firstSetInterrupted
   }
 
   /// Failures left before the permanent lock.

@@ -24,8 +24,82 @@ struct StateRecord: Equatable, Sendable, Codable {
   /// Set when biometric unlock was switched off because the device's enrolment changed; cleared
   /// when it is enabled again after a passcode success (BIO-2).
   var biometricsInvalidated: Bool?
+  /// ``pepperCheck(for:)`` of the pepper stored beside this record, so that a damaged or
+  /// replaced pepper is store damage rather than a wrong passcode (HASH-6). Records written
+  /// before it existed lack it until the next passcode success.
+  var pepperCheck: String?
+  /// Tags of the latest wrong guesses (``PasscodeVerifier/evaluate(_:pepper:against:)``), so
+  /// that a wrong guess repeated by any process sharing the store is not counted again
+  /// (LOCK-4). Cleared by every success.
+  var recentWrongGuesses: [RecentWrongGuess]?
+  /// Why a record without a passcode exists: a first `set` or an erase that was interrupted
+  /// (STO-4). `nil` on a record with a passcode.
+  var pendingWrite: PendingWrite?
+
+  /// What a record without a passcode stands for.
+  enum PendingWrite: String, Codable, Sendable {
+    /// Written first by a first `set`, before the pepper and the verifier: a store holding it
+    /// is one whose first `set` did not finish.
+    case set
+    /// Written first by `remove` and `reset`, before the pepper and then the record are
+    /// deleted.
+    case erase
+  }
 
   var policy: LockoutPolicy { LockoutPolicy(maxFailures: maxFailures) }
+
+  /// A record holding no passcode, written before the parts of a first `set` or of an erase.
+  static func pending(
+    _ write: PendingWrite, format: PasscodeFormat, maxFailures: Int
+  ) -> StateRecord {
+    StateRecord(
+      enabled: false, format: format, maxFailures: maxFailures, failures: 0, lastFailure: nil,
+      verifier: nil, pendingWrite: write)
+  }
+
+  /// The check value of `pepper` (HASH-6): HMAC-SHA256 of a fixed label under the pepper. It
+  /// depends on the pepper only, never on the passcode.
+  static func pepperCheck(for pepper: SecretBuffer) -> String {
+    let label = Array("PasscodeKit pepper check v1".utf8)
+    let check = pepper.withUnsafeBytes { key in
+      label.withUnsafeBytes { Digests.hmacSHA256(key: key, message: $0) }
+    }
+    return check.withUnsafeBytes { Base64.encode(Array($0)) }
+  }
+
+  // MARK: Repeated wrong guesses (LOCK-4)
+
+  /// How many wrong guesses are remembered.
+  static let recentWrongGuessCapacity = 5
+  /// How long a wrong guess is remembered.
+  static let recentWrongGuessWindow = Duration.seconds(5 * 60)
+
+  /// Whether `tag` is one of the wrong guesses of the last five minutes. Every fresh entry is
+  /// compared in constant time, whatever matched before.
+  func isRecentWrongGuess(_ tag: [UInt8], now: BootInstant) -> Bool {
+    var found = false
+    for guess in recentWrongGuesses ?? [] where guess.isFresh(now: now) {
+      found = ConstantTime.equals(guess.tag, tag) || found
+    }
+    return found
+  }
+
+  /// Remembers `tag` as a wrong guess made `now`, forgetting stale ones and the oldest beyond
+  /// the capacity.
+  mutating func rememberWrongGuess(_ tag: [UInt8], now: BootInstant) {
+    var guesses = (recentWrongGuesses ?? []).filter { $0.isFresh(now: now) }
+    guesses.append(RecentWrongGuess(tag: tag, at: now))
+    recentWrongGuesses = Array(guesses.suffix(Self.recentWrongGuessCapacity))
+  }
+
+  /// The record after a success: no failures, no remembered wrong guesses, the pepper's check
+  /// value in place.
+  mutating func recordSuccess(pepper: SecretBuffer) {
+    failures = 0
+    lastFailure = nil
+    recentWrongGuesses = nil
+    pepperCheck = Self.pepperCheck(for: pepper)
+  }
 
   /// Switches biometric unlock off until it is enabled again after a passcode success (BIO-2).
   mutating func invalidateBiometrics() {
@@ -88,12 +162,21 @@ struct StateRecord: Equatable, Sendable, Codable {
       throw StoreError.damaged("failures recorded without their time")
     }
     if enabled {
-      guard let verifier else { throw StoreError.missingSecret("no verifier") }
-      guard checker.isAcceptable(verifier) else {
-        throw StoreError.weakParameters("\(verifier.algorithm), \(verifier.rounds) rounds")
+      guard pendingWrite == nil else {
+        throw StoreError.damaged("a passcode is set but a write is marked as pending")
       }
-    } else if verifier != nil {
-      throw StoreError.damaged("a verifier is stored but no passcode is set")
+      guard let verifier else { throw StoreError.missingSecret("no verifier") }
+      if let problem = checker.problem(with: verifier) { throw StoreError(problem) }
+    } else {
+      guard verifier == nil else {
+        throw StoreError.damaged("a verifier is stored but no passcode is set")
+      }
+      guard pendingWrite != nil else {
+        throw StoreError.damaged("a record without a passcode that no interrupted write explains")
+      }
+    }
+    for guess in recentWrongGuesses ?? [] where guess.tag.count != 32 {
+      throw StoreError.damaged("a remembered wrong guess has a tag of \(guess.tag.count) bytes")
     }
   }
 
@@ -106,6 +189,61 @@ struct StateRecord: Equatable, Sendable, Codable {
       text.append(digits[Int(byte & 0x0F)])
     }
     return String(decoding: text, as: UTF8.self)
+  }
+}
+
+/// A wrong guess remembered for LOCK-4: its tag and when it was made.
+struct RecentWrongGuess: Equatable, Sendable, Codable {
+  /// ``VerifierCheck/candidateTag`` of the guess.
+  var tag: [UInt8]
+  /// When it was made, on the boot clock.
+  var at: BootInstant
+
+  /// Whether it was made less than five minutes before `now` on the same boot.
+  func isFresh(now: BootInstant) -> Bool {
+    guard let age = now.duration(since: at) else { return false }
+    return age < StateRecord.recentWrongGuessWindow
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case tag, at
+  }
+
+  init(tag: [UInt8], at: BootInstant) {
+    self.tag = tag
+    self.at = at
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    tag = try Base64.decode(container.decode(String.self, forKey: .tag), in: container, .tag)
+    at = try container.decode(BootInstant.self, forKey: .at)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(Base64.encode(tag), forKey: .tag)
+    try container.encode(at, forKey: .at)
+  }
+}
+
+extension StoreError {
+  /// The store error for a verifier record its verifier refuses: a work factor below the
+  /// floor is ``weakParameters(_:)`` (HASH-1); anything else is damage.
+  init(_ problem: VerifierRecordProblem) {
+    switch problem {
+    case .roundsBelowFloor(let rounds, let floor):
+      self = .weakParameters("\(rounds) rounds, below the floor of \(floor)")
+    case .roundsAboveCeiling(let rounds, let ceiling):
+      self = .damaged("\(rounds) key-derivation rounds, above the ceiling of \(ceiling)")
+    case .unknownAlgorithm:
+      // The name comes from the file: it is not repeated in a message.
+      self = .damaged("the stored verifier uses an unknown key-derivation algorithm")
+    case .malformed:
+      self = .damaged("the stored verifier has the wrong length")
+    case .unusable:
+      self = .damaged("the stored verifier is not usable")
+    }
   }
 }
 

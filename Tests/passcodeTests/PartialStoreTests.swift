@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import PasscodeCore
+
+/// The built binary against stores with some but not all of their parts (STO-4), a damaged
+/// pepper (HASH-6) and a wrong guess repeated by another process (LOCK-4).
+@Suite struct PartialStoreTests {
+  @Test("deleting the state while the pepper remains is damage, not 'no passcode' (STO-4)")
+  func deletedStateIsDamage() async throws {
+    let sandbox = try Sandbox()
+    try await sandbox.setPasscode("480213")
+    for index in 0..<5 { try await sandbox.expect(1, "verify", input: .lines("13579\(index)")) }
+    try await sandbox.expect(2, "verify", input: .lines("480213"))
+    let state = try sandbox.bytes(FileStore.stateName)
+    try FileManager.default.removeItem(at: sandbox.url(FileStore.stateName))
+
+    let status = try await sandbox.expect(4, "status", "--json")
+    #expect(status.stdout.isEmpty)
+    #expect(status.stderr.contains("the state record is missing but the pepper is still there"))
+    try await sandbox.expect(4, "verify", input: .lines("480213"))
+    let set = try await sandbox.expect(
+      4, "set", "--kdf-rounds", "210000", input: .lines("258036", "258036"))
+    #expect(set.stderr.contains("passcode reset --erase --yes"))
+    #expect(!FileManager.default.fileExists(atPath: sandbox.url(FileStore.stateName).path))
+
+    // Putting the record back brings back the lockout it recorded: nothing was reset.
+    try sandbox.write(FileStore.stateName, state)
+    #expect(try await sandbox.status().failures == 5)
+    try FileManager.default.removeItem(at: sandbox.url(FileStore.stateName))
+    try await sandbox.expect(0, "reset", "--erase", "--yes")
+    try await sandbox.setPasscode("258036")
+    try await sandbox.expect(0, "verify", input: .lines("258036"))
+  }
+
+  @Test(
+    "a first set killed while it hashes reads as an interrupted set, and set works again (STO-4)")
+  func killedFirstSet() async throws {
+    let rounds = try CounterDurabilityTests.rounds(forSeconds: 3)
+    let sandbox = try Sandbox()
+    try FileManager.default.removeItem(at: sandbox.store)
+    let running = try sandbox.start(
+      ["set", "--kdf-rounds", String(rounds)], input: .lines("480213", "480213"))
+    // The pepper is written right before the hash starts: wait for it, then kill.
+    let deadline = ContinuousClock.now + .seconds(30)
+    while !FileManager.default.fileExists(atPath: sandbox.url(FileStore.pepperName).path) {
+      try #require(!running.hasExited, "set exited before writing the pepper")
+      try #require(ContinuousClock.now < deadline, "set never wrote the pepper")
+      try await Task.sleep(for: .milliseconds(2))
+    }
+    try await Task.sleep(for: .milliseconds(50))
+    running.kill(SIGKILL)
+    let finished = try await running.finish()
+    try #require(finished.signal == SIGKILL, "set finished before SIGKILL")
+
+    let status = try await sandbox.status()
+    #expect(!status.passcodeSet)
+    #expect(status.firstSetInterrupted)
+    let summary = try await sandbox.expect(0, "status")
+    #expect(summary.stdout.contains("interrupted"))
+    try await sandbox.expect(5, "verify", input: .lines("480213"))
+    try await sandbox.setPasscode("258036")
+    #expect(try await sandbox.status().firstSetInterrupted == false)
+    try await sandbox.expect(0, "verify", input: .lines("258036"))
+  }
+
+  @Test("one flipped bit in the pepper is exit 4, nothing counted (HASH-6)")
+  func damagedPepper() async throws {
+    let sandbox = try Sandbox()
+    try await sandbox.setPasscode("480213")
+    try await sandbox.expect(1, "verify", input: .lines("135791"))
+    let pepper = try sandbox.bytes(FileStore.pepperName)
+    for index in [0, 13, 31] {
+      var flipped = pepper
+      flipped[index] ^= 0x10
+      try sandbox.write(FileStore.pepperName, flipped)
+      for _ in 0..<3 {
+        let verify = try await sandbox.expect(4, "verify", input: .lines("480213"))
+        #expect(verify.stderr.contains("pepper"))
+      }
+    }
+    try sandbox.write(FileStore.pepperName, pepper)
+    #expect(try await sandbox.status().failures == 1)
+    try await sandbox.expect(0, "verify", input: .lines("480213"))
+  }
+
+  @Test("a wrong code repeated by a second process is not counted again (LOCK-4)")
+  func repeatsAcrossProcesses() async throws {
+    let sandbox = try Sandbox()
+    try await sandbox.setPasscode("480213")
+    try await sandbox.expect(1, "verify", input: .lines("111222"))
+    let again = try await sandbox.expect(1, "verify", input: .lines("111222"))
+    #expect(again.stderr.contains("not counted again"))
+    #expect(try await sandbox.status().failures == 1)
+    try await sandbox.expect(1, "verify", input: .lines("111223"))
+    #expect(try await sandbox.status().failures == 2)
+  }
+}
