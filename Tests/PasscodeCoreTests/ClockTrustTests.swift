@@ -129,20 +129,34 @@ import Testing
     #expect(
       ClockTrust.uptimeDoubt(bootTime: nil, procUptime: good, sysinfoUptime: 1001)
         == .uptimeMismatch)
-    #expect(
-      ClockTrust.uptimeDoubt(bootTime: Self.bracket, procUptime: .missing, sysinfoUptime: 1001)
-        == .procUnavailable)
-    #expect(
-      ClockTrust.uptimeDoubt(bootTime: Self.bracket, procUptime: .unreadable, sysinfoUptime: 1001)
-        == .procUnavailable)
-    #expect(
-      ClockTrust.uptimeDoubt(bootTime: Self.bracket, procUptime: .notGenuine, sysinfoUptime: 1001)
-        == .procNotGenuine)
+    let withoutSysinfo: [(ProcFileReading, ClockTrust.Doubt)] = [
+      (.missing, .procUnavailable), (.unreadable, .procUnavailable),
+      (.notGenuine, .procNotGenuine),
+    ]
+    for (reading, doubt) in withoutSysinfo {
+      #expect(
+        ClockTrust.uptimeDoubt(bootTime: Self.bracket, procUptime: reading, sysinfoUptime: nil)
+          == doubt)
+    }
     for text in ["", "abc 1.00", "-1000.00 1.00", "+1000.00 1.00", "1000.0000000001 1"] {
       #expect(
         ClockTrust.uptimeDoubt(
           bootTime: Self.bracket, procUptime: .contents(text), sysinfoUptime: 1001)
           == .uptimeMismatch, "\(text)")
+    }
+  }
+
+  @Test func aProcUptimeThatIsNotTheKernelsIsSetAsideForSysinfo_CLK4() {
+    // LXCFS (LXD, some Kubernetes nodes) mounts the container's uptime over /proc/uptime;
+    // ProcSubset=pid hides it. sysinfo() cannot be faked by a mount and decides alone.
+    for reading: ProcFileReading in [.notGenuine, .missing, .unreadable] {
+      #expect(
+        ClockTrust.uptimeDoubt(bootTime: Self.bracket, procUptime: reading, sysinfoUptime: 1001)
+          == nil)
+      let ahead = (Self.bracket.lowerBound + Self.day)...(Self.bracket.upperBound + Self.day)
+      #expect(
+        ClockTrust.uptimeDoubt(bootTime: ahead, procUptime: reading, sysinfoUptime: 1001)
+          == .uptimeMismatch)
     }
   }
 
@@ -198,6 +212,7 @@ import Testing
     evidence.timeNamespaceOffsets = .contents("monotonic 0 0\nboottime 86400 0\n")
     evidence.clockFunction = SymbolResolution(resolved: 1, libraryOwn: 2)
     evidence.procUptime = .notGenuine
+    evidence.sysinfoUptime = nil
     let trust = ClockTrust(evidence)
     #expect(!trust.isTrusted)
     #expect(trust.doubts == [.timeNamespace, .clockFunctionReplaced, .procNotGenuine])
@@ -211,7 +226,7 @@ import Testing
       (.uptimeMismatch, { $0.sysinfoUptime = 1001 + 86_400 }),
       (.clockFunctionReplaced, { $0.clockFunction.resolved = 0xdead_0000 }),
       (.procNotGenuine, { $0.timeNamespaceOffsets = .notGenuine }),
-      (.procUnavailable, { $0.procUptime = .unreadable }),
+      (.procUnavailable, { $0.timeNamespaceOffsets = .unreadable }),
     ]
     #expect(Set(spoilers.map(\.0)) == Set(ClockTrust.Doubt.allCases))
     for (doubt, spoil) in spoilers {

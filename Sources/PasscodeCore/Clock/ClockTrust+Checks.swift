@@ -70,21 +70,29 @@ extension ClockTrust {
   /// Check 2: the boot clock against the kernel's own uptime, which libraries that replace
   /// `clock_gettime` do not fake. `bootTime` brackets the uptime readings, so scheduling
   /// delays between them cannot cause a doubt; each uptime must fall in that range widened by
-  /// its resolution and ``uptimeMargin``. `/proc/uptime` is required; `sysinfo()` is checked
-  /// when available.
+  /// its resolution and ``uptimeMargin``.
+  ///
+  /// `sysinfo()` is a system call that no mount can fake, and must agree whenever it is
+  /// available. `/proc/uptime` (finer: 10 ms) must agree when it is the kernel's own; when it
+  /// is not — LXD and Kubernetes mount LXCFS's container uptime over it, `ProcSubset=pid` hides
+  /// it — it is set aside and `sysinfo()` decides alone, since a mount over it fakes nothing
+  /// `sysinfo()` would not catch. Without `sysinfo()`, `/proc/uptime` is required.
   static func uptimeDoubt(
     bootTime: ClosedRange<UInt64>?, procUptime: ProcFileReading, sysinfoUptime: Int64?
   ) -> Doubt? {
-    let text: String
-    switch procUptime {
-    case .contents(let contents): text = contents
-    case .notGenuine: return .procNotGenuine
-    case .missing, .unreadable: return .procUnavailable
+    if sysinfoUptime == nil {
+      switch procUptime {
+      case .contents: break
+      case .notGenuine: return .procNotGenuine
+      case .missing, .unreadable: return .procUnavailable
+      }
     }
-    guard let bootTime, let uptime = parseProcUptime(text) else { return .uptimeMismatch }
-    let procAgrees = within(
-      uptime, bootTime, below: procUptimeResolution + uptimeMargin, above: uptimeMargin)
-    guard procAgrees else { return .uptimeMismatch }
+    guard let bootTime else { return .uptimeMismatch }
+    if case .contents(let text) = procUptime {
+      guard let uptime = parseProcUptime(text),
+        within(uptime, bootTime, below: procUptimeResolution + uptimeMargin, above: uptimeMargin)
+      else { return .uptimeMismatch }
+    }
     if let sysinfoUptime {
       guard sysinfoUptime >= 0 else { return .uptimeMismatch }
       let (nanoseconds, overflow) = UInt64(sysinfoUptime).multipliedReportingOverflow(

@@ -15,17 +15,18 @@
   /// 1. **Time namespace** (once per process): `/proc/self/timens_offsets` must show zero
   ///    offsets for the monotonic and boot clocks (`unshare --time --boottime …` sets them).
   /// 2. **Uptime** (every reading): `CLOCK_BOOTTIME` from `clock_gettime`, read just before and
-  ///    just after, must bracket the kernel's own uptime from `/proc/uptime` and from the
-  ///    `sysinfo()` system call, within their resolution and a one-second margin. Libraries
-  ///    that replace `clock_gettime` (libfaketime) do not fake these.
+  ///    just after, must bracket the kernel's own uptime from the `sysinfo()` system call and
+  ///    from `/proc/uptime`, within their resolution and a one-second margin. Libraries that
+  ///    replace `clock_gettime` (libfaketime) do not fake these. A `/proc/uptime` that is not
+  ///    the kernel's own (LXCFS in LXD containers) is set aside: `sysinfo()` decides alone.
   /// 3. **Replaced function** (once per process): `clock_gettime` as the process resolves it
   ///    must be the C library's own definition, not a preloaded library's.
   /// 4. **Genuine /proc** (each file read): the file must be on procfs and on the mount at
   ///    `/proc` itself, so that a file bind-mounted over it — a fake, or another process's
   ///    `timens_offsets` — is noticed.
   ///
-  /// Without `/proc` (or with `/proc/uptime` hidden, as `ProcSubset=pid` does) nothing can be
-  /// checked, and the clock is not trusted: lockout waits then never run down. The helpers the
+  /// Without `/proc` the time namespace cannot be checked, and the clock is not trusted:
+  /// lockout waits then never run down. The helpers the
   /// checks call (`fstatfs`, `statx`, `sysinfo`) are looked up in the C library itself, so a
   /// preloaded library cannot answer for them. A program loaded into the process can still
   /// change anything it does; these checks stop the ready-made tools and the cheap tricks
