@@ -26,12 +26,13 @@
   ///    `timens_offsets` — is noticed.
   ///
   /// Without `/proc` the time namespace cannot be checked, and the clock is not trusted:
-  /// lockout waits then never run down. The helpers the
-  /// checks call (`fstatfs`, `statx`, `sysinfo`) are looked up in the C library itself, so a
-  /// preloaded library cannot answer for them. A program loaded into the process can still
-  /// change anything it does; these checks stop the ready-made tools and the cheap tricks
-  /// (faketime, time namespaces, mounts over `/proc`). A reading costs two `clock_gettime`
-  /// calls, one small `/proc` read with `fstatfs` and `statx`, and one `sysinfo`: microseconds.
+  /// lockout waits then never run down. The helpers the checks call (`fstatfs`, `statx`,
+  /// `sysinfo`) are looked up in the C library itself, so a preloaded library cannot answer for
+  /// them. Code loaded into the process can still change anything the process does; these
+  /// checks stop the ready-made tools and the cheap tricks (faketime, time namespaces, mounts
+  /// over `/proc`). A sanitizer runtime (ASan, TSan) also replaces `clock_gettime`, so under a
+  /// sanitizer the clock is not trusted. A reading costs two `clock_gettime` calls, one small
+  /// `/proc` read with `fstatfs` and two `statx`, and one `sysinfo`: tens of microseconds.
   ///
   /// The checks need glibc; with another C library the clock is read unchecked.
   public struct SystemBootClock: MonotonicClock {
