@@ -3,6 +3,12 @@
 ///
 /// Two instants can be subtracted only when they come from the same boot; lockout arithmetic
 /// lives in ``LockoutPolicy/timeLeft(failures:lastFailure:now:)``.
+///
+/// A clock that cannot be trusted reads ``untrusted`` (CLK-4). That reading cannot be
+/// subtracted from or to anything, itself included, so everything timed with it acts as after
+/// a reboot: a lockout wait restarts from it and never runs down while the clock stays
+/// untrusted, an auto-lock grace period is over, a "shortly after" window is closed. Stored in
+/// place of a time, it records no time at all.
 public struct BootInstant: Hashable, Sendable, Codable {
   /// Identifies the boot the reading belongs to (Linux `/proc/sys/kernel/random/boot_id`,
   /// Darwin `kern.bootsessionuuid`).
@@ -16,15 +22,32 @@ public struct BootInstant: Hashable, Sendable, Codable {
     self.nanoseconds = nanoseconds
   }
 
-  /// The time from `earlier` to `self`, or `nil` when they come from different boots or
-  /// `earlier` is later than `self` (the clock went backwards).
+  /// The boot identifier reserved for ``untrusted``; no real boot is ever named so.
+  public static let untrustedBootID = "untrusted-clock"
+
+  /// The reading of a clock that cannot be trusted (CLK-4): a time namespace with offsets, a
+  /// boot clock that disagrees with the kernel's uptime, a replaced `clock_gettime`.
+  ///
+  /// It carries no time (zero nanoseconds under the reserved ``untrustedBootID``), and
+  /// ``duration(since:)`` is `nil` whenever either side is untrusted.
+  public static let untrusted = BootInstant(bootID: untrustedBootID, nanoseconds: 0)
+
+  /// Whether this is a real reading: `false` for ``untrusted`` and for anything else tagged
+  /// with ``untrustedBootID`` (whatever its nanoseconds say).
+  public var isTrusted: Bool { bootID != Self.untrustedBootID }
+
+  /// The time from `earlier` to `self`, or `nil` when they come from different boots,
+  /// `earlier` is later than `self` (the clock went backwards), or either reading is not
+  /// trusted (CLK-4).
   public func duration(since earlier: BootInstant) -> Duration? {
+    guard isTrusted, earlier.isTrusted else { return nil }
     guard bootID == earlier.bootID, nanoseconds >= earlier.nanoseconds else { return nil }
     return .nanoseconds(Int64(clamping: nanoseconds - earlier.nanoseconds))
   }
 
-  /// The instant `duration` later on the same boot.
+  /// The instant `duration` later on the same boot; ``untrusted`` stays ``untrusted``.
   public func advanced(by duration: Duration) -> BootInstant {
+    guard isTrusted else { return .untrusted }
     let delta = UInt64(clamping: duration.nanosecondsClamped)
     let (sum, overflow) = nanoseconds.addingReportingOverflow(delta)
     return BootInstant(bootID: bootID, nanoseconds: overflow ? .max : sum)

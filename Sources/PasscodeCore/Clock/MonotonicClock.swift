@@ -1,8 +1,10 @@
 /// A clock that lockouts are timed with: boot-relative, counting sleep, never set by the user
 /// (CLK-1, CLK-2).
 ///
-/// The wall clock (`Date()`) is never an input to a lockout; it is for display only. Tests use
-/// `TestBootClock` from PasscodeTestSupport, which can advance, go backwards and reboot.
+/// The wall clock (`Date()`) is never an input to a lockout; it is for display only. A clock
+/// that finds its own reading faked returns ``BootInstant/untrusted`` instead (CLK-4). Tests use
+/// `TestBootClock` from PasscodeTestSupport, which can advance, go backwards, reboot and stop
+/// being trusted.
 public protocol MonotonicClock: Sendable {
   /// The current reading.
   func now() -> BootInstant

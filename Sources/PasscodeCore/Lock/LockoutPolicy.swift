@@ -62,12 +62,14 @@ public struct LockoutPolicy: Hashable, Sendable {
     return .seconds(minutes * 60)
   }
 
-  /// The time left before the next attempt (CLK-3).
+  /// The time left before the next attempt (CLK-3, CLK-4).
   ///
-  /// The wait runs from `lastFailure`. When `now` belongs to another boot, or reads earlier
-  /// than `lastFailure` (the clock was reset), nothing is known about the time that passed, so
-  /// the full wait is returned: the caller restarts it from `now`. The result is always within
-  /// `0...wait(afterFailures: failures)`.
+  /// The wait runs from `lastFailure`. When `now` belongs to another boot, reads earlier than
+  /// `lastFailure` (the clock was reset), or either of them is ``BootInstant/untrusted`` (a
+  /// faked clock), nothing is known about the time that passed, so the full wait is returned:
+  /// the caller restarts it from `now`. Restarted from an untrusted reading, the wait never
+  /// runs down while the clock stays untrusted, and runs in full once it is trusted again. The
+  /// result is always within `0...wait(afterFailures: failures)`.
   public func timeLeft(failures: Int, lastFailure: BootInstant?, now: BootInstant) -> Duration {
     let wait = wait(afterFailures: failures)
     guard wait > .zero, let lastFailure else { return .zero }

@@ -6,8 +6,9 @@
 /// - When the app resigns active (the app switcher takes its snapshot), a privacy cover hides
 ///   the content.
 /// - Back in the foreground after more than ``gracePeriod`` in the background — measured on the
-///   boot clock, never the wall clock (CLK-2) — the lock is presented again. After a reboot or a
-///   clock that went backwards, the time away is unknown, so the app locks.
+///   boot clock, never the wall clock (CLK-2) — the lock is presented again. After a reboot, a
+///   clock that went backwards or a reading that cannot be trusted (``BootInstant/untrusted``,
+///   CLK-4), the time away is unknown, so the app locks.
 ///
 /// Presenters feed lifecycle events in with a reading of ``MonotonicClock`` and perform the
 /// effects.
