@@ -353,11 +353,15 @@ public actor PasscodeLock {
   // MARK: - Helpers
 
   /// The time left in the current wait. When the boot changed or the clock reads earlier than
-  /// the last failure, the full wait restarts from `now` and that is saved (CLK-3).
+  /// the last failure, the full wait restarts from `now` and that is saved (CLK-3). An
+  /// untrusted reading (CLK-4) compares with nothing, so the wait restarts at every reading
+  /// and only ``BootInstant/untrusted`` is saved, once.
   func remainingWait(_ record: inout StateRecord, now: BootInstant) -> Duration {
     let remaining = record.policy.timeLeft(
       failures: record.failures, lastFailure: record.lastFailure, now: now)
-    if remaining > .zero, let last = record.lastFailure, now.duration(since: last) == nil {
+    if remaining > .zero, let last = record.lastFailure, now.duration(since: last) == nil,
+      last != now
+    {
       record.lastFailure = now
       // Best effort: if this write fails, the next reading restarts the wait again, which is
       // never shorter.
