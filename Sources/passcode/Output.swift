@@ -76,31 +76,49 @@ enum Output {
     _ = write(text, to: STDERR_FILENO)
   }
 
-  /// Writes `text` to the file at `path` whole, replacing the file only once every byte is
-  /// written: into a new file beside it, then renamed over it.
+  /// Writes `text` to the file at `path` whole.
+  ///
+  /// A new or regular file is replaced only once every byte is written: the text goes into a
+  /// new file beside it, which is then renamed over it. Anything else — a symbolic link, a
+  /// device such as `/dev/null` or `/dev/stdout`, a named pipe — is written to as it is, never
+  /// replaced.
   ///
   /// - Throws: an ``Outcome`` with ``ExitStatus/outputFailed`` saying why the file could not
   ///   be written.
   static func writeFile(_ text: String, to path: String) throws {
-    let directory = path.contains("/") ? String(path[...path.lastIndex(of: "/")!]) : ""
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    let temporary = "\(directory).\(name).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
-    var failure: Int32?
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    if descriptor < 0 {
-      failure = errno
-    } else {
-      failure = write(text, to: descriptor)
-      if close(descriptor) != 0, failure == nil { failure = errno }
-      if failure == nil, rename(temporary, path) != 0 { failure = errno }
-      if failure != nil { _ = unlink(temporary) }
-    }
+    var info = stat()
+    let replaceable = lstat(path, &info) != 0 || (info.st_mode & S_IFMT) == S_IFREG
+    let failure = replaceable ? replace(path, with: text) : writeInto(path, text)
     if let failure {
       throw Outcome(
         .outputFailed,
         "\(path) could not be written (\(reason(failure))). Check that its directory exists, "
           + "that you may write there and that the disk has free space.")
     }
+  }
+
+  /// Writes `text` into a new file beside `path` and renames it over `path`; `nil` when done,
+  /// else the `errno` of the failure (the new file is then removed).
+  private static func replace(_ path: String, with text: String) -> Int32? {
+    let directory = path.contains("/") ? String(path[...path.lastIndex(of: "/")!]) : ""
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let temporary = "\(directory).\(name).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { return errno }
+    var failure = write(text, to: descriptor)
+    if close(descriptor) != 0, failure == nil { failure = errno }
+    if failure == nil, rename(temporary, path) != 0 { failure = errno }
+    if failure != nil { _ = unlink(temporary) }
+    return failure
+  }
+
+  /// Writes `text` into the existing `path` as it is; `nil` when done, else the `errno`.
+  private static func writeInto(_ path: String, _ text: String) -> Int32? {
+    let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+    guard descriptor >= 0 else { return errno }
+    var failure = write(text, to: descriptor)
+    if close(descriptor) != 0, failure == nil { failure = errno }
+    return failure
   }
 
   /// Writes all of `text` to `descriptor`; `nil` when done, else the `errno` of the failure.

@@ -36,6 +36,18 @@ import Testing
     #expect(!left.contains { $0.hasPrefix(".screen.svg") }, "\(left)")
   }
 
+  @Test("render -o a device writes into it and never replaces it")
+  func renderToDevices() async throws {
+    let sandbox = try Sandbox()
+    try await sandbox.expect(0, "render", "-o", "/dev/null")
+    var info = stat()
+    #expect(lstat("/dev/null", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
+    let full = try await sandbox.expect(74, "render", "-o", "/dev/full")
+    #expect(full.stderr.contains("/dev/full could not be written"), "\(full.stderr)")
+    #expect(full.stderr.contains("No space left on device"), "\(full.stderr)")
+    #expect(lstat("/dev/full", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
+  }
+
   @Test(
     "render's option errors show render's usage",
     arguments: [
@@ -50,6 +62,17 @@ import Testing
     #expect(finished.stderr.contains("Usage: passcode render"), "\(finished.stderr)")
     #expect(finished.stderr.contains("passcode render --help"), "\(finished.stderr)")
     #expect(!finished.stderr.contains("<subcommand>"), "\(finished.stderr)")
+  }
+
+  @Test("--help documents 74 (answer not written) and 130 (cancelled, reset not confirmed)")
+  func helpListsNewStatuses() async throws {
+    let sandbox = try Sandbox()
+    let help = try await PasscodeBinary.start(["--help"], input: .bytes([]), scratch: sandbox.root)
+      .finish()
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("\n  74  the answer"), "\(help.stdout)")
+    #expect(help.stdout.contains("\n  130 cancelled"), "\(help.stdout)")
+    #expect(help.stdout.contains("reset not confirmed"), "\(help.stdout)")
   }
 
   @Test("an unknown command is named and the commands are listed (64)")
