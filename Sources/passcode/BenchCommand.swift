@@ -53,11 +53,13 @@ struct ScreenBenchmark: ParsableCommand {
     ("ios_852x393", LayoutSize(width: 852, height: 393), .iOS),
   ]
 
-  func run() {
-    print("bench=screen keypresses=\(keypresses) repetitions=\(repetitions) unit=ns")
+  func run() throws {
+    try Output.answer(
+      "bench=screen keypresses=\(keypresses) repetitions=\(repetitions) unit=ns",
+      what: "the measurements")
     let (state, frame) = measureKeypresses()
-    Self.report("keypress_state", state)
-    Self.report("keypress_frame", frame)
+    try Self.report("keypress_state", state)
+    try Self.report("keypress_frame", frame)
     let screen = PasscodeScreen(PasscodeScreen.Configuration(mode: .unlock))
     let clock = ContinuousClock()
     for canvas in Self.canvases {
@@ -71,7 +73,7 @@ struct ScreenBenchmark: ParsableCommand {
         samples.append(clock.measure { layout = KeypadLayout.compute(input) })
         precondition(layout?.keys.count == KeySlot.allCases.count)
       }
-      Self.report("layout_\(canvas.name)", samples)
+      try Self.report("layout_\(canvas.name)", samples)
     }
   }
 
@@ -118,11 +120,12 @@ struct ScreenBenchmark: ParsableCommand {
   }
 
   /// Prints `<name>_median_ns` and `<name>_p99_ns`.
-  private static func report(_ name: String, _ samples: [Duration]) {
+  private static func report(_ name: String, _ samples: [Duration]) throws {
     let sorted = samples.map(\.nanosecondsClamped).sorted()
     let p99 = sorted[max(0, Int((Double(sorted.count) * 0.99).rounded(.up)) - 1)]
-    print("\(name)_median_ns=\(Int64(median(sorted.map(Double.init)).rounded()))")
-    print("\(name)_p99_ns=\(p99)")
+    try Output.answer(
+      "\(name)_median_ns=\(Int64(median(sorted.map(Double.init)).rounded()))\n"
+        + "\(name)_p99_ns=\(p99)", what: "the measurements")
   }
 }
 
@@ -156,25 +159,29 @@ struct KDFBenchmark: ParsableCommand {
   }
 
   func run() throws {
-    print(
+    try Self.answer(
       "kdf=pbkdf2-hmac-sha256 rounds=\(rounds) repetitions=\(repetitions) statistic=median "
         + "build=\(BuildConfiguration.current)")
     if BuildConfiguration.current == "debug" {
-      FileHandle.standardError.write(
-        Data(
-          ("note: a debug build compiles BoringSSL without optimisation; measure HASH-5 with "
-            + "`swift run -c release passcode bench kdf`.\n").utf8))
+      Output.message(
+        "note: a debug build compiles BoringSSL without optimisation; measure HASH-5 with "
+          + "`swift run -c release passcode bench kdf`.")
     }
     let ours = try measureDerive()
-    print("rounds_per_second=\(ours)")
+    try Self.answer("rounds_per_second=\(ours)")
     guard let openSSL = OpenSSLBenchmark.measure(rounds: rounds, repetitions: repetitions) else {
-      print(
+      try Self.answer(
         "openssl=skipped (neither python3 with OpenSSL's _hashlib nor `openssl kdf` is available)")
       return
     }
-    print("openssl_rounds_per_second=\(openSSL.roundsPerSecond)")
-    print("openssl_source=\(openSSL.source)")
-    print("ratio=\(String(format: "%.2f", Double(ours) / Double(openSSL.roundsPerSecond)))")
+    try Self.answer(
+      "openssl_rounds_per_second=\(openSSL.roundsPerSecond)\n"
+        + "openssl_source=\(openSSL.source)\n"
+        + "ratio=\(String(format: "%.2f", Double(ours) / Double(openSSL.roundsPerSecond)))")
+  }
+
+  private static func answer(_ line: String) throws {
+    try Output.answer(line, what: "the measurements")
   }
 
   private func measureDerive() throws -> Int {

@@ -7,11 +7,12 @@
 /// | 1 | wrong passcode: the failure was counted (also the one that reached the limit), or it repeated a recent wrong one and was not |
 /// | 2 | locked out for now: wait, then try again |
 /// | 3 | permanently locked: only `passcode reset --erase --yes` leaves this state |
-/// | 4 | the store is damaged, unreadable, busy or has wrong permissions, or the verifier failed (the attempt was counted) |
+/// | 4 | the store is damaged, unreadable, busy or has wrong permissions, its path is not valid UTF-8, or the verifier failed (the attempt was counted) |
 /// | 5 | no passcode is set |
-/// | 64 | usage error: bad option, `reset` without `--erase --yes`, `set` when a passcode is set, declined confirmation |
+/// | 64 | usage error: unknown command, bad option, empty `--store`, `reset` without `--erase --yes`, `set` when a passcode is set |
 /// | 65 | invalid input: bad characters, wrong length, weak code, confirmation differs, input ended early; `form`: a field refused |
-/// | 130 | cancelled at the full screen (Esc, Ctrl-C): nothing was changed, not unlocked, the form not submitted |
+/// | 74 | the answer could not be written (stdout of `status`, `form`, `render`, `bench`, or `render -o`'s file): a full disk, a closed pipe, a closed stdout |
+/// | 130 | cancelled at the full screen (Esc, Ctrl-C) or `reset`'s confirmation declined: nothing was changed, not unlocked, the form not submitted |
 enum ExitStatus: Int32, Sendable {
   /// The command did what was asked.
   case success = 0
@@ -29,8 +30,12 @@ enum ExitStatus: Int32, Sendable {
   case usage = 64
   /// The input on stdin or at the prompt is not acceptable (EX_DATAERR).
   case invalidInput = 65
-  /// The person left the full screen with Esc or Ctrl-C (128 + SIGINT, what a shell reports
-  /// for Ctrl-C, as fzf does).
+  /// The answer the command was run for could not be written to stdout or to its file
+  /// (EX_IOERR). Messages on stderr never cause it: when they cannot be written, the status
+  /// still tells the result.
+  case outputFailed = 74
+  /// The person left the full screen with Esc or Ctrl-C, or did not confirm `reset --erase`
+  /// (128 + SIGINT, what a shell reports for Ctrl-C, as fzf does). Nothing was changed.
   case cancelled = 130
 
   /// The table shown at the end of `passcode --help`.
@@ -40,12 +45,16 @@ enum ExitStatus: Int32, Sendable {
       1   wrong passcode (a repeat of a recent wrong one is not counted again)
       2   locked out for now: wait, then try again
       3   permanently locked: only `passcode reset --erase --yes` recovers
-      4   store damaged, unreadable, busy or with wrong permissions, or the
-          passcode could not be checked
+      4   store damaged, unreadable, busy or with wrong permissions, its path
+          not valid UTF-8, or the passcode could not be checked
       5   no passcode is set
-      64  usage error (bad option, reset without --erase --yes, already set)
+      64  usage error (unknown command, bad option, empty --store, reset
+          without --erase --yes, already set)
       65  invalid input (bad characters, wrong length, weak code, confirmation
           differs, input ended before every line was read; form: a field refused)
-      130 cancelled at the full screen (Esc or Ctrl-C): nothing was changed
+      74  the answer (stdout of status, form, render or bench; render -o's
+          file) could not be written
+      130 cancelled (Esc or Ctrl-C at the full screen, reset not confirmed):
+          nothing was changed
     """
 }

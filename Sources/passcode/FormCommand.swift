@@ -34,8 +34,8 @@ struct FormCommand: OutcomeCommand {
       {"password":"<redacted>","phone":"5551234567","username":"alice"}.
 
       Exit status: 0 submitted · 64 usage error (stdin is a terminal that cannot show the \
-      form: TERM unset or dumb) · 65 a field refused, or a line that is not name=value · 130 \
-      cancelled.
+      form: TERM unset or dumb) · 65 a field refused, or a line that is not name=value · 74 \
+      the JSON could not be written to stdout · 130 cancelled.
       """)
 
   @OptionGroup var screen: ScreenOptions
@@ -71,7 +71,7 @@ struct FormCommand: OutcomeCommand {
       }
       return Outcome(.invalidInput, lines.joined(separator: "\n"))
     }
-    print(Self.json(FormSubmission.values(of: form)))
+    try Output.answer(Self.json(FormSubmission.values(of: form)), what: "the form's values")
     return .success()
   }
 

@@ -117,7 +117,7 @@ struct LinePromptTerminal: InteractiveTerminal {
   }
 
   private static func write(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    Output.prompt(text)
   }
 
   /// Runs `body` with the terminal's echo off, switched back on afterwards and before the

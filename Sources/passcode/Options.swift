@@ -16,26 +16,64 @@ struct StoreOptions: ParsableArguments {
       valueName: "dir"))
   var directory: String?
 
+  func validate() throws {
+    if directory?.isEmpty == true {
+      throw ValidationError(
+        "--store is empty: give the store directory, or leave --store out to use "
+          + "$PASSCODE_STORE_DIR or the default (~/.local/share/passcodekit).")
+    }
+  }
+
   /// `--store`, else `$PASSCODE_STORE_DIR` when set and not empty, else
-  /// ``FileStore/defaultDirectory(environment:)``.
-  func resolvedDirectory(
-    environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> String {
-    if let directory { return directory }
-    if let fromEnvironment = environment[Self.environmentVariable], !fromEnvironment.isEmpty {
-      return fromEnvironment
+  /// ``FileStore/defaultDirectory(environment:)`` (from `$XDG_DATA_HOME` or `$HOME`).
+  ///
+  /// - Throws: an ``Outcome`` (status 4) when the directory would come from bytes that are not
+  ///   valid UTF-8: Swift would read them as U+FFFD, a different path, so nothing is read or
+  ///   written (``RawText``).
+  func resolvedDirectory() throws -> String {
+    if let directory {
+      if RawText.isRepairedArgument(directory) { throw Self.notUTF8("The --store directory") }
+      return directory
+    }
+    switch RawText.variable(Self.environmentVariable) {
+    case .notUTF8: throw Self.notUTF8("$\(Self.environmentVariable)")
+    case .text(let fromEnvironment) where !fromEnvironment.isEmpty: return fromEnvironment
+    case .text, .unset: break
+    }
+    var environment: [String: String] = [:]
+    for name in ["XDG_DATA_HOME", "HOME"] {
+      switch RawText.variable(name) {
+      case .unset: break
+      case .text(let value): environment[name] = value
+      case .notUTF8(let repaired):
+        // Refused only when FileStore would use it: XDG_DATA_HOME when absolute, HOME when
+        // not empty (and no absolute XDG_DATA_HOME comes first).
+        let used = name == "HOME" ? !repaired.isEmpty : repaired.hasPrefix("/")
+        if used, environment["XDG_DATA_HOME"]?.hasPrefix("/") != true {
+          throw Self.notUTF8("$\(name), which gives the default store directory,")
+        }
+      }
     }
     return FileStore.defaultDirectory(environment: environment)
   }
 
+  private static func notUTF8(_ what: String) -> Outcome {
+    Outcome(
+      .storeUnusable,
+      "\(what) is not valid UTF-8 text, so it cannot name the store: nothing was read or "
+        + "written. Use a directory whose path is valid UTF-8 (give it with --store).")
+  }
+
   /// A lock over the store, setting up new passcodes with `configuration` and hashing new
   /// records with `rounds`.
+  ///
+  /// - Throws: an ``Outcome`` when the store's path cannot be used (``resolvedDirectory()``).
   func lock(
     configuration: PasscodeConfiguration = PasscodeConfiguration(),
     rounds: Int = PBKDF2Verifier.defaultRounds
-  ) -> PasscodeLock {
+  ) throws -> PasscodeLock {
     PasscodeLock(
-      store: FileStore(directory: resolvedDirectory()), configuration: configuration,
+      store: FileStore(directory: try resolvedDirectory()), configuration: configuration,
       verifier: PBKDF2Verifier(rounds: rounds))
   }
 }
@@ -74,7 +112,8 @@ struct NewPasscodeOptions: ParsableArguments {
   private static func parseFormat(_ text: String) throws -> PasscodeFormat {
     guard let format = PasscodeFormat(text) else {
       throw ValidationError(
-        "Unknown format '\(text)'. Use numeric:N with N from 4 to 12, variable or alphanumeric.")
+        "Unknown format '\(text)'. Use numeric:N with N a plain number from 4 to 12 (numeric:6), "
+          + "variable or alphanumeric.")
     }
     return format
   }

@@ -32,22 +32,13 @@ struct Outcome: Error, Equatable, Sendable {
     "The confirmation does not match the new passcode. Nothing was changed; enter the same code twice."
   )
 
-  /// Runs a command's body, prints its outcome to stderr and exits with its status.
-  ///
-  /// Errors the body throws are mapped here too; anything else (ArgumentParser's own usage
-  /// errors) is rethrown for ArgumentParser to report with status 64.
+  /// Runs a command's body and ends the command with its outcome: a success's message is
+  /// written to stderr here; any other outcome, and any error the body throws, is thrown for
+  /// ``Passcode/report(_:)`` to write and turn into the exit status.
   static func finish(_ body: () async throws -> Outcome) async throws {
-    let outcome: Outcome
-    do {
-      outcome = try await body()
-    } catch {
-      guard let mapped = Outcome(mapping: error) else { throw error }
-      outcome = mapped
-    }
-    if !outcome.message.isEmpty {
-      FileHandle.standardError.write(Data((outcome.message + "\n").utf8))
-    }
-    if outcome.status != .success { throw ExitCode(outcome.status.rawValue) }
+    let outcome = try await body()
+    guard outcome.status == .success else { throw outcome }
+    if !outcome.message.isEmpty { Output.message(outcome.message) }
   }
 }
 
@@ -63,6 +54,7 @@ extension Outcome {
     case let error as InputError: self.init(error)
     case let error as SecretLineReader.Failure: self.init(error)
     case let error as TerminalError: self.init(.invalidInput, error.message)
+    case let error as VerifierError: self.init(.storeUnusable, error.message)
     default: return nil
     }
   }

@@ -1,6 +1,12 @@
 import ArgumentParser
 import PasscodeCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `passcode`: a passcode lock for the terminal, over PasscodeCore's ``PasscodeLock``.
 ///
 /// Without a subcommand it sets a passcode when none is set, and checks it otherwise. When
@@ -12,7 +18,8 @@ import PasscodeCore
 /// Exit statuses (``ExitStatus``): 0 success · 1 wrong passcode · 2 locked out for now ·
 /// 3 permanently locked · 4 store damaged, unreadable, busy or with wrong permissions, or the
 /// check failed · 5 no passcode set · 64 usage error · 65 invalid input (bad characters, wrong
-/// length, weak code, confirmation differs, input ended early) · 130 cancelled at the screen.
+/// length, weak code, confirmation differs, input ended early) · 74 the answer could not be
+/// written · 130 cancelled.
 @main
 struct Passcode: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -40,6 +47,94 @@ struct Passcode: AsyncParsableCommand {
       BenchCommand.self, RenderCommand.self,
     ],
     defaultSubcommand: StartCommand.self)
+
+  /// The process's entry point, in place of ArgumentParser's: the same parsing and running,
+  /// but every error and every help text is reported here, through ``Output``.
+  ///
+  /// Before anything else it makes the standard descriptors safe (``Output/prepareProcess()``)
+  /// and turns core dumps off (MEM-3), since most commands go on to read a passcode.
+  static func main() async {
+    Output.prepareProcess()
+    if !CoreDumps.disable() {
+      Output.message(
+        "Warning: core dumps could not be turned off; a crash could write memory that holds "
+          + "the passcode to a core file.")
+    }
+    exitProcess(await run(Array(CommandLine.arguments.dropFirst())))
+  }
+
+  /// Parses `arguments`, runs the command they name and returns the exit status.
+  static func run(_ arguments: [String]) async -> Int32 {
+    do {
+      try requireCommandName(arguments)
+      var command = try await asyncParseAsRoot(arguments)
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+      return ExitStatus.success.rawValue
+    } catch {
+      return report(error)
+    }
+  }
+
+  /// Writes what `error` means and returns its exit status: an ``Outcome`` (or an error that
+  /// maps to one) as its message on stderr, ArgumentParser's help as the answer on stdout, and
+  /// ArgumentParser's usage errors on stderr.
+  static func report(_ error: any Error) -> Int32 {
+    if let outcome = Outcome(mapping: error) {
+      if !outcome.message.isEmpty { Output.message(outcome.message) }
+      return outcome.status.rawValue
+    }
+    let status = exitCode(for: error).rawValue
+    let text = fullMessage(for: error)
+    guard !text.isEmpty else { return status }
+    if status == ExitStatus.success.rawValue {
+      do {
+        try Output.answer(text, what: "the help")
+      } catch {
+        return report(error)
+      }
+    } else {
+      Output.message(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+    }
+    return status
+  }
+
+  /// The commands, as typed.
+  static let commandNames = configuration.subcommands.map { $0._commandName }
+
+  /// Refuses a first argument that is neither an option nor a command: without this,
+  /// ArgumentParser hands it to the default command (`start`) and shows that command's usage.
+  ///
+  /// The word is repeated in the message only when it looks like a command name (at most 16
+  /// lowercase ASCII letters and dashes), so that a passcode typed as an argument by mistake
+  /// is not echoed (MEM-2).
+  static func requireCommandName(_ arguments: [String]) throws {
+    guard let first = arguments.first, !first.hasPrefix("-"),
+      !commandNames.contains(first), first != "help"
+    else { return }
+    let looksLikeAName =
+      (1...16).contains(first.utf8.count)
+      && first.utf8.allSatisfy {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || $0 == 0x2D
+      }
+    let what = looksLikeAName ? "`\(first)` is" : "The first argument is"
+    throw Outcome(
+      .usage,
+      "\(what) not a passcode command. The commands are "
+        + "\(commandNames.joined(separator: ", ")); run `passcode --help` to see what each does.")
+  }
+}
+
+/// `exit(3)`, named apart from ArgumentParser's `exit(withError:)`.
+private func exitProcess(_ status: Int32) -> Never {
+  #if canImport(Glibc)
+    Glibc.exit(status)
+  #else
+    Darwin.exit(status)
+  #endif
 }
 
 /// `passcode start`, also what `passcode` alone runs: sets a passcode when none is set, and
@@ -54,15 +149,15 @@ struct StartCommand: AsyncParsableCommand {
   @OptionGroup var screen: ScreenOptions
 
   mutating func run() async throws {
-    let flows = PasscodeFlows(lock: store.lock(), screen: screen.flows)
     try await Outcome.finish {
-      try await flows.lock.status().isSet
+      let flows = PasscodeFlows(lock: try store.lock(), screen: screen.flows)
+      return try await flows.lock.status().isSet
         ? flows.verify(interactive: true) : flows.set()
     }
   }
 }
 
-/// A command whose work ends in an ``Outcome``: printed to stderr, then the exit status.
+/// A command whose work ends in an ``Outcome``: its message on stderr, then its exit status.
 protocol OutcomeCommand: AsyncParsableCommand {
   /// Does the command's work.
   func outcome() async throws -> Outcome

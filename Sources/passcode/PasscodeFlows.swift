@@ -30,10 +30,12 @@ struct PasscodeFlows {
     }
   }
 
-  /// Sets the first passcode, in the lock's configured format.
+  /// Sets the first passcode, in the lock's configured format. A permanently locked passcode
+  /// is reported as such (status 3), not as one that `change` or `remove` could replace.
   func set() async throws -> Outcome {
     let format = lock.configuration.format
     let status = try await lock.status()
+    if status.isPermanentlyLocked { throw Outcome(VerificationResult.permanentlyLocked) }
     if status.isSet { throw Outcome(PasscodeError.alreadySet) }
     if Interactive.usesScreen { return try await screen.run(.create, lock: lock, format: format) }
     let prompts = [

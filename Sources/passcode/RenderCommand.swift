@@ -1,10 +1,9 @@
 import ArgumentParser
-import Foundation
 import PasscodeCore
 
 /// `passcode render`: draws a passcode screen state with the real layout, theme and strings, as
 /// SVG or as JSON frames in points. Every decision is PasscodeCore's (``RenderRequest``); this
-/// command only parses options and writes the result.
+/// command only parses options and writes the result (a failed write is status 74).
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
@@ -36,25 +35,29 @@ struct RenderCommand: ParsableCommand {
     help: ArgumentHelp("Write to a file instead of stdout.", valueName: "file"))
   var output: String?
 
-  func run() throws {
-    let request: RenderRequest
+  /// Refuses bad option values here, so that ArgumentParser shows `render`'s usage with them.
+  func validate() throws {
     do {
-      request = try RenderRequest.parse(
-        device: device, size: size, safeArea: safeArea, orientation: orientation,
-        textSize: textSize, theme: theme, appearance: appearance, state: state, locale: locale,
-        format: format)
+      _ = try request()
     } catch let error as RenderError {
       throw ValidationError(error.message)
     }
-    let rendered = request.render()
+  }
+
+  func run() throws {
+    let rendered = try request().render()
     guard let output else {
-      print(rendered, terminator: rendered.hasSuffix("\n") ? "" : "\n")
+      try Output.answer(rendered, what: "the drawing")
       return
     }
-    do {
-      try Data(rendered.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-    } catch {
-      throw Outcome(.usage, "\(output) could not be written: \(error.localizedDescription)")
-    }
+    try Output.writeFile(rendered, to: output)
+  }
+
+  /// The drawing the options describe.
+  private func request() throws -> RenderRequest {
+    try RenderRequest.parse(
+      device: device, size: size, safeArea: safeArea, orientation: orientation,
+      textSize: textSize, theme: theme, appearance: appearance, state: state, locale: locale,
+      format: format)
   }
 }

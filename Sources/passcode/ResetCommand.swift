@@ -9,7 +9,7 @@ struct ResetCommand: OutcomeCommand {
     discussion: """
       This is the only way out of a permanent lock or a damaged store, and it cannot be undone. \
       Non-interactively it needs both --erase and --yes; on a terminal, --erase alone asks for \
-      confirmation.
+      confirmation, and any answer but yes erases nothing (status 130, cancelled).
       """)
 
   @OptionGroup var store: StoreOptions
@@ -39,7 +39,7 @@ struct ResetCommand: OutcomeCommand {
   func outcome() async throws -> Outcome {
     let confirmed = try yes || Interactive.terminal.confirm(Self.question)
     guard confirmed else {
-      return Outcome(.usage, "Nothing was erased.")
+      return Outcome(.cancelled, "Cancelled: nothing was erased, since the answer was not yes.")
     }
     try await store.lock().reset()
     return .success("The passcode, its pepper and the failure count were erased.")

@@ -31,7 +31,7 @@ struct SetCommand: OutcomeCommand {
     let configuration = PasscodeConfiguration(
       format: newPasscode.format ?? .default, maxFailures: maxFailures,
       rejectsWeakPasscodes: !newPasscode.allowWeak)
-    let lock = store.lock(configuration: configuration, rounds: newPasscode.kdfRounds)
+    let lock = try store.lock(configuration: configuration, rounds: newPasscode.kdfRounds)
     return try await PasscodeFlows(lock: lock, screen: screen.flows).set()
   }
 }
@@ -49,7 +49,7 @@ struct ChangeCommand: OutcomeCommand {
 
   func outcome() async throws -> Outcome {
     let configuration = PasscodeConfiguration(rejectsWeakPasscodes: !newPasscode.allowWeak)
-    let lock = store.lock(configuration: configuration, rounds: newPasscode.kdfRounds)
+    let lock = try store.lock(configuration: configuration, rounds: newPasscode.kdfRounds)
     return try await PasscodeFlows(lock: lock, screen: screen.flows).change(
       format: newPasscode.format)
   }

@@ -3,14 +3,16 @@ import Foundation
 import PasscodeCore
 
 /// `passcode status [--json]`: what the lock would do now. Exits 0 whenever the store can be
-/// read, whether or not a passcode is set; 4 when it cannot.
+/// read, whether or not a passcode is set; 4 when it cannot; 74 when the answer could not be
+/// written.
 struct StatusCommand: OutcomeCommand {
   static let configuration = CommandConfiguration(
     commandName: "status",
     abstract: "Show whether a passcode is set, the failure count and any lockout.",
     discussion: """
-      Exits 0 when the store can be read (whether or not a passcode is set) and 4 when it is \
-      damaged, unreadable or has wrong permissions. --json prints one object with the keys \
+      Exits 0 when the store can be read (whether or not a passcode is set), 4 when it is \
+      damaged, unreadable or has wrong permissions, and 74 when the status could not be \
+      written to stdout. --json prints one object with the keys \
       passcodeSet, failures, maxFailures, lockedOutSeconds (rounded up; 0 when there is no \
       wait), permanentlyLocked, format (null when no passcode is set) and firstSetInterrupted \
       (true when no passcode is set because a first `passcode set` was interrupted).
@@ -23,7 +25,8 @@ struct StatusCommand: OutcomeCommand {
 
   func outcome() async throws -> Outcome {
     let status = try await store.lock().status()
-    print(json ? StatusReport(status).json : StatusReport(status).summary)
+    try Output.answer(
+      json ? StatusReport(status).json : StatusReport(status).summary, what: "the status")
     return .success()
   }
 }

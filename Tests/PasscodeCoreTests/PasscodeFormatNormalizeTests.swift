@@ -22,12 +22,31 @@ import Testing
   }
 
   @Test(arguments: [
-    "48021a", "４８０２１Ａ", "48 213", "-48021", "4802.1", "48021😀", "😀😀😀😀😀😀",
+    "48021a", "４８０２１Ａ", "-48021", "4802.1", "48021😀", "😀😀😀😀😀😀",
     "480\u{200F}213", "\u{200E}480213", "480\u{200B}21", "²³⁴⁵⁶⁷", "Ⅳ80213", "48021\n",
     "①②③④⑤⑥",
   ])
   func anythingElseIsNotADigit(_ input: String) {
     #expect(throws: InputError.notADigit) { try six.normalize(code(input)) }
+  }
+
+  /// A space or tab is named as such, even where the code would also be too long: "480213 "
+  /// is six digits and a space, not seven characters.
+  @Test(arguments: [
+    "480213 ", "480213\t", " 480213", "48 213", "48021 ", "480213  \t", "480213\u{A0}",
+    "４８０２１３\u{3000}", "480213\u{2003}",
+  ])
+  func spacesAndTabsAreNamed_FMT2(_ input: String) {
+    #expect(throws: InputError.spaceOrTab) { try six.normalize(code(input)) }
+    #expect(throws: InputError.spaceOrTab) {
+      try PasscodeFormat.variableNumeric.normalize(code(input))
+    }
+  }
+
+  @Test func alphanumericKeepsItsSpacesAndRefusesTabs() throws {
+    let format = PasscodeFormat.alphanumeric
+    #expect(bytes(of: try format.normalize(code("Zebra 91 "))) == Array("Zebra 91 ".utf8))
+    #expect(throws: InputError.unsupportedCharacter) { try format.normalize(code("Zebra91\t")) }
   }
 
   @Test func emptyInputIsRefused_FMT4() {
@@ -92,8 +111,8 @@ import Testing
 
   @Test func errorMessagesNeverCarryTheInput_MEM2() {
     let errors: [InputError] = [
-      .empty, .tooShort(minimum: 6), .tooLong(maximum: 6), .notADigit, .unsupportedCharacter,
-      .invalidEncoding,
+      .empty, .tooShort(minimum: 6), .tooLong(maximum: 6), .notADigit, .spaceOrTab,
+      .unsupportedCharacter, .invalidEncoding,
     ]
     for error in errors {
       #expect(!error.message.contains("480213"))

@@ -39,6 +39,8 @@ import Testing
 
   @Test(arguments: [
     "numeric:3", "numeric:13", "numeric:", "numeric:six", "digits", "", "numeric:6:1",
+    "numeric:+6", "numeric:06", "numeric:006", "numeric:-6", "numeric: 6", "numeric:6 ",
+    "numeric:٦", "numeric:６", "numeric:0", "numeric:00000000006", "Numeric:6", " variable",
   ])
   func rejectsUnknownDescriptions(_ text: String) {
     #expect(PasscodeFormat(text) == nil)

@@ -39,14 +39,14 @@ import Testing
     #expect(try await sandbox.status().failures == 0)
   }
 
-  @Test("reset --erase at a terminal asks; anything but yes erases nothing")
+  @Test("reset --erase at a terminal asks; anything but yes erases nothing (cancelled, 130)")
   func resetAsks() async throws {
     let sandbox = try Sandbox()
     try await sandbox.setPasscode("480213")
     let terminal = try PseudoTerminal()
     let declined = try terminal.start(["reset", "--erase"], sandbox: sandbox)
     try await terminal.answer("Type yes to confirm: ", with: "no")
-    #expect(try await declined.finish().status == 64)
+    #expect(try await declined.finish().status == 130)
     #expect(try await sandbox.status().passcodeSet)
 
     let confirmed = try terminal.start(["reset", "--erase"], sandbox: sandbox)

@@ -12,6 +12,10 @@ public enum InputError: Error, Equatable, Sendable {
   /// A numeric passcode contains something that is not a decimal digit (a letter, a sign,
   /// an emoji, an invisible direction mark…).
   case notADigit
+  /// A numeric passcode contains a space or a tab (any Unicode space separator, such as the
+  /// no-break or the ideographic space, counts as a space): often one typed or pasted at the
+  /// end of a line.
+  case spaceOrTab
   /// An alphanumeric passcode contains a character outside printable ASCII.
   case unsupportedCharacter
   /// The bytes are not valid UTF-8.
@@ -26,6 +30,9 @@ public enum InputError: Error, Equatable, Sendable {
     case .tooLong(let maximum):
       "The passcode is too long: enter at most \(maximum) characters."
     case .notADigit: "The passcode may contain digits only."
+    case .spaceOrTab:
+      "The passcode contains a space or tab, but it may contain digits only: remove it, "
+        + "including any at the end of the line."
     case .unsupportedCharacter:
       "The passcode may contain letters A–Z, digits, punctuation and spaces only."
     case .invalidEncoding: "The passcode is not valid text (UTF-8)."

@@ -4,7 +4,8 @@ extension PasscodeFormat {
   /// Any Unicode decimal digit (Arabic-Indic `٣`, full-width `３`, Devanagari `३`…) becomes
   /// the ASCII digit of the same value, so a code typed on any keyboard verifies the same way.
   /// Everything else that the format does not allow is refused with an ``InputError``, before
-  /// anything is hashed. Input with more bytes than ``maximumRawByteCount`` is refused without
+  /// anything is hashed; a character that is not allowed is reported as such even when there
+  /// are also too many (a space at the end of a numeric code is ``InputError/spaceOrTab``). Input with more bytes than ``maximumRawByteCount`` is refused without
   /// being read (O(1)).
   ///
   /// - Returns: a new buffer; `raw` is left as it was, for the caller to clear.
@@ -32,11 +33,13 @@ extension PasscodeFormat {
           return nil
         case .error: return .invalidEncoding
         }
+        // What a character is comes before how many there are: "480213 " (a space at the end
+        // of the line) is refused for its space, not as one character too many.
+        guard let byte = Self.normalizedByte(for: scalar, numeric: isNumeric) else {
+          return Self.refusal(of: scalar, numeric: isNumeric)
+        }
         characters += 1
         if characters > maximumLength { return .tooLong(maximum: maximumLength) }
-        guard let byte = Self.normalizedByte(for: scalar, numeric: isNumeric) else {
-          return isNumeric ? .notADigit : .unsupportedCharacter
-        }
         output.append(byte)
       }
     }
@@ -45,6 +48,13 @@ extension PasscodeFormat {
       return .failure(failure)
     }
     return .success(output)
+  }
+
+  /// Why a scalar that ``normalizedByte(for:numeric:)`` refused is not allowed.
+  static func refusal(of scalar: Unicode.Scalar, numeric: Bool) -> InputError {
+    guard numeric else { return .unsupportedCharacter }
+    let isSpaceOrTab = scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    return isSpaceOrTab ? .spaceOrTab : .notADigit
   }
 
   /// The ASCII byte a scalar stands for in a passcode, or `nil` when it is not allowed.

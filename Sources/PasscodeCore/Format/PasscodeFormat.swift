@@ -73,18 +73,28 @@ extension PasscodeFormat: CustomStringConvertible, LosslessStringConvertible {
   }
 
   /// Parses `numeric:N`, `variable` or `alphanumeric`; `nil` for anything else, including a
-  /// numeric length outside 4…12.
+  /// numeric length outside 4…12 and one not written as a plain decimal number (`numeric:+6`,
+  /// `numeric:06`, `numeric: 6`), so that each format has exactly one spelling.
   public init?(_ description: String) {
     switch description {
     case "variable": self = .variableNumeric
     case "alphanumeric": self = .alphanumeric
     default:
       let parts = description.split(separator: ":", omittingEmptySubsequences: false)
-      guard parts.count == 2, parts[0] == "numeric", let length = Int(parts[1]),
+      guard parts.count == 2, parts[0] == "numeric", let length = Self.plainNumber(parts[1]),
         Self.numericLengths.contains(length)
       else { return nil }
       self = .numeric(length: length)
     }
+  }
+
+  /// The value of ASCII digits without sign or leading zero (at most 9 of them), else `nil`.
+  private static func plainNumber(_ text: Substring) -> Int? {
+    let digits = text.utf8
+    guard (1...9).contains(digits.count), digits.first != UInt8(ascii: "0") || digits.count == 1,
+      digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+    else { return nil }
+    return Int(text)
   }
 }
 

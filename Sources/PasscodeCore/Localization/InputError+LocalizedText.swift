@@ -6,7 +6,7 @@ extension InputError {
     case .empty: LocalizedText(.enterAPasscode)
     case .tooShort(let minimum): FieldError.tooShort(minimum: minimum).text(digits: numeric)
     case .tooLong(let maximum): FieldError.tooLong(maximum: maximum).text(digits: numeric)
-    case .notADigit: FieldError.notDigits.text(digits: numeric)
+    case .notADigit, .spaceOrTab: FieldError.notDigits.text(digits: numeric)
     case .unsupportedCharacter, .invalidEncoding: FieldError.notASCII.text(digits: numeric)
     }
   }

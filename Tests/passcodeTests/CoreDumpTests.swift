@@ -1,0 +1,155 @@
+#if os(Linux)
+  import Foundation
+  import Glibc
+  import Testing
+
+  @testable import PasscodeCore
+
+  /// `passcode` turns core dumps off before it reads a passcode (MEM-3): no core file, no
+  /// memory for a core-dump helper or for another process of the same user.
+  @Suite struct CoreDumpTests {
+    /// The soft and hard "Max core file size" of a process, from `/proc/<pid>/limits`.
+    static func coreLimits(of pid: pid_t) throws -> [String] {
+      let limits = try String(contentsOfFile: "/proc/\(pid)/limits", encoding: .utf8)
+      let line = try #require(limits.split(separator: "\n").first { $0.hasPrefix("Max core") })
+      return line.dropFirst("Max core file size".count).split(separator: " ").prefix(2)
+        .map(String.init)
+    }
+
+    @Test("a verify waiting for its passcode has a core file size limit of 0 (MEM-3)")
+    func limitIsZeroWhileReading() async throws {
+      let sandbox = try Sandbox()
+      try await sandbox.setPasscode("480213")
+      var ends: [Int32] = [-1, -1]
+      try #require(pipe(&ends) == 0)
+      for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+      // The child starts with an unlimited soft limit, so only passcode itself can lower it.
+      let binary = try PasscodeBinary.require().path
+      var process = RawProcess(
+        arguments: ["/bin/sh", "-c", "ulimit -c unlimited && exec \"$0\" \"$@\""]
+          .map { Array($0.utf8) }
+          + [Array(binary.utf8)]
+          + sandbox.withStore(["verify"]).map { Array($0.utf8) })
+      process.stdin = .descriptor(ends[0])
+      let child = try process.start()
+      close(ends[0])
+      // Part of the passcode is already in the process when the limit is read.
+      _ = write(ends[1], "4802", 4)
+      let deadline = ContinuousClock.now + .seconds(20)
+      var limits = try Self.coreLimits(of: child.pid)
+      while limits != ["0", "0"], ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(10))
+        limits = try Self.coreLimits(of: child.pid)
+      }
+      #expect(limits == ["0", "0"], "Max core file size of a running verify: \(limits)")
+      close(ends[1])
+      // The line "4802" is too short: refused, not counted, and the process was alive and
+      // reading until then.
+      #expect(try await child.wait() == RawChild.Exit(status: 65))
+      #expect(try await sandbox.status().failures == 0)
+    }
+
+    /// `PR_SET_DUMPABLE 0` is what also keeps a core-dump helper and other processes of the
+    /// same user (`ptrace`, `/proc/<pid>/mem`, `/proc/<pid>/environ`) out. Root may read any
+    /// process here, so as root both processes run as `nobody`.
+    @Test("another process of the same user cannot read passcode's memory (MEM-3)")
+    func notDumpable() async throws {
+      let asNobody =
+        geteuid() == 0
+        ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+      let sandbox = try Sandbox()
+      let binary = try PasscodeBinary.require().path
+      // `passcode form` reads a password on stdin and needs no store; `cat` is the control.
+      for (program, readable) in [([binary, "form"], false), (["/bin/cat"], true)] {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        var target = RawProcess(arguments: (asNobody + program).map { Array($0.utf8) })
+        target.stdin = .descriptor(ends[0])
+        let child = try target.start()
+        close(ends[0])
+        _ = write(ends[1], "password=Quartz", 15)
+        // passcode turns core dumps off as it starts: the limit first, then the flag.
+        let deadline = ContinuousClock.now + .seconds(20)
+        while !readable, try Self.coreLimits(of: child.pid) != ["0", "0"] {
+          try #require(ContinuousClock.now < deadline, "passcode never lowered its core limit")
+          try await Task.sleep(for: .milliseconds(10))
+        }
+        try await Task.sleep(for: .milliseconds(100))
+        let errors = sandbox.root.appendingPathComponent("errors").path
+        var reader = RawProcess(
+          arguments: (asNobody + ["/bin/cat", "/proc/\(child.pid)/environ"]).map { Array($0.utf8) })
+        reader.stderr = .output(errors)
+        let read = try await reader.start().wait()
+        let said = try String(contentsOfFile: errors, encoding: .utf8)
+        close(ends[1])
+        _ = try await child.wait()
+        if readable {
+          #expect(read == RawChild.Exit(status: 0), "the control could not be read: \(said)")
+        } else {
+          #expect(read == RawChild.Exit(status: 1), "passcode's environment was readable")
+          #expect(said.contains("Permission denied"), "\(said)")
+        }
+      }
+    }
+
+    /// A core file would hold the passcode, and the key derivation's state, in plain text.
+    /// Core files are allowed (`ulimit -c unlimited`) and the Swift runtime's backtracer is off
+    /// (`SWIFT_BACKTRACE=enable=no`), so that the signal's default action — a core dump — is
+    /// all that stands between the memory and a file; a `sleep` in the same conditions shows
+    /// that this machine does write one.
+    @Test(
+      "killed by SIGABRT or SIGSEGV while hashing, verify leaves no core file (MEM-3)",
+      arguments: [SIGABRT, SIGSEGV])
+    func noCoreFileWhileHashing(_ signal: Int32) async throws {
+      let sandbox = try Sandbox()
+      let rounds = try CounterDurabilityTests.rounds(forSeconds: 2)
+      try await sandbox.setPasscode("480213", "--kdf-rounds", String(rounds))
+      let directory = sandbox.root.appendingPathComponent("cwd")
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+      let input = sandbox.root.appendingPathComponent("input")
+      try Data("135790\n".utf8).write(to: input)
+      let script = "ulimit -c unlimited && cd \"$0\" && exec \"$@\""
+
+      func start(_ command: [String]) throws -> RawChild {
+        var process = RawProcess(
+          arguments: (["/bin/sh", "-c", script, directory.path] + command).map { Array($0.utf8) })
+        process.environment = ["SWIFT_BACKTRACE": Array("enable=no".utf8)]
+        process.stdin = .input(input.path)
+        return try process.start()
+      }
+      func coreFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path)
+          .filter { $0.hasPrefix("core") }
+      }
+
+      let control = try start(["/bin/sleep", "30"])
+      try await Task.sleep(for: .milliseconds(300))
+      control.kill(signal)
+      let controlExit = try await control.wait()
+      let controlCores = try coreFiles()
+      try #require(
+        controlExit.dumpedCore && !controlCores.isEmpty,
+        "no core file for sleep (\(controlExit), \(controlCores)): the test cannot tell")
+      for file in try coreFiles() {
+        try FileManager.default.removeItem(at: directory.appendingPathComponent(file))
+      }
+
+      let binary = try PasscodeBinary.require().path
+      let verify = try start([binary] + sandbox.withStore(["verify"]))
+      // The count is written right before hashing starts (CNT-1): then the key is derived.
+      let deadline = ContinuousClock.now + .seconds(30)
+      while try sandbox.stateRecord().failures < 1 {
+        try #require(ContinuousClock.now < deadline, "verify never wrote the count")
+        try await Task.sleep(for: .milliseconds(2))
+      }
+      try await Task.sleep(for: .milliseconds(100))
+      verify.kill(signal)
+      let exit = try await verify.wait()
+      #expect(exit == RawChild.Exit(signal: signal), "verify was not killed while hashing")
+      let cores = try coreFiles()
+      #expect(cores.isEmpty, "a core file was written: \(cores)")
+      #expect(try sandbox.stateRecord().failures == 1)
+    }
+  }
+#endif
