@@ -71,15 +71,17 @@ enum PasscodeBinary {
   }
 
   /// Starts `passcode arguments…` with `input` on stdin, its output in files under `scratch`
-  /// (or on `terminal`, a pseudo-terminal's descriptor).
+  /// (or on `terminal`, a pseudo-terminal's descriptor), in `currentDirectory` if given.
   static func start(
     _ arguments: [String], input: StandardInput, scratch: URL,
-    environment: [String: String] = [:], terminal: Int32? = nil
+    environment: [String: String] = [:], terminal: Int32? = nil,
+    currentDirectory: URL? = nil
   ) throws -> Running {
     ignoreSigpipe
     let process = Process()
     process.executableURL = try require()
     process.arguments = arguments
+    process.currentDirectoryURL = currentDirectory
     var variables = ProcessInfo.processInfo.environment
     variables.removeValue(forKey: "PASSCODE_STORE_DIR")
     variables.merge(environment) { $1 }
