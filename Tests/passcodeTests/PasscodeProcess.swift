@@ -71,15 +71,16 @@ enum PasscodeBinary {
   }
 
   /// Starts `passcode arguments…` with `input` on stdin, its output in files under `scratch`
-  /// (or on `terminal`, a pseudo-terminal's descriptor), in `currentDirectory` if given.
+  /// (or on `terminal`, a pseudo-terminal's descriptor), in `currentDirectory` if given;
+  /// `executable` replaces the binary with a wrapper that runs it.
   static func start(
     _ arguments: [String], input: StandardInput, scratch: URL,
     environment: [String: String] = [:], terminal: Int32? = nil,
-    currentDirectory: URL? = nil
+    currentDirectory: URL? = nil, executable: URL? = nil
   ) throws -> Running {
     ignoreSigpipe
     let process = Process()
-    process.executableURL = try require()
+    process.executableURL = try executable ?? require()
     process.arguments = arguments
     process.currentDirectoryURL = currentDirectory
     var variables = ProcessInfo.processInfo.environment

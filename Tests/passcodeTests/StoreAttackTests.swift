@@ -91,6 +91,30 @@ import Testing
     #expect(directories == Set(shape.created), "nothing else is created")
   }
 
+  @Test(
+    "STO-3: under a umask that takes the owner's own bits away, directories are still 0700 and files 0600, and the code verifies",
+    arguments: ["277", "777"])
+  func restrictiveUmask(_ mask: String) async throws {
+    let sandbox = try Sandbox()
+    let store = sandbox.root.appendingPathComponent("u/v").path
+    let code = Self.codes[0]
+    let set = try await Self.startUnderUmask(
+      mask, ["set", "--kdf-rounds", "210000", "--store", store], input: .lines(code, code),
+      scratch: sandbox.root
+    ).finish()
+    #expect(set.status == 0, "\(set.stderr)")
+    for directory in ["u", "u/v"] {
+      #expect(try Self.mode(sandbox.root.appendingPathComponent(directory).path) == 0o700)
+    }
+    for name in [FileStore.stateName, FileStore.pepperName, FileStore.lockName] {
+      #expect(try Self.mode(store + "/" + name) == 0o600, "\(name)")
+    }
+    let verify = try await Self.startUnderUmask(
+      mask, ["verify", "--store", store], input: .lines(code), scratch: sandbox.root
+    ).finish()
+    #expect(verify.status == 0, "\(verify.stderr)")
+  }
+
   // MARK: - Concurrent first sets
 
   /// `writers` first `set`s at once into a store that is missing (with missing parents) or
@@ -314,6 +338,19 @@ import Testing
           atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory)
           && isDirectory.boolValue
       })
+  }
+
+  /// Starts `passcode arguments…` under `umask mask`, through a small shell script: the
+  /// umask belongs to the whole test process, so it cannot be changed here for one child.
+  static func startUnderUmask(
+    _ mask: String, _ arguments: [String], input: StandardInput, scratch: URL
+  ) throws -> Running {
+    let binary = try PasscodeBinary.require()
+    let wrapper = scratch.appendingPathComponent("umask-\(mask).sh")
+    let script = "#!/bin/sh\numask \(mask)\nexec '\(binary.path)' \"$@\"\n"
+    try Data(script.utf8).write(to: wrapper)
+    try #require(chmod(wrapper.path, 0o700) == 0)
+    return try PasscodeBinary.start(arguments, input: input, scratch: scratch, executable: wrapper)
   }
 
   /// Temporary files in the store directory.

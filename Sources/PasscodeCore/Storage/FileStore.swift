@@ -244,14 +244,21 @@ extension FileStore {
   /// Opens (creating) `lock`, never following a link and never waiting for a named pipe.
   private func openLockFile(in directory: Int32) throws -> LockFile {
     let path = self.path(Self.lockName)
-    let flags = O_CREAT | O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
-    let descriptor = openat(directory, Self.lockName, flags, 0o600)
+    let flags = O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
+    var descriptor = openat(directory, Self.lockName, flags | O_CREAT | O_EXCL, 0o600)
+    if descriptor >= 0 {
+      // Created now: the umask may have taken bits away (0400 could never be opened again).
+      fchmod(descriptor, 0o600)
+    } else if errno == EEXIST {
+      descriptor = openat(directory, Self.lockName, flags)
+    }
     guard descriptor >= 0 else {
       let code = errno
-      if let kind = Self.irregularKind(in: directory, name: Self.lockName) {
-        return .damaged(Self.notRegular(path, kind))
+      switch explanation(in: directory, name: Self.lockName) {
+      case .damaged(let detail)?: return .damaged(detail)
+      case let refusal?: throw refusal
+      case nil: throw StoreError.readFailed(Self.describe(code, path))
       }
-      throw StoreError.readFailed(Self.describe(code, path))
     }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
@@ -336,10 +343,8 @@ extension FileStore {
     if descriptor < 0 {
       let code = errno
       if code == ENOENT { return nil }
-      if let kind = Self.irregularKind(in: directory, name: name) {
-        throw StoreError.damaged(Self.notRegular(path, kind))
-      }
-      throw StoreError.readFailed(Self.describe(code, path))
+      throw explanation(in: directory, name: name)
+        ?? StoreError.readFailed(Self.describe(code, path))
     }
     defer { close(descriptor) }
     var info = stat()
@@ -508,9 +513,14 @@ extension FileStore {
 extension FileStore {
   /// Refuses anything owned by another user or open to group or others (STO-3).
   static func checkPrivate(_ info: stat, path: String) throws {
-    guard info.st_uid == geteuid(), (info.st_mode & 0o077) == 0 else {
-      throw StoreError.insecurePermissions(path: path)
-    }
+    if let problem = privacyProblem(info, path: path) { throw problem }
+  }
+
+  /// ``StoreError/insecurePermissions(path:)`` for anything owned by another user or open to
+  /// group or others (STO-3), else `nil`.
+  static func privacyProblem(_ info: stat, path: String) -> StoreError? {
+    info.st_uid == geteuid() && (info.st_mode & 0o077) == 0
+      ? nil : .insecurePermissions(path: path)
   }
 
   /// What `info` describes when it is not a regular file, in words; `nil` for a regular file.
@@ -526,12 +536,16 @@ extension FileStore {
     }
   }
 
-  /// What `name` in `directory` is when it exists and is not a regular file (looked at
-  /// without following a link); `nil` otherwise.
-  static func irregularKind(in directory: Int32, name: String) -> String? {
+  /// Why `name` in `directory` could not be opened, when looking at it (without following a
+  /// link) tells: it is not a regular file (damage), or it is not private to this user
+  /// (STO-3); `nil` when it does not tell.
+  func explanation(in directory: Int32, name: String) -> StoreError? {
     var info = stat()
     guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-    return irregularKind(info)
+    if let kind = Self.irregularKind(info) {
+      return .damaged(Self.notRegular(path(name), kind))
+    }
+    return Self.privacyProblem(info, path: path(name))
   }
 
   /// The damage detail for a store file that is not a regular file.
