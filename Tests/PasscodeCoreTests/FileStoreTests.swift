@@ -452,7 +452,10 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: directory) }
     #expect(FileManager.default.createFile(atPath: directory, contents: nil))
     let store = FileStore(directory: directory)
-    await #expect(throws: StoreError.readFailed("\(directory) is not a directory")) {
+    await #expect(
+      throws: StoreError.readFailed(
+        "\(directory) is not a directory (or something above it is not)")
+    ) {
       try await store.acquireExclusiveAccess(creating: false)
     }
     #expect(throws: StoreError.self) { try store.saveState([1]) }

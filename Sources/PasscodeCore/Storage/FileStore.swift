@@ -48,7 +48,7 @@ public final class FileStore: PasscodeStore, @unchecked Sendable {
   private let heldLock = NSLock()
 
   /// What an access holds while it is in force.
-  struct Held {
+  private struct Held {
     /// The store directory, opened once; every file is reached relative to it.
     let directory: Int32
     /// Why `lock` could not be used, when it is damaged; only ``eraseAll()`` works then.
@@ -177,7 +177,9 @@ extension FileStore {
     guard descriptor >= 0 else {
       let code = errno
       throw StoreError.readFailed(
-        code == ENOTDIR ? "\(directory) is not a directory" : Self.describe(code, directory))
+        code == ENOTDIR
+          ? "\(directory) is not a directory (or something above it is not)"
+          : Self.describe(code, directory))
     }
     do {
       var info = stat()
@@ -192,13 +194,17 @@ extension FileStore {
     return descriptor
   }
 
-  /// `mkdir -p` with mode 0700 for every directory it creates. Another process creating the
-  /// same directories at the same moment is not an error (STO-5).
+  /// `mkdir -p` with mode 0700 for every directory it creates, each flushed into its parent.
+  /// Another process creating the same directories at the same moment is not an error
+  /// (STO-5).
   static func makeDirectories(_ path: String) throws {
+    var parent = path.hasPrefix("/") ? "/" : "."
     for prefix in StorePath.prefixes(of: path) {
+      defer { parent = prefix }
       if mkdir(prefix, 0o700) == 0 {
         // The umask may have taken bits away; the mode must be exactly 0700.
         chmod(prefix, 0o700)
+        syncDirectory(at: parent)
         continue
       }
       let code = errno
@@ -208,6 +214,15 @@ extension FileStore {
       }
       throw StoreError.writeFailed(describe(code, prefix))
     }
+  }
+
+  /// Flushes the directory at `path`, so that an entry just made in it survives a crash. Best
+  /// effort: a directory that cannot be opened for reading is left to the system.
+  private static func syncDirectory(at path: String) {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    fsync(descriptor)
+    close(descriptor)
   }
 
   /// What the store is locked with: the lock file, or the directory itself while `lock` is
@@ -297,7 +312,7 @@ extension FileStore {
 
   /// The store directory while an access is in force (so every file is reached through the
   /// directory that was locked), else opened for this one call.
-  struct OpenDirectory {
+  private struct OpenDirectory {
     /// The directory, open; valid during the call only.
     let descriptor: Int32
     /// Why `lock` is unusable, if it is.
@@ -312,12 +327,15 @@ extension FileStore {
     creating: Bool, evenWithADamagedLock: Bool = false, _ body: (OpenDirectory) throws -> T
   ) throws -> T? {
     let current = heldLock.withLock {
-      held.map { (descriptor: dup($0.directory), damage: $0.lockDamage) }
+      held.map { held in
+        let descriptor = dup(held.directory)
+        return (descriptor: descriptor, error: errno, damage: held.lockDamage)
+      }
     }
     let directory: OpenDirectory
     if let current {
       guard current.descriptor >= 0 else {
-        throw StoreError.readFailed(Self.describe(errno, self.directory))
+        throw StoreError.readFailed(Self.describe(current.error, self.directory))
       }
       directory = OpenDirectory(descriptor: current.descriptor, lockDamage: current.damage)
     } else {
@@ -359,6 +377,8 @@ extension FileStore {
     guard info.st_size <= Self.maximumFileSize else { throw tooLarge }
 
     var result: [UInt8] = []
+    // One allocation, so no copy of a secret is left behind by growing.
+    result.reserveCapacity(Int(info.st_size) + 1)
     var chunk = [UInt8](repeating: 0, count: 4096)
     defer { chunk.withUnsafeMutableBytes { SecureZero.zero($0) } }
     while true {
