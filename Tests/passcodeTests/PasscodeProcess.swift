@@ -88,6 +88,11 @@ enum PasscodeBinary {
     variables.merge(environment) { $1 }
     process.environment = variables
 
+    var handles: [FileHandle] = []
+    func opened(_ handle: FileHandle) -> FileHandle {
+      handles.append(handle)
+      return handle
+    }
     let name = UUID().uuidString
     let stdoutURL = scratch.appendingPathComponent("\(name).out")
     let stderrURL = scratch.appendingPathComponent("\(name).err")
@@ -97,20 +102,23 @@ enum PasscodeBinary {
       process.standardOutput = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
       process.standardError = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
     } else {
-      process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
-      process.standardError = try FileHandle(forWritingTo: stderrURL)
+      process.standardOutput = try opened(FileHandle(forWritingTo: stdoutURL))
+      process.standardError = try opened(FileHandle(forWritingTo: stderrURL))
     }
     switch input {
     case .bytes(let bytes):
       let inputURL = scratch.appendingPathComponent("\(name).in")
       try Data(bytes).write(to: inputURL)
-      process.standardInput = try FileHandle(forReadingFrom: inputURL)
+      process.standardInput = try opened(FileHandle(forReadingFrom: inputURL))
     case .descriptor(let descriptor):
       process.standardInput = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
     }
     let exit = ExitSignal()
     process.terminationHandler = { _ in exit.fire() }
     let started = ContinuousClock.now
+    // Once started, the child has its own copies. Foundation keeps every started Process (and
+    // so its handles) alive, so without this each run would leak three descriptors.
+    defer { for handle in handles { try? handle.close() } }
     try process.run()
     return Running(
       process: process, exit: exit, started: started, stdoutURL: stdoutURL,

@@ -496,10 +496,12 @@ extension FileStore {
     }
     defer { closedir(stream) }
     var names: [String] = []
+    // `d_name` is read in place: a record can be shorter than the declared field, so copying
+    // the whole field could read past the end of the system's buffer.
+    let nameOffset = MemoryLayout<dirent>.offset(of: \.d_name)!
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      let name = String(
+        cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
       if name != "." && name != ".." { names.append(name) }
     }
     return names
