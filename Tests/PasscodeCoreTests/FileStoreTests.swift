@@ -414,6 +414,20 @@ import Testing
     }
   }
 
+  /// Thousands of leftovers (more than one buffer of directory entries) are all listed and
+  /// deleted.
+  @Test func manyStaleTemporariesAreAllDeleted_STO5() async throws {
+    try await withStore { store in
+      try store.saveState([1])
+      for index in 0..<3000 {
+        let name = index.isMultiple(of: 2) ? ".state.tmp.\(index)" : ".pepper.tmp.\(index)"
+        #expect(FileManager.default.createFile(atPath: store.path(name), contents: nil))
+      }
+      try await store.acquireExclusiveAccess(creating: false).release()
+      #expect(try names() == ["state", "lock"])
+    }
+  }
+
   /// While access is held, files are reached through the directory that was locked: moving
   /// it away and putting another in its place does not redirect a write.
   @Test func aSwappedDirectoryDoesNotRedirectAWrite() async throws {

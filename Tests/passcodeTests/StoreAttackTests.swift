@@ -217,6 +217,37 @@ import Testing
   }
 
   @Test(
+    "STO-4/CNT-2: 16 commands at once on a store whose lock is a named pipe: none hangs, each says damage or acts after a reset, and the store ends erased and usable"
+  )
+  func concurrentCommandsOnADamagedLock() async throws {
+    let sandbox = try Sandbox()
+    try await sandbox.setPasscode(Self.codes[0])
+    try FileManager.default.removeItem(at: sandbox.url(FileStore.lockName))
+    try PlantedFile.namedPipe.plant(at: sandbox.url(FileStore.lockName).path, target: "")
+    let commands: [(arguments: [String], input: StandardInput)] = (0..<16).map { index in
+      switch index % 3 {
+      case 0: (["verify"], .lines(Self.codes[0]))
+      case 1: (["status"], .bytes([]))
+      default: (["reset", "--erase", "--yes"], .bytes([]))
+      }
+    }
+    let processes = try commands.map { try sandbox.start($0.arguments, input: $0.input) }
+    var results: [Finished] = []
+    for process in processes { results.append(try await process.finish()) }
+    for (command, result) in zip(commands, results) {
+      #expect(!result.timedOut, "\(command.arguments) hung")
+      // Before the first reset: damage (4). After it: erased, so 0 (status, reset) or 5.
+      let allowed: Set<Int32?> = command.arguments[0] == "verify" ? [4, 5] : [0, 4]
+      #expect(allowed.contains(result.status), "\(command.arguments): \(result.stderr)")
+    }
+    #expect(
+      results.indices.contains { commands[$0].arguments[0] == "reset" && results[$0].status == 0 })
+    #expect(try await sandbox.status().passcodeSet == false)
+    try await sandbox.setPasscode(Self.codes[1])
+    try await sandbox.expect(1, "verify", input: .lines(Self.codes[0]))
+  }
+
+  @Test(
     "STO-5: leftover temporary files, even named pipes and links, neither hang nor redirect a write, and are deleted"
   )
   func leftoverTemporaries() async throws {
