@@ -8,7 +8,7 @@ import Foundation
 ///   (CNT-2).
 ///
 /// The directory is created with mode 0700 (with every missing parent) and the files with
-/// 0600. Every write goes to a temporary file unique to the writer, created exclusively, which
+/// 0600, exactly, whatever the umask. Every write goes to a temporary file unique to the writer, created exclusively, which
 /// is flushed (`fsync`), renamed over the old one, and followed by a flush of the directory, so
 /// a crash leaves either the old record or the new one, never a mix. Temporary files left by a
 /// writer that was killed are deleted by the next holder of the lock.
