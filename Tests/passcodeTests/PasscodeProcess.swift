@@ -71,20 +71,28 @@ enum PasscodeBinary {
   }
 
   /// Starts `passcode arguments…` with `input` on stdin, its output in files under `scratch`
-  /// (or on `terminal`, a pseudo-terminal's descriptor).
+  /// (or on `terminal`, a pseudo-terminal's descriptor), in `currentDirectory` if given;
+  /// `executable` replaces the binary with a wrapper that runs it.
   static func start(
     _ arguments: [String], input: StandardInput, scratch: URL,
-    environment: [String: String] = [:], terminal: Int32? = nil
+    environment: [String: String] = [:], terminal: Int32? = nil,
+    currentDirectory: URL? = nil, executable: URL? = nil
   ) throws -> Running {
     ignoreSigpipe
     let process = Process()
-    process.executableURL = try require()
+    process.executableURL = try executable ?? require()
     process.arguments = arguments
+    process.currentDirectoryURL = currentDirectory
     var variables = ProcessInfo.processInfo.environment
     variables.removeValue(forKey: "PASSCODE_STORE_DIR")
     variables.merge(environment) { $1 }
     process.environment = variables
 
+    var handles: [FileHandle] = []
+    func opened(_ handle: FileHandle) -> FileHandle {
+      handles.append(handle)
+      return handle
+    }
     let name = UUID().uuidString
     let stdoutURL = scratch.appendingPathComponent("\(name).out")
     let stderrURL = scratch.appendingPathComponent("\(name).err")
@@ -94,20 +102,23 @@ enum PasscodeBinary {
       process.standardOutput = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
       process.standardError = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
     } else {
-      process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
-      process.standardError = try FileHandle(forWritingTo: stderrURL)
+      process.standardOutput = try opened(FileHandle(forWritingTo: stdoutURL))
+      process.standardError = try opened(FileHandle(forWritingTo: stderrURL))
     }
     switch input {
     case .bytes(let bytes):
       let inputURL = scratch.appendingPathComponent("\(name).in")
       try Data(bytes).write(to: inputURL)
-      process.standardInput = try FileHandle(forReadingFrom: inputURL)
+      process.standardInput = try opened(FileHandle(forReadingFrom: inputURL))
     case .descriptor(let descriptor):
       process.standardInput = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
     }
     let exit = ExitSignal()
     process.terminationHandler = { _ in exit.fire() }
     let started = ContinuousClock.now
+    // Once started, the child has its own copies. Foundation keeps every started Process (and
+    // so its handles) alive, so without this each run would leak three descriptors.
+    defer { for handle in handles { try? handle.close() } }
     try process.run()
     return Running(
       process: process, exit: exit, started: started, stdoutURL: stdoutURL,

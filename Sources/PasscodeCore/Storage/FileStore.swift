@@ -7,16 +7,30 @@ import Foundation
 /// - `lock`: taken with `flock` so that processes sharing the directory verify one at a time
 ///   (CNT-2).
 ///
-/// The directory is created with mode 0700 and the files with 0600. Every write goes to a
-/// temporary file that is flushed (`fsync`), renamed over the old one, and followed by a flush
-/// of the directory, so a crash leaves either the old record or the new one, never a mix.
+/// The directory is created with mode 0700 (with every missing parent) and the files with
+/// 0600, exactly, whatever the umask. Every write goes to a temporary file unique to the writer, created exclusively, which
+/// is flushed (`fsync`), renamed over the old one, and followed by a flush of the directory, so
+/// a crash leaves either the old record or the new one, never a mix. Temporary files left by a
+/// writer that was killed are deleted by the next holder of the lock.
+///
+/// Writers are serialised even when the store does not exist yet (STO-5): a first `set`
+/// creates the directory, then takes the lock before it reads or writes anything.
+///
+/// Exclusive access opens the directory once; every file is then opened, renamed and deleted
+/// relative to that open directory, without following symbolic links and without blocking,
+/// so a path swapped meanwhile cannot redirect a write, and a named pipe cannot make a read
+/// wait forever. Anything but a regular file where a store file belongs (a symbolic link, a
+/// named pipe, a directory, a socket, a device) is damage, ``StoreError/damaged(_:)``, which
+/// ``eraseAll()`` (a reset) clears. A damaged `lock` cannot be locked, so the holder then
+/// locks the directory itself; everything but the erase refuses to work until then.
+///
 /// An existing directory or file that other users can read or write, or that belongs to
 /// another user, is refused with ``StoreError/insecurePermissions(path:)``.
 ///
 /// On Linux there is no secure hardware: the owner of the account can edit, delete or roll
 /// back these files. The lock there is a deterrent and a correct implementation of the policy,
 /// not tamper-proof.
-public final class FileStore: PasscodeStore, Sendable {
+public final class FileStore: PasscodeStore, @unchecked Sendable {
   /// The directory holding the files.
   public let directory: String
   /// How long ``acquireExclusiveAccess(creating:)`` waits for another process before giving up.
@@ -28,7 +42,20 @@ public final class FileStore: PasscodeStore, Sendable {
   /// Larger files are not PasscodeKit records and are refused without being read whole.
   static let maximumFileSize = 64 * 1024
 
-  /// Creates a store in `directory` (created on first use).
+  /// The directory opened by the access in force, if any (at most one: every access takes
+  /// the lock).
+  private var held: Held?
+  private let heldLock = NSLock()
+
+  /// What an access holds while it is in force.
+  private struct Held {
+    /// The store directory, opened once; every file is reached relative to it.
+    let directory: Int32
+    /// Why `lock` could not be used, when it is damaged; only ``eraseAll()`` works then.
+    let lockDamage: String?
+  }
+
+  /// Creates a store in `directory` (created with its missing parents on the first write).
   public init(directory: String, lockTimeout: Duration = .seconds(120)) {
     self.directory = directory
     self.lockTimeout = lockTimeout
@@ -45,157 +72,315 @@ public final class FileStore: PasscodeStore, Sendable {
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> String {
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-      return (data as NSString).appendingPathComponent("passcodekit")
+      return StorePath.joined(data, "passcodekit")
     }
     let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-    return (home as NSString).appendingPathComponent(".local/share/passcodekit")
+    return StorePath.joined(home, ".local/share/passcodekit")
   }
 
   // MARK: - PasscodeStore
 
-  /// Takes an exclusive `flock` on the directory's lock file, polling so that no thread is
-  /// blocked while another process holds it.
+  /// Opens the directory and takes an exclusive `flock` on its lock file, polling so that no
+  /// thread is blocked while another process holds it.
   ///
-  /// With `creating`, a missing directory is created first, so that writers are serialised
-  /// from the very first `set` (STO-5). Without it, a missing directory is not created
-  /// (`passcode status --store /typo` leaves nothing behind) and the access reports
-  /// ``StoreAccess/storeExists`` as `false`.
+  /// With `creating`, a missing directory is created first (with its missing parents, each
+  /// 0700), so that writers are serialised from the very first `set` (STO-5). Without it, a
+  /// missing directory is not created (`passcode status --store /typo` leaves nothing behind)
+  /// and the access reports ``StoreAccess/storeExists`` as `false`.
+  ///
+  /// Once the lock is held, temporary files that a killed writer left behind are deleted.
   public func acquireExclusiveAccess(creating: Bool) async throws -> StoreAccess {
-    guard creating || access(directory, F_OK) == 0 else {
+    guard let directoryDescriptor = try openDirectory(creating: creating) else {
       return StoreAccess(storeExists: false) {}
     }
-    try ensureDirectory()
-    let path = self.path(Self.lockName)
-    let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o600)
-    guard descriptor >= 0 else { throw StoreError.readFailed(Self.describe(errno, path)) }
+    let taken: (descriptor: Int32, damage: String?)
     do {
-      try checkOwnership(descriptor: descriptor, path: path)
+      taken = try await takeLock(in: directoryDescriptor)
     } catch {
-      close(descriptor)
+      close(directoryDescriptor)
       throw error
     }
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: lockTimeout)
-    var pause = Duration.milliseconds(1)
-    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      let code = errno
-      guard code == EWOULDBLOCK || code == EINTR else {
-        close(descriptor)
-        throw StoreError.readFailed(Self.describe(code, path))
-      }
-      guard clock.now < deadline else {
-        close(descriptor)
-        throw StoreError.busy
-      }
-      try? await Task.sleep(for: pause)
-      pause = min(pause * 2, .milliseconds(20))
+    if taken.damage == nil { Self.removeTemporaries(in: directoryDescriptor) }
+    heldLock.withLock {
+      held = Held(directory: directoryDescriptor, lockDamage: taken.damage)
     }
-    return StoreAccess {
-      flock(descriptor, LOCK_UN)
-      close(descriptor)
+    return StoreAccess { [self] in
+      heldLock.withLock { held = nil }
+      flock(taken.descriptor, LOCK_UN)
+      if taken.descriptor != directoryDescriptor { close(taken.descriptor) }
+      close(directoryDescriptor)
     }
   }
 
   /// Reads `state`; `nil` when it does not exist.
   public func loadState() throws -> [UInt8]? {
-    try readFile(Self.stateName)
+    try withDirectory(creating: false) { try readFile($0.descriptor, Self.stateName) } ?? nil
   }
 
   /// Writes `state` durably.
   public func saveState(_ bytes: [UInt8]) throws {
-    try ensureDirectory()
-    try bytes.withUnsafeBytes { try writeFile(Self.stateName, $0) }
+    try withDirectory(creating: true) { directory in
+      try bytes.withUnsafeBytes { try writeFile(directory.descriptor, Self.stateName, $0) }
+    }
   }
 
   /// Reads `pepper`; `nil` when it does not exist.
   public func loadPepper() throws -> SecretBuffer? {
-    guard var bytes = try readFile(Self.pepperName) else { return nil }
+    let read = try withDirectory(creating: false) { try readFile($0.descriptor, Self.pepperName) }
+    guard var bytes = read ?? nil else { return nil }
     defer { bytes.withUnsafeMutableBytes { SecureZero.zero($0) } }
     return SecretBuffer(copying: bytes)
   }
 
   /// Writes `pepper` durably.
   public func savePepper(_ pepper: SecretBuffer) throws {
-    try ensureDirectory()
-    try pepper.withUnsafeBytes { try writeFile(Self.pepperName, $0) }
+    try withDirectory(creating: true) { directory in
+      try pepper.withUnsafeBytes { try writeFile(directory.descriptor, Self.pepperName, $0) }
+    }
   }
 
-  /// Deletes `state` and `pepper`, then flushes the directory.
+  /// Deletes `pepper`, then `state` (and a damaged `lock`, and leftover temporary files), then
+  /// flushes the directory. Whatever stands in their place, a named pipe or a symbolic link
+  /// included, is deleted (an empty directory too), never followed or opened.
   public func eraseAll() throws {
-    guard access(directory, F_OK) == 0 else { return }
-    for name in [Self.pepperName, Self.stateName] {
-      let path = self.path(name)
-      if unlink(path) != 0, errno != ENOENT {
-        throw StoreError.writeFailed(Self.describe(errno, path))
+    try withDirectory(creating: false, evenWithADamagedLock: true) { directory in
+      try remove(Self.pepperName, in: directory.descriptor)
+      try remove(Self.stateName, in: directory.descriptor)
+      if directory.lockDamage != nil {
+        try remove(Self.lockName, in: directory.descriptor)
       }
+      Self.removeTemporaries(in: directory.descriptor)
+      try syncDirectory(directory.descriptor)
     }
-    try syncDirectory()
   }
 
-  // MARK: - Files
-
+  /// The path of the store file `name`, for messages.
   func path(_ name: String) -> String {
-    (directory as NSString).appendingPathComponent(name)
+    StorePath.joined(directory, name)
   }
+}
 
-  private func ensureDirectory() throws {
-    var info = stat()
-    if stat(directory, &info) != 0 {
-      guard errno == ENOENT else {
-        throw StoreError.readFailed(Self.describe(errno, directory))
-      }
+// MARK: - The directory and its lock
+
+extension FileStore {
+  /// Opens the store directory, creating it (and its missing parents) when `creating`;
+  /// `nil` when it is missing and not `creating`. Refuses one that others can reach (STO-3).
+  private func openDirectory(creating: Bool) throws -> Int32? {
+    if let problem = StorePath.problem(with: directory) { throw StoreError.readFailed(problem) }
+    let flags = O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC
+    var descriptor = open(directory, flags)
+    if descriptor < 0, errno == ENOENT {
+      guard creating else { return nil }
       try Self.makeDirectories(directory)
-      guard stat(directory, &info) == 0 else {
+      descriptor = open(directory, flags)
+    }
+    guard descriptor >= 0 else {
+      let code = errno
+      throw StoreError.readFailed(
+        code == ENOTDIR
+          ? "\(directory) is not a directory (or something above it is not)"
+          : Self.describe(code, directory))
+    }
+    do {
+      var info = stat()
+      guard fstat(descriptor, &info) == 0 else {
         throw StoreError.readFailed(Self.describe(errno, directory))
       }
+      try Self.checkPrivate(info, path: directory)
+    } catch {
+      close(descriptor)
+      throw error
     }
-    guard (info.st_mode & S_IFMT) == S_IFDIR else {
-      throw StoreError.readFailed("\(directory) is not a directory")
-    }
-    try Self.checkPrivate(info, path: directory)
+    return descriptor
   }
 
-  /// `mkdir -p` with mode 0700 for every directory it creates.
-  private static func makeDirectories(_ path: String) throws {
-    let parent = (path as NSString).deletingLastPathComponent
-    if !parent.isEmpty, parent != path, access(parent, F_OK) != 0 {
-      try makeDirectories(parent)
-    }
-    if mkdir(path, 0o700) != 0, errno != EEXIST {
-      throw StoreError.writeFailed(describe(errno, path))
+  /// `mkdir -p` with mode 0700 for every directory it creates, each flushed into its parent.
+  /// Another process creating the same directories at the same moment is not an error
+  /// (STO-5).
+  static func makeDirectories(_ path: String) throws {
+    var parent = path.hasPrefix("/") ? "/" : "."
+    for prefix in StorePath.prefixes(of: path) {
+      defer { parent = prefix }
+      if mkdir(prefix, 0o700) == 0 {
+        // The umask may have taken bits away; the mode must be exactly 0700.
+        chmod(prefix, 0o700)
+        syncDirectory(at: parent)
+        continue
+      }
+      let code = errno
+      var info = stat()
+      if code == EEXIST || (stat(prefix, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR) {
+        continue
+      }
+      throw StoreError.writeFailed(describe(code, prefix))
     }
   }
 
-  private func checkOwnership(descriptor: Int32, path: String) throws {
+  /// Flushes the directory at `path`, so that an entry just made in it survives a crash. Best
+  /// effort: a directory that cannot be opened for reading is left to the system.
+  private static func syncDirectory(at path: String) {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    fsync(descriptor)
+    close(descriptor)
+  }
+
+  /// What the store is locked with: the lock file, or the directory itself while `lock` is
+  /// damaged (with why it is).
+  private func takeLock(in directory: Int32) async throws -> (descriptor: Int32, damage: String?) {
+    while true {
+      if case .file(let descriptor) = try openLockFile(in: directory) {
+        do {
+          try await lockPolling(descriptor, path: path(Self.lockName))
+        } catch {
+          close(descriptor)
+          throw error
+        }
+        return (descriptor, nil)
+      }
+      // `lock` is not a regular file: lock the directory, then look again, since an erase may
+      // have deleted the damaged `lock` meanwhile (under this same directory lock).
+      try await lockPolling(directory, path: self.directory)
+      switch try openLockFile(in: directory) {
+      case .damaged(let detail):
+        return (directory, detail)
+      case .file(let descriptor):
+        close(descriptor)
+        flock(directory, LOCK_UN)
+      }
+    }
+  }
+
+  private enum LockFile {
+    case file(Int32)
+    case damaged(String)
+  }
+
+  /// Opens (creating) `lock`, never following a link and never waiting for a named pipe.
+  private func openLockFile(in directory: Int32) throws -> LockFile {
+    let path = self.path(Self.lockName)
+    let flags = O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
+    var descriptor = openat(directory, Self.lockName, flags | O_CREAT | O_EXCL, 0o600)
+    if descriptor >= 0 {
+      // Created now: the umask may have taken bits away (0400 could never be opened again).
+      fchmod(descriptor, 0o600)
+    } else if errno == EEXIST {
+      descriptor = openat(directory, Self.lockName, flags)
+    }
+    guard descriptor >= 0 else {
+      let code = errno
+      switch explanation(in: directory, name: Self.lockName) {
+      case .damaged(let detail)?: return .damaged(detail)
+      case let refusal?: throw refusal
+      case nil: throw StoreError.readFailed(Self.describe(code, path))
+      }
+    }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      let code = errno
+      close(descriptor)
+      throw StoreError.readFailed(Self.describe(code, path))
+    }
+    if let kind = Self.irregularKind(info) {
+      close(descriptor)
+      return .damaged(Self.notRegular(path, kind))
+    }
+    do {
+      try Self.checkPrivate(info, path: path)
+    } catch {
+      close(descriptor)
+      throw error
+    }
+    return .file(descriptor)
+  }
+
+  /// Takes an exclusive `flock` on `descriptor`, retrying until ``lockTimeout``.
+  private func lockPolling(_ descriptor: Int32, path: String) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: lockTimeout)
+    var pause = Duration.milliseconds(1)
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      let code = errno
+      guard code == EWOULDBLOCK || code == EINTR else {
+        throw StoreError.readFailed(Self.describe(code, path))
+      }
+      guard clock.now < deadline else { throw StoreError.busy }
+      try? await Task.sleep(for: pause)
+      pause = min(pause * 2, .milliseconds(20))
+    }
+  }
+
+  /// The store directory while an access is in force (so every file is reached through the
+  /// directory that was locked), else opened for this one call.
+  private struct OpenDirectory {
+    /// The directory, open; valid during the call only.
+    let descriptor: Int32
+    /// Why `lock` is unusable, if it is.
+    let lockDamage: String?
+  }
+
+  /// Runs `body` on the store directory; `nil` when it is missing and not `creating`. While
+  /// `lock` is damaged only an erase (`evenWithADamagedLock`) may go on; the rest is refused
+  /// as damage.
+  @discardableResult
+  private func withDirectory<T>(
+    creating: Bool, evenWithADamagedLock: Bool = false, _ body: (OpenDirectory) throws -> T
+  ) throws -> T? {
+    let current = heldLock.withLock {
+      held.map { held in
+        let descriptor = dup(held.directory)
+        return (descriptor: descriptor, error: errno, damage: held.lockDamage)
+      }
+    }
+    let directory: OpenDirectory
+    if let current {
+      guard current.descriptor >= 0 else {
+        throw StoreError.readFailed(Self.describe(current.error, self.directory))
+      }
+      directory = OpenDirectory(descriptor: current.descriptor, lockDamage: current.damage)
+    } else {
+      guard let descriptor = try openDirectory(creating: creating) else { return nil }
+      directory = OpenDirectory(descriptor: descriptor, lockDamage: nil)
+    }
+    defer { close(directory.descriptor) }
+    if let damage = directory.lockDamage, !evenWithADamagedLock {
+      throw StoreError.damaged(damage)
+    }
+    return try body(directory)
+  }
+}
+
+// MARK: - Files
+
+extension FileStore {
+  /// Reads the regular file `name`; `nil` when there is none.
+  private func readFile(_ directory: Int32, _ name: String) throws -> [UInt8]? {
+    let path = self.path(name)
+    let flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
+    let descriptor = openat(directory, name, flags)
+    if descriptor < 0 {
+      let code = errno
+      if code == ENOENT { return nil }
+      throw explanation(in: directory, name: name)
+        ?? StoreError.readFailed(Self.describe(code, path))
+    }
+    defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
       throw StoreError.readFailed(Self.describe(errno, path))
     }
-    guard (info.st_mode & S_IFMT) == S_IFREG else {
-      throw StoreError.damaged("\(path) is not a regular file")
+    if let kind = Self.irregularKind(info) {
+      throw StoreError.damaged(Self.notRegular(path, kind))
     }
     try Self.checkPrivate(info, path: path)
-  }
+    let tooLarge = StoreError.damaged("\(path) is larger than any PasscodeKit record")
+    guard info.st_size <= Self.maximumFileSize else { throw tooLarge }
 
-  /// Refuses anything owned by another user or open to group or others (STO-3).
-  private static func checkPrivate(_ info: stat, path: String) throws {
-    guard info.st_uid == geteuid(), (info.st_mode & 0o077) == 0 else {
-      throw StoreError.insecurePermissions(path: path)
-    }
-  }
-
-  private func readFile(_ name: String) throws -> [UInt8]? {
-    let path = self.path(name)
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-    if descriptor < 0 {
-      if errno == ENOENT { return nil }
-      if errno == ELOOP { throw StoreError.damaged("\(path) is a symbolic link") }
-      throw StoreError.readFailed(Self.describe(errno, path))
-    }
-    defer { close(descriptor) }
-    try checkOwnership(descriptor: descriptor, path: path)
     var result: [UInt8] = []
+    // One allocation, so no copy of a secret is left behind by growing.
+    result.reserveCapacity(Int(info.st_size) + 1)
     var chunk = [UInt8](repeating: 0, count: 4096)
+    defer { chunk.withUnsafeMutableBytes { SecureZero.zero($0) } }
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
@@ -204,55 +389,190 @@ public final class FileStore: PasscodeStore, Sendable {
       }
       if count == 0 { break }
       result.append(contentsOf: chunk[0..<count])
+      // The file may have grown since fstat.
       if result.count > Self.maximumFileSize {
-        throw StoreError.damaged("\(path) is larger than any PasscodeKit record")
+        result.withUnsafeMutableBytes { SecureZero.zero($0) }
+        throw tooLarge
       }
     }
-    chunk.withUnsafeMutableBytes { SecureZero.zero($0) }
     return result
   }
 
-  /// temp → write → fsync → rename → fsync(directory) (STO-3).
-  private func writeFile(_ name: String, _ bytes: UnsafeRawBufferPointer) throws {
+  /// Replaces `name` durably: unique temporary → write → fsync → rename → fsync(directory)
+  /// (STO-3, STO-5). Refuses to replace anything but a private regular file.
+  private func writeFile(_ directory: Int32, _ name: String, _ bytes: UnsafeRawBufferPointer)
+    throws
+  {
     let path = self.path(name)
-    let temporary = self.path(".\(name).tmp")
-    let descriptor = open(
-      temporary, O_CREAT | O_TRUNC | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, 0o600)
-    guard descriptor >= 0 else { throw StoreError.writeFailed(Self.describe(errno, temporary)) }
-    var closed = false
-    defer { if !closed { close(descriptor) } }
-    guard fchmod(descriptor, 0o600) == 0 else {
-      throw StoreError.writeFailed(Self.describe(errno, temporary))
+    var existing = stat()
+    if fstatat(directory, name, &existing, AT_SYMLINK_NOFOLLOW) == 0 {
+      if let kind = Self.irregularKind(existing) {
+        throw StoreError.damaged(Self.notRegular(path, kind))
+      }
+      try Self.checkPrivate(existing, path: path)
+    } else if errno != ENOENT {
+      throw StoreError.writeFailed(Self.describe(errno, path))
     }
+
+    let (descriptor, temporary) = try createTemporary(in: directory, for: name)
+    var isOpen = true
+    var renamed = false
+    defer {
+      if isOpen { close(descriptor) }
+      if !renamed { unlinkat(directory, temporary, 0) }
+    }
+    let temporaryPath = self.path(temporary)
     var offset = 0
     while offset < bytes.count {
       let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
       if written < 0 {
         if errno == EINTR { continue }
-        throw StoreError.writeFailed(Self.describe(errno, temporary))
+        throw StoreError.writeFailed(Self.describe(errno, temporaryPath))
       }
       offset += written
     }
     guard fsync(descriptor) == 0 else {
-      throw StoreError.writeFailed(Self.describe(errno, temporary))
+      throw StoreError.writeFailed(Self.describe(errno, temporaryPath))
     }
-    closed = true
+    isOpen = false
     guard close(descriptor) == 0 else {
-      throw StoreError.writeFailed(Self.describe(errno, temporary))
+      throw StoreError.writeFailed(Self.describe(errno, temporaryPath))
     }
-    guard rename(temporary, path) == 0 else {
+    guard renameat(directory, temporary, directory, name) == 0 else {
       throw StoreError.writeFailed(Self.describe(errno, path))
     }
-    try syncDirectory()
+    renamed = true
+    try syncDirectory(directory)
   }
 
-  private func syncDirectory() throws {
-    let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw StoreError.writeFailed(Self.describe(errno, directory)) }
-    defer { close(descriptor) }
-    guard fsync(descriptor) == 0 else {
-      throw StoreError.writeFailed(Self.describe(errno, directory))
+  /// The prefix of every temporary file for `name`.
+  static func temporaryPrefix(_ name: String) -> String { ".\(name).tmp" }
+
+  /// Creates a new 0600 temporary file for `name` with a random name, exclusively (never an
+  /// existing file, never through a link).
+  private func createTemporary(in directory: Int32, for name: String) throws -> (Int32, String) {
+    let flags = O_CREAT | O_EXCL | O_WRONLY | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC
+    var code: Int32 = EEXIST
+    var temporary = ""
+    for _ in 0..<8 {
+      let suffix = String(UInt64.random(in: .min ... .max), radix: 16)
+      temporary = "\(Self.temporaryPrefix(name)).\(suffix)"
+      let descriptor = openat(directory, temporary, flags, 0o600)
+      if descriptor >= 0 {
+        // The umask may have taken bits away; the mode must be exactly 0600.
+        guard fchmod(descriptor, 0o600) == 0 else {
+          let failure = errno
+          close(descriptor)
+          unlinkat(directory, temporary, 0)
+          throw StoreError.writeFailed(Self.describe(failure, path(temporary)))
+        }
+        return (descriptor, temporary)
+      }
+      code = errno
+      guard code == EEXIST else { break }
     }
+    throw StoreError.writeFailed(Self.describe(code, path(temporary)))
+  }
+
+  /// Deletes the temporary files of earlier writers. Called only while holding the lock, when
+  /// no other writer can be between creating and renaming one: any that exists was left by a
+  /// writer that died. Best effort: one that cannot be deleted is never reused (names are
+  /// random and created exclusively).
+  static func removeTemporaries(in directory: Int32) {
+    let prefixes = [temporaryPrefix(stateName), temporaryPrefix(pepperName)]
+    for name in entries(of: directory) where prefixes.contains(where: { name.hasPrefix($0) }) {
+      unlinkat(directory, name, 0)
+    }
+  }
+
+  /// The names in `directory` (without `.` and `..`); empty when it cannot be listed.
+  static func entries(of directory: Int32) -> [String] {
+    // A separate open, so the listing has its own position.
+    let listing = openat(directory, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard listing >= 0 else { return [] }
+    guard let stream = fdopendir(listing) else {
+      close(listing)
+      return []
+    }
+    defer { closedir(stream) }
+    var names: [String] = []
+    // `d_name` is read in place: a record can be shorter than the declared field, so copying
+    // the whole field could read past the end of the system's buffer.
+    let nameOffset = MemoryLayout<dirent>.offset(of: \.d_name)!
+    while let entry = readdir(stream) {
+      let name = String(
+        cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  /// Deletes `name`, whatever it is; an empty directory too. Missing is not an error.
+  private func remove(_ name: String, in directory: Int32) throws {
+    if unlinkat(directory, name, 0) == 0 { return }
+    let code = errno
+    if code == ENOENT { return }
+    var info = stat()
+    let isDirectory =
+      fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+      && (info.st_mode & S_IFMT) == S_IFDIR
+    guard isDirectory else { throw StoreError.writeFailed(Self.describe(code, path(name))) }
+    guard unlinkat(directory, name, AT_REMOVEDIR) == 0 else {
+      throw StoreError.writeFailed(
+        "\(path(name)) is a directory with files in it; move it out of the store")
+    }
+  }
+
+  private func syncDirectory(_ directory: Int32) throws {
+    guard fsync(directory) == 0 else {
+      throw StoreError.writeFailed(Self.describe(errno, self.directory))
+    }
+  }
+}
+
+// MARK: - Checks
+
+extension FileStore {
+  /// Refuses anything owned by another user or open to group or others (STO-3).
+  static func checkPrivate(_ info: stat, path: String) throws {
+    if let problem = privacyProblem(info, path: path) { throw problem }
+  }
+
+  /// ``StoreError/insecurePermissions(path:)`` for anything owned by another user or open to
+  /// group or others (STO-3), else `nil`.
+  static func privacyProblem(_ info: stat, path: String) -> StoreError? {
+    info.st_uid == geteuid() && (info.st_mode & 0o077) == 0
+      ? nil : .insecurePermissions(path: path)
+  }
+
+  /// What `info` describes when it is not a regular file, in words; `nil` for a regular file.
+  static func irregularKind(_ info: stat) -> String? {
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFLNK: "a symbolic link"
+    case S_IFIFO: "a named pipe"
+    case S_IFDIR: "a directory"
+    case S_IFSOCK: "a socket"
+    case S_IFCHR, S_IFBLK: "a device"
+    default: "something other than a file"
+    }
+  }
+
+  /// Why `name` in `directory` could not be opened, when looking at it (without following a
+  /// link) tells: it is not a regular file (damage), or it is not private to this user
+  /// (STO-3); `nil` when it does not tell.
+  func explanation(in directory: Int32, name: String) -> StoreError? {
+    var info = stat()
+    guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+    if let kind = Self.irregularKind(info) {
+      return .damaged(Self.notRegular(path(name), kind))
+    }
+    return Self.privacyProblem(info, path: path(name))
+  }
+
+  /// The damage detail for a store file that is not a regular file.
+  static func notRegular(_ path: String, _ kind: String) -> String {
+    "\(path) is \(kind), where PasscodeKit keeps a regular file"
   }
 
   static func describe(_ code: Int32, _ path: String) -> String {
