@@ -103,8 +103,8 @@
       arguments: [SIGABRT, SIGSEGV])
     func noCoreFileWhileHashing(_ signal: Int32) async throws {
       let sandbox = try Sandbox()
-      let rounds = try CounterDurabilityTests.rounds(forSeconds: 2)
-      try await sandbox.setPasscode("480213", "--kdf-rounds", String(rounds))
+      try await sandbox.setPasscode("480213")
+      try sandbox.makeChecksSlow()
       let directory = sandbox.root.appendingPathComponent("cwd")
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
       let input = sandbox.root.appendingPathComponent("input")

@@ -6,31 +6,11 @@ import Testing
 /// The failure count is on disk before the answer exists, and processes sharing a store count
 /// every attempt (CNT-1, CNT-2).
 @Suite struct CounterDurabilityTests {
-  /// Rounds that take about `seconds` here when the machine is idle: the fastest of three
-  /// timed derivations, so that a busy machine (tests run in parallel) only makes the hash
-  /// longer, never shorter than planned.
-  static func rounds(forSeconds seconds: Double) throws -> Int {
-    let sample = 210_000
-    let passcode = SecretBuffer(copying: Array("480213".utf8))
-    let pepper = SecretBuffer(copying: [UInt8](repeating: 7, count: 32))
-    let clock = ContinuousClock()
-    var fastest = Duration.seconds(3600)
-    for _ in 0..<3 {
-      let elapsed = try clock.measure {
-        _ = try PBKDF2Verifier.derive(
-          passcode, pepper: pepper, salt: [UInt8](repeating: 1, count: 16), rounds: sample)
-      }
-      fastest = min(fastest, elapsed)
-    }
-    let perSecond = Double(sample) / fastest.inSeconds
-    return min(max(Int(perSecond * seconds), sample), PBKDF2Verifier.maximumRounds)
-  }
-
   @Test("SIGKILL during the hash never loses a count (CNT-1)")
   func killDuringHash() async throws {
-    let rounds = try Self.rounds(forSeconds: 1.5)
     let sandbox = try Sandbox()
-    try await sandbox.setPasscode("480213", "--kdf-rounds", String(rounds))
+    try await sandbox.setPasscode("480213")
+    try sandbox.makeChecksSlow()
     let kills = 5
     for kill in 0..<kills {
       let running = try sandbox.start(["verify"], input: .lines("13579\(kill)"))

@@ -74,6 +74,15 @@ final class Sandbox {
     try #require(finished.status == 0, "set failed: \(finished.stderr)")
   }
 
+  /// Rewrites the stored verifier to the most rounds a record may have, so that checking any
+  /// code takes tens of seconds — long enough to be interrupted on any machine, however
+  /// loaded. The right code no longer matches afterwards: use it with wrong codes only.
+  func makeChecksSlow() throws {
+    var record = try stateRecord()
+    record.verifier?.rounds = PBKDF2Verifier.maximumRounds
+    try write(FileStore.stateName, record.encoded())
+  }
+
   /// `passcode status --json`, decoded.
   func status(sourceLocation: SourceLocation = #_sourceLocation) async throws -> StatusJSON {
     let finished = try await run("status", "--json")
