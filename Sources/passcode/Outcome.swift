@@ -72,7 +72,11 @@ extension Outcome {
         "Wrong passcode. It is the same as a recent wrong attempt, so it was not counted again; "
           + "\(Self.attempts(attemptsLeft)) left.")
     case .lockedOut(let timeLeft):
-      self.init(.lockedOut, "Too many wrong attempts. Try again in \(timeLeft.spoken).")
+      let trust = SystemBootClock().trust
+      self.init(
+        .lockedOut,
+        "Too many wrong attempts. Try again in \(timeLeft.spoken)."
+          + (trust.isTrusted ? "" : " " + trust.summary))
     case .permanentlyLocked:
       self.init(
         .permanentlyLocked,

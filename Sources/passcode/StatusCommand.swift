@@ -14,8 +14,10 @@ struct StatusCommand: OutcomeCommand {
       damaged, unreadable or has wrong permissions, and 74 when the status could not be \
       written to stdout. --json prints one object with the keys \
       passcodeSet, failures, maxFailures, lockedOutSeconds (rounded up; 0 when there is no \
-      wait), permanentlyLocked, format (null when no passcode is set) and firstSetInterrupted \
-      (true when no passcode is set because a first `passcode set` was interrupted).
+      wait), permanentlyLocked, format (null when no passcode is set), firstSetInterrupted \
+      (true when no passcode is set because a first `passcode set` was interrupted) and \
+      clockTrusted (false when the boot clock looks faked: a wait then restarts and does not \
+      run down).
       """)
 
   @OptionGroup var store: StoreOptions
@@ -25,8 +27,8 @@ struct StatusCommand: OutcomeCommand {
 
   func outcome() async throws -> Outcome {
     let status = try await store.lock().status()
-    try Output.answer(
-      json ? StatusReport(status).json : StatusReport(status).summary, what: "the status")
+    let report = StatusReport(status, clock: SystemBootClock().trust)
+    try Output.answer(json ? report.json : report.summary, what: "the status")
     return .success()
   }
 }
@@ -42,8 +44,14 @@ struct StatusReport: Encodable, Equatable {
   var format: String?
   /// No passcode is set because a first `set` did not finish (STO-4).
   var firstSetInterrupted: Bool
+  /// Whether the boot clock that times waits can be trusted (CLK-4).
+  var clockTrusted: Bool
+  /// Why not, for people; empty when it can.
+  var clockSummary: String
 
-  init(_ status: PasscodeStatus) {
+  init(_ status: PasscodeStatus, clock: ClockTrust) {
+    clockTrusted = clock.isTrusted
+    clockSummary = clock.summary
     passcodeSet = status.isSet
     failures = status.failures
     maxFailures = status.maxFailures
@@ -55,7 +63,7 @@ struct StatusReport: Encodable, Equatable {
 
   private enum CodingKeys: String, CodingKey {
     case passcodeSet, failures, maxFailures, lockedOutSeconds, permanentlyLocked, format
-    case firstSetInterrupted
+    case firstSetInterrupted, clockTrusted
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -68,6 +76,7 @@ struct StatusReport: Encodable, Equatable {
     // Explicitly `null`, so that every key is always present.
     try container.encode(format, forKey: .format)
     try container.encode(firstSetInterrupted, forKey: .firstSetInterrupted)
+    try container.encode(clockTrusted, forKey: .clockTrusted)
   }
 
   /// One line of JSON with sorted keys.
@@ -94,10 +103,11 @@ struct StatusReport: Encodable, Equatable {
       } else {
         "now"
       }
-    return """
+    let summary = """
       Passcode: set (\(format))
       Wrong attempts: \(failures) of \(maxFailures)
       Next attempt: \(next)
       """
+    return clockTrusted ? summary : summary + "\n" + clockSummary
   }
 }

@@ -72,9 +72,11 @@
       #expect(refused.status == 2, "verify under LD_PRELOAD said: \(refused.stderr)")
       #expect(!refused.stderr.contains("cannot be preloaded"), "\(refused.stderr)")
       #expect(refused.stderr.contains("Try again in 1 minute."), "\(refused.stderr)")
+      #expect(refused.stderr.contains("cannot be trusted"), "\(refused.stderr)")
       let status = try await Self.run(
         sandbox, ["status", "--json"], stdin: "", environment: environment)
       #expect(status.status == 0 && status.stdout.contains(#""lockedOutSeconds":60"#))
+      #expect(status.stdout.contains(#""clockTrusted":false"#), "\(status.stdout)")
       try await expectStillLockedOut(sandbox, since: start)
     }
 
@@ -95,6 +97,7 @@
       #expect(
         refused.status == 2, "verify in a time namespace (\(offset) s) said: \(refused.stderr)")
       #expect(refused.stderr.contains("Try again in 1 minute."), "\(refused.stderr)")
+      #expect(refused.stderr.contains("cannot be trusted"), "\(refused.stderr)")
       try await expectStillLockedOut(sandbox, since: start)
     }
 

@@ -11,7 +11,8 @@ import Testing
       try await sandbox.status()
         == StatusJSON(
           passcodeSet: false, failures: 0, maxFailures: 10, lockedOutSeconds: 0,
-          permanentlyLocked: false, format: nil, firstSetInterrupted: false))
+          permanentlyLocked: false, format: nil, firstSetInterrupted: false,
+          clockTrusted: true))
     let summary = try await sandbox.expect(0, "status")
     #expect(summary.stdout.contains("No passcode is set"))
     try await sandbox.expect(5, "verify", input: .lines("480213"))

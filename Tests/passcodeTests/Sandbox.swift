@@ -120,4 +120,5 @@ struct StatusJSON: Decodable, Equatable {
   var permanentlyLocked: Bool
   var format: String?
   var firstSetInterrupted: Bool
+  var clockTrusted: Bool
 }
