@@ -14,21 +14,10 @@ import Testing
     let kills = 5
     for kill in 0..<kills {
       let running = try sandbox.start(["verify"], input: .lines("13579\(kill)"))
-      // The count is written (step 5) right before hashing starts (step 6): wait for it, then
-      // a moment more, so that the kill lands while the key is being derived.
-      let deadline = ContinuousClock.now + .seconds(30)
-      while try sandbox.stateRecord().failures < kill + 1 {
-        try #require(!running.hasExited, "verify exited before writing the count")
-        try #require(ContinuousClock.now < deadline, "verify never wrote the count")
-        try await Task.sleep(for: .milliseconds(2))
+      // The count is written right before hashing starts.
+      try await running.killWhileHashing(after: "the count") {
+        try sandbox.stateRecord().failures >= kill + 1
       }
-      try await Task.sleep(for: .milliseconds(50))
-      running.kill(SIGKILL)
-      let finished = try await running.finish()
-      try #require(
-        finished.signal == SIGKILL,
-        "verify finished (\(String(describing: finished.status))) before SIGKILL: the hash was too fast to interrupt"
-      )
       #expect(try sandbox.stateRecord().failures == kill + 1)
     }
     let status = try await sandbox.status()

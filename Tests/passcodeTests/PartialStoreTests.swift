@@ -43,17 +43,10 @@ import Testing
     try FileManager.default.removeItem(at: sandbox.store)
     let running = try sandbox.start(
       ["set", "--kdf-rounds", String(rounds)], input: .lines("480213", "480213"))
-    // The pepper is written right before the hash starts: wait for it, then kill.
-    let deadline = ContinuousClock.now + .seconds(30)
-    while !FileManager.default.fileExists(atPath: sandbox.url(FileStore.pepperName).path) {
-      try #require(!running.hasExited, "set exited before writing the pepper")
-      try #require(ContinuousClock.now < deadline, "set never wrote the pepper")
-      try await Task.sleep(for: .milliseconds(2))
+    // The pepper is written right before the hash starts.
+    try await running.killWhileHashing(after: "the pepper") {
+      FileManager.default.fileExists(atPath: sandbox.url(FileStore.pepperName).path)
     }
-    try await Task.sleep(for: .milliseconds(50))
-    running.kill(SIGKILL)
-    let finished = try await running.finish()
-    try #require(finished.signal == SIGKILL, "set finished before SIGKILL")
 
     let status = try await sandbox.status()
     #expect(!status.passcodeSet)

@@ -146,6 +146,29 @@ struct Running: @unchecked Sendable {
     _ = Foundation.kill(pid, signal)
   }
 
+  /// Waits (at most 30 s) until `written` holds — the process wrote what comes right before a
+  /// key derivation — then a moment more, and kills it with SIGKILL while it derives. A
+  /// failure when it exits first, never writes it, or finishes before the signal.
+  func killWhileHashing(
+    after what: String, written: () throws -> Bool,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    let deadline = ContinuousClock.now + .seconds(30)
+    while try !written() {
+      try #require(!hasExited, "exited before it wrote \(what)", sourceLocation: sourceLocation)
+      try #require(
+        ContinuousClock.now < deadline, "never wrote \(what)", sourceLocation: sourceLocation)
+      try await Task.sleep(for: .milliseconds(2))
+    }
+    try await Task.sleep(for: .milliseconds(50))
+    kill(SIGKILL)
+    let finished = try await finish()
+    try #require(
+      finished.signal == SIGKILL,
+      "finished (\(String(describing: finished.status))) before SIGKILL: the hash was too fast",
+      sourceLocation: sourceLocation)
+  }
+
   /// Waits for the exit; past `timeout` the process is killed and the run marked timed out.
   func finish(timeout: Duration = .seconds(60)) async throws -> Finished {
     let timedOut = await exit.wait(timeout: timeout)
