@@ -1,7 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// PasscodeKit: one core (PasscodeCore), three skins (UIKit, SwiftUI, terminal) and the `passcode` CLI.
+// PasscodeKit: an engine (PasscodeEngine: lock, storage, crypto, clock — no UI knowledge), one
+// core over it (PasscodeCore: screen, field, form, layout, theme, strings, render; re-exports the
+// engine), three skins (UIKit, SwiftUI, terminal) and the `passcode` CLI.
 //
 // On Apple platforms the library products depend on nothing but the SDK: swift-crypto is used
 // only on Linux, where CommonCrypto and CryptoKit do not exist.
@@ -24,12 +26,13 @@ let package = Package(
   ],
   targets: [
     .target(
-      name: "PasscodeCore",
+      name: "PasscodeEngine",
       dependencies: [
         .product(name: "Crypto", package: "swift-crypto", condition: linuxOnly),
         .product(name: "_CryptoExtras", package: "swift-crypto", condition: linuxOnly),
       ]
     ),
+    .target(name: "PasscodeCore", dependencies: ["PasscodeEngine"]),
     .target(name: "PasscodeUIKit", dependencies: ["PasscodeCore"]),
     .target(name: "PasscodeSwiftUI", dependencies: ["PasscodeCore"]),
     .target(name: "PasscodeTerminal", dependencies: ["PasscodeCore"]),
@@ -43,17 +46,21 @@ let package = Package(
     ),
     .target(name: "PasscodeTestSupport", dependencies: ["PasscodeCore"]),
     .testTarget(
+      name: "PasscodeEngineTests",
+      dependencies: ["PasscodeEngine", "PasscodeTestSupport"]
+    ),
+    .testTarget(
       name: "PasscodeCoreTests",
       dependencies: ["PasscodeCore", "PasscodeTestSupport"],
       resources: [.copy("Golden")]
     ),
     .testTarget(
       name: "PasscodeTerminalTests",
-      dependencies: ["PasscodeTerminal", "PasscodeCore", "PasscodeTestSupport"]
+      dependencies: ["PasscodeTerminal", "PasscodeCore", "PasscodeEngine", "PasscodeTestSupport"]
     ),
     .testTarget(
       name: "passcodeTests",
-      dependencies: ["PasscodeCore", "PasscodeTestSupport"]
+      dependencies: ["PasscodeCore", "PasscodeEngine", "PasscodeTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

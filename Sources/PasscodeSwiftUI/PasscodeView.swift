@@ -70,7 +70,7 @@
           HiddenInputField(
             keyboard: .asciiCapable, contentType: nil, submitLabel: .go, digitsOnly: false
           ) { input in
-            for event in input.screenEvents { model.send(event) }
+            for event in PasscodeScreen.events(for: input) { model.send(event) }
           } onSubmit: {
             model.send(.submit)
           }

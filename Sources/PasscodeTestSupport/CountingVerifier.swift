@@ -89,7 +89,7 @@ public struct FastTestVerifier: PasscodeVerifier {
     try await evaluate(candidate, pepper: pepper, against: record).matches
   }
 
-  /// Derives, compares, and tags the candidate as ``PBKDF2Verifier`` does.
+  /// Derives, compares, and tags the candidate as `PBKDF2Verifier` does.
   public func evaluate(
     _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
   ) async throws -> VerifierCheck {

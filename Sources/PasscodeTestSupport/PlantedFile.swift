@@ -6,7 +6,7 @@ import Foundation
   import Darwin
 #endif
 
-/// Something other than a regular file, planted where a ``FileStore`` keeps one, for tests
+/// Something other than a regular file, planted where a `FileStore` keeps one, for tests
 /// that attack the store (STO-4): each of these must read as damage, never be followed, and
 /// never make a process wait.
 public enum PlantedFile: String, CaseIterable, Sendable, CustomStringConvertible {

@@ -4,7 +4,7 @@ import PasscodeCore
 /// A boot clock that tests move by hand: forward, backward, or through a reboot (CLK-1…3),
 /// and that can stop being trusted (CLK-4).
 ///
-/// While ``isTrusted`` is `false`, ``now()`` reads ``BootInstant/untrusted``, as
+/// While ``isTrusted`` is `false`, ``now()`` reads `BootInstant.untrusted`, as
 /// `SystemBootClock` does when it finds the clock faked; the hidden time still moves with
 /// ``advance(by:)``, ``rewind(by:)`` and ``reboot(uptime:)``, and shows again once the clock is
 /// trusted again.
@@ -20,7 +20,7 @@ public final class TestBootClock: MonotonicClock, @unchecked Sendable {
       bootID: "test-boot-1", nanoseconds: UInt64(uptime.components.seconds) * 1_000_000_000)
   }
 
-  /// The current reading: ``BootInstant/untrusted`` while the clock is not trusted.
+  /// The current reading: `BootInstant.untrusted` while the clock is not trusted.
   public func now() -> BootInstant { lock.withLock { trusted ? current : .untrusted } }
 
   /// Whether readings are real; set it to `false` to act as a faked clock (CLK-4).

@@ -59,7 +59,7 @@
     /// - Parameters:
     ///   - title: the text, which is also what VoiceOver says.
     ///   - style: the font, colours, corner radius and opacity (`PasscodeScene.style(of:)`
-    ///     on the passcode screen, `KeypadGrid.style(of:theme:)` on the field keypad).
+    ///     on the passcode screen, `SceneElementStyle.key(_:of:theme:)` on the field keypad).
     ///   - theme: the key's pressed fill and outline.
     public func configure(title: String, style: SceneElementStyle, theme: PasscodeTheme) {
       self.theme = theme

@@ -6,7 +6,7 @@
   /// (`PasscodeScreen.usesSystemKeyboard`, an alphanumeric format): an invisible view that
   /// takes the keyboard focus while the screen wants it (`PasscodeScreen.wantsSystemKeyboard`)
   /// and hands every edit over as a `SecureFieldInput`, which the screen receives as
-  /// `SecureFieldInput.screenEvents` — as the SwiftUI skin's hidden field does.
+  /// `PasscodeScreen.events(for:)` — as the SwiftUI skin's hidden field does.
   ///
   /// It keeps nothing: each insertion becomes screen events at once. The keyboard is an ASCII
   /// keyboard with Go as its return key; secure entry is on (no learning, no suggestions,

@@ -52,7 +52,7 @@
       for (slot, key) in keys {
         key.frame = CGRect(grid.frame(of: slot))
         let label = KeypadGrid.label(for: slot).map(localizer.string) ?? ""
-        key.configure(title: label, style: grid.style(of: slot, theme: theme), theme: theme)
+        key.configure(title: label, style: .key(slot, of: grid, theme: theme), theme: theme)
       }
       if CGFloat(grid.height) != laidOutHeight {
         laidOutHeight = CGFloat(grid.height)

@@ -105,7 +105,7 @@
     /// Asks for a new passcode, twice, and sets it.
     ///
     /// - Returns: `true` when the passcode was set, `false` when the user cancelled.
-    /// - Throws: ``PasscodeError/alreadySet`` when a passcode is set, or a store error.
+    /// - Throws: `PasscodeError.alreadySet` when a passcode is set, or a store error.
     @discardableResult
     public func setPasscode(in scene: UIWindowScene) async throws -> Bool {
       try await presenter(for: scene).run(PasscodeFlow(.create)).updateResult()
@@ -114,8 +114,8 @@
     /// Asks for the current passcode, then a new one twice, and changes it.
     ///
     /// - Returns: `true` when the passcode was changed, `false` when the user cancelled.
-    /// - Throws: ``PasscodeError/notSet``, a store error, or
-    ///   ``PasscodeError/currentPasscodeRejected(_:)`` when the failure limit is reached.
+    /// - Throws: `PasscodeError.notSet`, a store error, or
+    ///   `PasscodeError.currentPasscodeRejected(_:)` when the failure limit is reached.
     @discardableResult
     public func changePasscode(in scene: UIWindowScene) async throws -> Bool {
       try await presenter(for: scene).run(PasscodeFlow(.change)).updateResult()
@@ -124,8 +124,8 @@
     /// Asks for the current passcode and turns it off.
     ///
     /// - Returns: `true` when the passcode was removed, `false` when the user cancelled.
-    /// - Throws: ``PasscodeError/notSet``, a store error, or
-    ///   ``PasscodeError/currentPasscodeRejected(_:)`` when the failure limit is reached.
+    /// - Throws: `PasscodeError.notSet`, a store error, or
+    ///   `PasscodeError.currentPasscodeRejected(_:)` when the failure limit is reached.
     @discardableResult
     public func removePasscode(in scene: UIWindowScene) async throws -> Bool {
       try await presenter(for: scene).run(PasscodeFlow(.remove)).updateResult()
@@ -134,7 +134,7 @@
     /// Erases the passcode without asking for it (LOCK-5): the only way out of the permanent
     /// lock. Erase your protected data first; every scene's lock goes away.
     ///
-    /// - Throws: ``StoreError`` when the store cannot be written.
+    /// - Throws: `StoreError` when the store cannot be written.
     public func resetPasscode() async throws {
       try await lock.reset()
       try? await configuration.biometrics.deleteToken()

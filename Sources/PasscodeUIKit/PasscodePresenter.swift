@@ -201,7 +201,7 @@
     /// Runs `flow` in the flow window once the flows asked for before it have ended
     /// (``PasscodeFlowQueue``), and returns how it ended.
     ///
-    /// - Throws: the ``PasscodeError`` that keeps the flow from starting (no passcode to
+    /// - Throws: the `PasscodeError` that keeps the flow from starting (no passcode to
     ///   change, one already set, an unreadable store).
     public func run(_ flow: PasscodeFlow) async throws -> PasscodeFlow.Ending {
       let ticket = flowQueue.request(flow)

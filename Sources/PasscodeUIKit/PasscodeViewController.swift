@@ -12,7 +12,7 @@
   /// - A key press sends ``PasscodeScreen/event(forPressing:)``; a hardware keyboard sends
   ///   ``PasscodeScreen/event(for:)``. An alphanumeric passcode is typed on the system
   ///   keyboard, up while ``PasscodeScreen/wantsSystemKeyboard`` says so; what it types
-  ///   reaches the screen as ``SecureFieldInput/screenEvents``.
+  ///   reaches the screen as `PasscodeScreen.events(for:)`.
   /// - The ``PasscodeScreenDriver`` performs the lock calls, timers and biometrics; this
   ///   controller performs the visual effects: haptics, the wrong-code signal
   ///   (``WrongCodeAnimation``: the shake, a fade under Reduce Motion), VoiceOver
@@ -222,7 +222,7 @@
     }
 
     private func typed(_ input: SecureFieldInput) {
-      for event in input.screenEvents { driver.send(event) }
+      for event in PasscodeScreen.events(for: input) { driver.send(event) }
       input.wipe()
     }
 

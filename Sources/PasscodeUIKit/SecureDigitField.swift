@@ -26,7 +26,7 @@
   /// **Why it does not wipe its text when edited again.** A `UITextField` with
   /// `isSecureTextEntry` clears everything when it regains focus and the user types: UIKit
   /// cannot show the hidden text for editing, so it replaces it. This field never hands its
-  /// text to UIKit: the characters live in a zeroing ``SecretBuffer`` inside ``MaskedText``,
+  /// text to UIKit: the characters live in a zeroing `SecretBuffer` inside ``MaskedText``,
   /// UIKit only ever sees the bullets it draws, and `insertText(_:)` appends to the buffer. A
   /// field that loses and regains focus keeps what it holds, and typing continues at the end.
   /// (The keyboard still learns nothing: ``isSecureTextEntry`` is on, so it neither caches nor

@@ -102,4 +102,26 @@ import Testing
     _ = run(&session, [.launched(passcodeSet: true), .unlocked])
     #expect(run(&session, [.didEnterBackground(start)]) == [.showPrivacyCover])
   }
+
+  @Test func theGracePeriodEndsOnAnUntrustedReading_CLK4() {
+    let start = BootInstant(bootID: "boot", nanoseconds: 1_000_000_000_000)
+    let pairs: [(BootInstant, BootInstant)] = [
+      (start, .untrusted), (.untrusted, start.advanced(by: .seconds(1))), (.untrusted, .untrusted),
+    ]
+    for (left, back) in pairs {
+      var session = LockSession(gracePeriod: .seconds(3600))
+      _ = session.handle(.launched(passcodeSet: true))
+      _ = session.handle(.unlocked)
+      _ = session.handle(.didEnterBackground(left))
+      #expect(session.handle(.willEnterForeground(back)) == [.presentLock])
+      #expect(session.isLocked)
+      session.assertInvariants()
+    }
+    // The same trip on a trusted clock stays unlocked: the grace period is what ends.
+    var session = LockSession(gracePeriod: .seconds(3600))
+    _ = session.handle(.launched(passcodeSet: true))
+    _ = session.handle(.unlocked)
+    _ = session.handle(.didEnterBackground(start))
+    #expect(session.handle(.willEnterForeground(start.advanced(by: .seconds(1)))) == [])
+  }
 }

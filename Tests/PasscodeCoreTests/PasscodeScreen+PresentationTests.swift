@@ -71,10 +71,10 @@ import Testing
     for _ in 0..<6 { _ = screen.handle(.digit(9)) }
     _ = screen.handle(.verified(.lockedOut(timeLeft: .seconds(60))))
     #expect(screen.dimsKeypad)
-    #expect(screen.keypadOpacity == SceneElementStyle.dimmedKeypadOpacity)
+    #expect(screen.keypadOpacity == PasscodeScreen.dimmedKeypadOpacity)
     #expect(!screen.isEnabled(.key(.five)))
     #expect(screen.isEnabled(.key(.accessory)))
-    #expect(screen.opacity(of: .key(.accessory)) == SceneElementStyle.dimmedKeypadOpacity)
+    #expect(screen.opacity(of: .key(.accessory)) == PasscodeScreen.dimmedKeypadOpacity)
     #expect(screen.opacity(of: .message) == 1)
     #expect(screen.opacity(of: .cancelButton) == 1)
     _ = screen.handle(.verified(.permanentlyLocked))

@@ -1,3 +1,4 @@
+@_spi(Core) import PasscodeEngine
 import Testing
 
 @testable import PasscodeCore

@@ -114,13 +114,12 @@ struct PasscodeThemeTests {
 
   @Test("corner radius: half the shorter side for circles, the theme's fraction for squares")
   func cornerRadius() {
-    let size = LayoutSize(width: 60, height: 40)
-    #expect(PasscodeTheme.classic(.dark).cornerRadius(forKeyOf: size) == 20)
+    #expect(PasscodeTheme.classic(.dark).cornerRadius(forKeyWidth: 60, height: 40) == 20)
     var theme = PasscodeTheme.default(.light)
     theme.keyCornerRadius = 0.25
-    #expect(theme.cornerRadius(forKeyOf: size) == 10)
+    #expect(theme.cornerRadius(forKeyWidth: 60, height: 40) == 10)
     theme.keyCornerRadius = 3
-    #expect(theme.cornerRadius(forKeyOf: size) == 20)
+    #expect(theme.cornerRadius(forKeyWidth: 60, height: 40) == 20)
   }
 
   @Test("presets parse from their command-line names")

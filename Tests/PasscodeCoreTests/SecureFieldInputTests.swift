@@ -146,15 +146,24 @@ import Testing
   // MARK: - The passcode screen
 
   @Test func screenEvents() {
-    #expect(field("", digitsOnly: false).screenEvents == [.delete])
-    #expect(field(sentinel + "x", digitsOnly: false).screenEvents == [.character("x")])
+    #expect(PasscodeScreen.events(for: field("", digitsOnly: false)) == [.delete])
     #expect(
-      field(sentinel + "ab", digitsOnly: false).screenEvents == [.character("a"), .character("b")])
+      PasscodeScreen.events(for: field(sentinel + "x", digitsOnly: false)) == [.character("x")])
     #expect(
-      field("ab", digitsOnly: false).screenEvents == [.clear, .character("a"), .character("b")])
-    #expect(field(sentinel, digitsOnly: false).screenEvents == [])
-    #expect(SecureFieldInput(inserting: "\n", digitsOnly: false).screenEvents == [.submit])
-    #expect(SecureFieldInput(inserting: "q", digitsOnly: false).screenEvents == [.character("q")])
+      PasscodeScreen.events(for: field(sentinel + "ab", digitsOnly: false)) == [
+        .character("a"), .character("b"),
+      ])
+    #expect(
+      PasscodeScreen.events(for: field("ab", digitsOnly: false)) == [
+        .clear, .character("a"), .character("b"),
+      ])
+    #expect(PasscodeScreen.events(for: field(sentinel, digitsOnly: false)) == [])
+    #expect(
+      PasscodeScreen.events(for: SecureFieldInput(inserting: "\n", digitsOnly: false)) == [.submit])
+    #expect(
+      PasscodeScreen.events(for: SecureFieldInput(inserting: "q", digitsOnly: false)) == [
+        .character("q")
+      ])
   }
 
   /// An alphanumeric passcode typed on a keyboard — through a hidden field, or inserted —
@@ -163,10 +172,12 @@ import Testing
     var screen = PasscodeScreen(PasscodeScreen.Configuration(mode: .unlock, format: .alphanumeric))
     var effects: [PasscodeScreen.Effect] = []
     for text in [sentinel + "p", sentinel + "x", "", sentinel + "a55w0rd"] {
-      for event in field(text, digitsOnly: false).screenEvents { effects += screen.handle(event) }
+      for event in PasscodeScreen.events(for: field(text, digitsOnly: false)) {
+        effects += screen.handle(event)
+      }
     }
     #expect(screen.dots == .variable(count: 8))
-    for event in SecureFieldInput(inserting: "\n", digitsOnly: false).screenEvents {
+    for event in PasscodeScreen.events(for: SecureFieldInput(inserting: "\n", digitsOnly: false)) {
       effects += screen.handle(event)
     }
     #expect(effects.contains(.verify(code("pa55w0rd"))))

@@ -3,6 +3,7 @@
   import Testing
 
   @testable import PasscodeCore
+  @testable import PasscodeEngine
 
   /// A faked boot clock never ends a lockout early, and no faked time is ever stored (CLK-4):
   /// the built `passcode` run under a preloaded library that shifts the clock, and in a time

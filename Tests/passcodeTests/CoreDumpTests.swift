@@ -4,6 +4,7 @@
   import Testing
 
   @testable import PasscodeCore
+  @testable import PasscodeEngine
 
   /// `passcode` turns core dumps off before it reads a passcode (MEM-3): no core file, no
   /// memory for a core-dump helper or for another process of the same user.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PasscodeCore
+@testable import PasscodeEngine
 
 /// The failure count is on disk before the answer exists, and processes sharing a store count
 /// every attempt (CNT-1, CNT-2).

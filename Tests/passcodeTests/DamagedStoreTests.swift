@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PasscodeCore
+@testable import PasscodeEngine
 
 /// A damaged, incomplete or exposed store keeps the lock locked (exit 4) and never resets the
 /// failure count (SECURITY.md step 1, STO-3).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PasscodeCore
+@testable import PasscodeEngine
 
 /// The built binary against stores with some but not all of their parts (STO-4), a damaged
 /// pepper (HASH-6) and a wrong guess repeated by another process (LOCK-4).

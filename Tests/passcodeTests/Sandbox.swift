@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PasscodeCore
+@testable import PasscodeEngine
 
 /// A fresh temporary store directory (mode 0700) for one test, removed afterwards, and
 /// helpers to run `passcode` against it.

@@ -3,6 +3,7 @@ import PasscodeTestSupport
 import Testing
 
 @testable import PasscodeCore
+@testable import PasscodeEngine
 
 /// Attacks on the store from outside, through the built `passcode` binary: odd store paths,
 /// concurrent first `set`s, files replaced by named pipes, links, directories and sockets,

@@ -1,3 +1,5 @@
+@_spi(Core) import PasscodeEngine
+
 /// One field of a ``FormModel``: what it is, its rules and its value.
 public struct FormField: Equatable, Sendable, Identifiable {
   /// The field's identifier, unique in its form.

@@ -1,3 +1,5 @@
+@_spi(Core) import PasscodeEngine
+
 extension FormModel {
   /// What to do with an edit, as UIKit's `textField(_:shouldChangeCharactersIn:replacementString:)`
   /// needs it.
@@ -21,7 +23,6 @@ extension FormModel {
   }
 
   /// Characters dropped from a pasted or autofilled value of a digits-only field.
-  static let digitSeparators: Set<Unicode.Scalar> = [" ", "-", ".", "(", ")", "/", "\u{00A0}"]
 
   /// Decides an edit of a field that is not secure and, when it is accepted, applies it to the
   /// model (the model stays the source of truth).
@@ -81,7 +82,7 @@ extension FormModel {
   private func cleaned(_ replacement: String, for field: FormField) -> String? {
     var scalars = replacement.unicodeScalars[...]
     if field.isDigitsOnly {
-      if scalars.count > 1 { scalars.removeAll(where: Self.digitSeparators.contains) }
+      if scalars.count > 1 { scalars.removeAll(where: SecureFieldInput.digitSeparators.contains) }
       var digits = String.UnicodeScalarView()
       for scalar in scalars {
         guard let byte = PasscodeFormat.normalizedByte(for: scalar, numeric: true) else {

@@ -1,3 +1,5 @@
+@_spi(Core) import PasscodeEngine
+
 extension FormModel {
   /// Checks every field and returns the first problem of each field that has one.
   ///

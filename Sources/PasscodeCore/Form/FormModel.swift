@@ -1,3 +1,5 @@
+@_spi(Core) import PasscodeEngine
+
 /// A form: fields with rules, a focus chain, return keys, validation on submit, and the
 /// arithmetic that keeps the focused field above the keyboard (``KeyboardAvoidance``).
 ///

@@ -266,7 +266,8 @@ struct LayoutSolver {
       fallbackButton: buttons[.fallbackButton].map(mirror),
       submitButton: buttons[.submitButton].map(mirror), typography: typography,
       dotDiameter: metrics.dotDiameter, dotGap: sizes.dotGap,
-      keyCornerRadius: input.theme.cornerRadius(forKeyOf: sizes.key), grid: grid)
+      keyCornerRadius: input.theme.cornerRadius(
+        forKeyWidth: sizes.key.width, height: sizes.key.height), grid: grid)
   }
 
   /// The footer buttons shown, side by side in reading order (fallback, Cancel, OK), sharing

@@ -1,13 +1,16 @@
 extension InputError {
-  /// The error as a localized message; `numeric` chooses "digits" over "characters". Worded
-  /// like the same problems in forms (``FieldError``).
+  /// The error as a localized message; `numeric` chooses "digits" over "characters". The
+  /// keys are the ones a form field uses for the same problems (`FieldError`), so each problem
+  /// has one wording.
   func text(numeric: Bool) -> LocalizedText {
     switch self {
     case .empty: LocalizedText(.enterAPasscode)
-    case .tooShort(let minimum): FieldError.tooShort(minimum: minimum).text(digits: numeric)
-    case .tooLong(let maximum): FieldError.tooLong(maximum: maximum).text(digits: numeric)
-    case .notADigit, .spaceOrTab: FieldError.notDigits.text(digits: numeric)
-    case .unsupportedCharacter, .invalidEncoding: FieldError.notASCII.text(digits: numeric)
+    case .tooShort(let minimum):
+      LocalizedText(numeric ? .atLeastDigits : .atLeastCharacters, .number(minimum))
+    case .tooLong(let maximum):
+      LocalizedText(numeric ? .atMostDigits : .atMostCharacters, .number(maximum))
+    case .notADigit, .spaceOrTab: LocalizedText(.digitsOnly)
+    case .unsupportedCharacter, .invalidEncoding: LocalizedText(.asciiOnly)
     }
   }
 }

@@ -1,3 +1,5 @@
+@_spi(Core) import PasscodeEngine
+
 extension PasscodeLock {
   /// Performs a ``PasscodeScreen/Effect`` that talks to the lock and returns the event to
   /// send back to the screen; returns `nil`, doing nothing, for every other effect (haptics,
@@ -36,7 +38,7 @@ extension PasscodeLock {
     }
   }
 
-  /// Runs `operation`; `nil` when it succeeded, else its ``PasscodeError``.
+  /// Runs `operation`; `nil` when it succeeded, else its `PasscodeError`.
   private func passcodeError(_ operation: () async throws -> Void) async -> PasscodeError? {
     do {
       try await operation()

@@ -1,9 +1,9 @@
 extension PasscodeScreen {
   /// Something the skin must do. Effects that talk to the lock are performed by
-  /// ``PasscodeLock/perform(_:)``; the rest are the skin's own.
+  /// `PasscodeLock.perform(_:)`; the rest are the skin's own.
   ///
   /// Every `SecretBuffer` in an effect is a copy made for that effect; whoever performs it
-  /// clears it afterwards (``PasscodeLock/perform(_:)`` does).
+  /// clears it afterwards (`PasscodeLock.perform(_:)` does).
   public enum Effect: Equatable, Sendable {
     /// Check the passcode: `PasscodeLock.verify(_:)`, then send ``Event/verified(_:)``.
     case verify(SecretBuffer)

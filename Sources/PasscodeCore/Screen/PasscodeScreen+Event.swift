@@ -22,7 +22,7 @@ extension PasscodeScreen {
     case biometricRequested
     /// The system's biometric prompt finished.
     case biometricResult(BiometricResult)
-    /// The host re-evaluated ``BiometricPolicy`` (e.g. the user enabled biometrics).
+    /// The host re-evaluated `BiometricPolicy` (e.g. the user enabled biometrics).
     case biometricAvailabilityChanged(BiometricAvailability)
     /// The user pressed the fallback button ("Use Password").
     case fallbackRequested

@@ -1,3 +1,5 @@
+@_spi(Core) import PasscodeEngine
+
 extension PasscodeScreen {
   /// Applies `event` and returns what the skin must do, in order.
   ///

@@ -1,3 +1,5 @@
+@_spi(Core) import PasscodeEngine
+
 extension PasscodeScreen {
   /// Traps if the state is inconsistent. Tests call it after every transition.
   func assertInvariants() {

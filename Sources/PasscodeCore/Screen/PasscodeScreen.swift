@@ -1,3 +1,5 @@
+@_spi(Core) import PasscodeEngine
+
 /// The passcode screen as a state machine: events in, state changed, effects out.
 ///
 /// It decides everything a user can notice — the title, the dots, the messages, which keys
@@ -19,7 +21,7 @@
 /// Modes: ``Mode/create`` (enter, confirm; a mismatch starts over), ``Mode/unlock``,
 /// ``Mode/change`` (current, new, confirm) and ``Mode/remove`` (current).
 ///
-/// Secrets: typed characters live only in a zeroing ``SecretBuffer`` (never a `String`), wiped
+/// Secrets: typed characters live only in a zeroing `SecretBuffer` (never a `String`), wiped
 /// on clear, submit, cancel and backgrounding (MEM-1). The screen is a value; copies do not
 /// share typed input (the buffer is copied on write). Incomplete input, Delete, cancel and
 /// empty submissions never reach the lock (FMT-4).
@@ -43,7 +45,7 @@ public struct PasscodeScreen: Equatable, Sendable {
     /// The passcode's format: the stored one (`PasscodeStatus.format`) to unlock, change or
     /// remove; the lock's `configuration.format` to create.
     public var format: PasscodeFormat
-    /// Whether biometric unlock may be offered, from ``BiometricPolicy``; used in
+    /// Whether biometric unlock may be offered, from `BiometricPolicy`; used in
     /// ``Mode/unlock`` only.
     public var biometrics: BiometricAvailability
     /// Whether the user asked the system to reduce motion; the shake is then replaced

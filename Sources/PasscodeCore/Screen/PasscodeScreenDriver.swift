@@ -1,4 +1,4 @@
-/// Runs a ``PasscodeScreen`` against a ``PasscodeLock``: the one effect loop every skin shares.
+/// Runs a ``PasscodeScreen`` against a `PasscodeLock`: the one effect loop every skin shares.
 ///
 /// The driver performs the effects that involve the lock (verify, set, change, remove), the
 /// timers (countdown ticks, the pause before wrong-code dots clear) and biometric unlock, and
@@ -44,7 +44,7 @@ public final class PasscodeScreenDriver {
   ///   - configuration: the screen's setup. Its `biometrics` is replaced by what the lock
   ///     reports in ``start()``.
   ///   - lock: the lock to verify with.
-  ///   - biometrics: the platform's biometrics (``NoBiometrics`` where there are none).
+  ///   - biometrics: the platform's biometrics (`NoBiometrics` where there are none).
   ///   - biometricReason: the sentence the system's Touch ID prompt shows.
   ///   - timers: the scheduler for the screen's timers.
   public init(

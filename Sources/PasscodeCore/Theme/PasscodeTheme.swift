@@ -95,10 +95,10 @@ public struct PasscodeTheme: Hashable, Sendable {
     self.showsAppHeader = showsAppHeader
   }
 
-  /// The corner radius of a key of `size`: half the shorter side for circles, the theme's
-  /// fraction of it for rounded squares.
-  public func cornerRadius(forKeyOf size: LayoutSize) -> Double {
-    let side = min(size.width, size.height)
+  /// The corner radius of a key `width` by `height` points: half the shorter side for
+  /// circles, the theme's fraction of it for rounded squares.
+  public func cornerRadius(forKeyWidth width: Double, height: Double) -> Double {
+    let side = min(width, height)
     switch keyShape {
     case .circle: return side / 2
     case .roundedSquare: return side * min(max(keyCornerRadius, 0), 0.5)

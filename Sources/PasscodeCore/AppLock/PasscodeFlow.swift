@@ -1,0 +1,216 @@
+/// One passcode flow a host starts with a single call — unlock, create, change or remove — and
+/// the decisions around it that every presenter (UIKit, SwiftUI) shares: whether it starts at
+/// all, how its screen is set up, when it ends and how, and what follows it (the lock session,
+/// biometrics).
+///
+/// ```swift
+/// let flow = PasscodeFlow(.change)
+/// let biometrics = await lock.biometricAvailability(device: authenticator.device())
+/// switch flow.start(status: await lock.statusResult(), lock: lock.configuration,
+///                   biometrics: biometrics, reduceMotion: false) {
+/// case .present(let configuration): show(PasscodeScreenDriver(configuration: configuration, …))
+/// case .finish(let ending): return ending
+/// case .refuse(let error): throw error
+/// }
+/// // after every update of the screen:
+/// if let ending = flow.ending(of: driver.screen) { close(ending) }
+/// ```
+public struct PasscodeFlow: Hashable, Sendable {
+  /// What to do when a flow is asked for.
+  public enum Start: Equatable, Sendable {
+    /// Present a screen set up like this.
+    case present(PasscodeScreen.Configuration)
+    /// Present nothing: the flow is already over, with this ending.
+    case finish(Ending)
+    /// Present nothing: the flow cannot run (no passcode to change, one already set, an
+    /// unreadable store).
+    case refuse(PasscodeError)
+  }
+
+  /// How a flow ended.
+  public enum Ending: Hashable, Sendable {
+    /// The flow did what it was for: unlocked (with the passcode or biometrics), or the
+    /// passcode was set, changed or removed.
+    case completed
+    /// The user cancelled.
+    case cancelled
+    /// The user chose the host's fallback (account password) and it succeeded.
+    case fallbackSucceeded
+    /// The failure limit is reached: no passcode is accepted until the lock is reset.
+    case permanentlyLocked
+  }
+
+  /// What to do about biometric unlock once a flow ended.
+  public enum BiometricFollowUp: Hashable, Sendable {
+    /// Nothing.
+    case none
+    /// Turn biometric unlock on: `PasscodeLock.enableBiometrics(using:)`.
+    case enable
+    /// Delete the biometric token the platform keeps: the passcode it stood in for is gone.
+    case deleteToken
+  }
+
+  /// What the flow is for: the mode of the screen that runs it.
+  public var mode: PasscodeScreen.Mode
+  /// Whether the user may leave without finishing. An app lock may not be cancelled.
+  public var allowsCancel: Bool
+  /// Whether the host offers a fallback (account password). Only unlocking offers it.
+  public var offersFallback: Bool
+  /// Whether an unlock flow prompts for biometrics as soon as its screen appears (when they
+  /// are available), rather than waiting for the biometric key.
+  public var promptsBiometricsOnAppear: Bool
+
+  /// Creates a flow.
+  public init(
+    _ mode: PasscodeScreen.Mode, allowsCancel: Bool = true, offersFallback: Bool = false,
+    promptsBiometricsOnAppear: Bool = true
+  ) {
+    self.mode = mode
+    self.allowsCancel = allowsCancel
+    self.offersFallback = offersFallback
+    self.promptsBiometricsOnAppear = promptsBiometricsOnAppear
+  }
+
+  /// The app lock that ``LockSession`` presents: an unlock flow that cannot be cancelled.
+  public static func appLock(offersFallback: Bool) -> PasscodeFlow {
+    PasscodeFlow(.unlock, allowsCancel: false, offersFallback: offersFallback)
+  }
+
+  /// Whether this is the app lock: an unlock that cannot be cancelled, whose screen stays up
+  /// until the lock session dismisses it (even when the passcode is permanently locked).
+  public var isAppLock: Bool { mode == .unlock && !allowsCancel }
+
+  /// Decides how the flow starts from the lock's status.
+  ///
+  /// - Unlocking without a passcode finishes at once, completed: there is nothing to unlock.
+  ///   An unreadable store still presents the screen, which stays locked (damage is never a
+  ///   way in).
+  /// - Creating is refused when a passcode is set; changing and removing when none is, or
+  ///   when the store cannot be read.
+  /// - When the passcode is permanently locked, only the app lock presents its screen (to say
+  ///   so and keep the content covered); every other flow finishes at once.
+  /// - Only an unlock offers biometrics. Its screen is told whether they are available from
+  ///   the start, so that a cancellable unlock puts Cancel under the keypad and leaves the
+  ///   accessory slot to the biometric key, and the layout never jumps when the driver
+  ///   confirms the availability.
+  ///
+  /// - Parameters:
+  ///   - status: the lock's status, or why it could not be read.
+  ///   - lock: the lock's configuration: the format of a new passcode, and whether weak ones
+  ///     are refused.
+  ///   - biometrics: what `PasscodeLock.biometricAvailability(device:)` reports now; ignored
+  ///     by flows that do not unlock.
+  ///   - reduceMotion: whether the system asks to reduce motion.
+  public func start(
+    status: Result<PasscodeStatus, StoreError>, lock: PasscodeConfiguration,
+    biometrics: BiometricAvailability, reduceMotion: Bool
+  ) -> Start {
+    func present(_ format: PasscodeFormat) -> Start {
+      .present(
+        PasscodeScreen.Configuration(
+          mode: mode, format: format,
+          biometrics: mode == .unlock ? biometrics : .unavailable(.notEnabled),
+          reduceMotion: reduceMotion, allowsCancel: allowsCancel,
+          offersFallback: mode == .unlock && offersFallback,
+          rejectsWeakPasscodes: lock.rejectsWeakPasscodes))
+    }
+    let current: PasscodeStatus
+    switch status {
+    case .success(let status): current = status
+    case .failure(let error):
+      guard mode == .unlock else { return .refuse(.store(error)) }
+      return present(lock.format)
+    }
+    switch (mode, current.isSet) {
+    case (.unlock, false): return .finish(.completed)
+    case (.create, true): return .refuse(.alreadySet)
+    case (.create, false): return present(lock.format)
+    case (.change, false), (.remove, false): return .refuse(.notSet)
+    case (.unlock, true), (.change, true), (.remove, true):
+      if current.isPermanentlyLocked, !isAppLock { return .finish(.permanentlyLocked) }
+      return present(current.format)
+    }
+  }
+
+  /// The events to send once the screen appeared and its driver loaded the status: the
+  /// biometric prompt of an unlock flow that prompts on appearance (the screen ignores it
+  /// when biometrics are not available).
+  public var eventsOnAppear: [PasscodeScreen.Event] {
+    mode == .unlock && promptsBiometricsOnAppear ? [.biometricRequested] : []
+  }
+
+  /// How the flow ended, or `nil` while its screen must stay.
+  ///
+  /// A screen that finished ends the flow: completed, cancelled or by the fallback. A
+  /// permanently locked screen ends it too, unless the fallback is offered (it is then the
+  /// user's way forward, and the screen stays for it).
+  public func ending(of screen: PasscodeScreen) -> Ending? {
+    switch screen.outcome {
+    case .unlocked, .unlockedWithBiometrics, .passcodeSet, .passcodeChanged, .passcodeRemoved:
+      return .completed
+    case .cancelled:
+      return .cancelled
+    case .fallbackSucceeded:
+      return .fallbackSucceeded
+    case nil:
+      let stuck = screen.isPermanentlyLocked && !screen.configuration.offersFallback
+      return stuck ? .permanentlyLocked : nil
+    }
+  }
+
+  /// What the flow's ending tells the scene's ``LockSession``, if anything: an unlock (with the
+  /// passcode, biometrics or the fallback) unlocks the content; a passcode set or removed
+  /// changes whether there is anything to lock.
+  public func sessionEvent(after ending: Ending) -> LockSession.Event? {
+    switch (mode, ending) {
+    case (.unlock, .completed), (.unlock, .fallbackSucceeded): .unlocked
+    case (.create, .completed): .passcodeChanged(isSet: true)
+    case (.remove, .completed): .passcodeChanged(isSet: false)
+    default: nil
+    }
+  }
+
+  /// What to do about biometric unlock after the screen ended with `outcome`.
+  ///
+  /// Biometric unlock is turned on after the passcode itself was accepted — an unlock or a
+  /// change — when the host wants it and it is off (never enabled, or switched off by an
+  /// enrolment change, BIO-2). Creating a passcode is not such a success: the lock accepts
+  /// the biometric enrolment only shortly after a verified passcode, so it follows the next
+  /// passcode unlock. After the passcode is removed, the platform's token is deleted.
+  ///
+  /// - Parameters:
+  ///   - outcome: how the screen ended (`nil` if it did not).
+  ///   - wantsBiometrics: whether the host (its user) wants biometric unlock.
+  ///   - availability: `PasscodeLock.biometricAvailability(device:)` now.
+  public func biometricFollowUp(
+    after outcome: PasscodeScreen.Outcome?, wantsBiometrics: Bool,
+    availability: BiometricAvailability
+  ) -> BiometricFollowUp {
+    switch outcome {
+    case .passcodeRemoved:
+      return .deleteToken
+    case .unlocked, .passcodeChanged, .passcodeSet:
+      let off =
+        availability == .unavailable(.notEnabled)
+        || availability == .unavailable(.enrollmentChanged)
+      return wantsBiometrics && off ? .enable : .none
+    case .unlockedWithBiometrics, .fallbackSucceeded, .cancelled, nil:
+      return .none
+    }
+  }
+}
+
+extension PasscodeFlow.Ending {
+  /// The answer of a one-call create, change or remove: `true` when the passcode was set,
+  /// changed or removed, `false` when the user cancelled.
+  ///
+  /// - Throws: `PasscodeError.currentPasscodeRejected(_:)` with
+  ///   `VerificationResult.permanentlyLocked` when the failure limit was reached.
+  public func updateResult() throws -> Bool {
+    switch self {
+    case .completed: return true
+    case .cancelled, .fallbackSucceeded: return false
+    case .permanentlyLocked: throw PasscodeError.currentPasscodeRejected(.permanentlyLocked)
+    }
+  }
+}

@@ -1,0 +1,3 @@
+// PasscodeCore re-exports the engine, so that `import PasscodeCore` gives an app the lock, its
+// stores and its errors as well as the screens built on them.
+@_exported import PasscodeEngine

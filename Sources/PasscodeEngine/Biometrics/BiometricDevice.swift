@@ -1,0 +1,75 @@
+/// The kind of biometric sensor a device has.
+public enum BiometryKind: String, Equatable, Sendable, Codable {
+  /// No sensor, or none the app may use.
+  case none
+  /// Touch ID.
+  case touchID
+  /// Face ID.
+  case faceID
+  /// Optic ID.
+  case opticID
+}
+
+/// What a platform adapter reports about the device's biometrics, for ``BiometricPolicy``.
+public struct BiometricDevice: Equatable, Sendable {
+  /// The sensor.
+  public var kind: BiometryKind
+  /// Whether the user has enrolled a finger or face.
+  public var isEnrolled: Bool
+  /// Whether the app's Info.plist has `NSFaceIDUsageDescription` (BIO-3).
+  public var hasFaceIDUsageDescription: Bool
+  /// The current enrolment's fingerprint (`LAContext.evaluatedPolicyDomainState`); changes when
+  /// a finger or face is added or removed.
+  public var enrollmentState: [UInt8]?
+
+  /// Creates a description of the device's biometrics.
+  public init(
+    kind: BiometryKind, isEnrolled: Bool, hasFaceIDUsageDescription: Bool,
+    enrollmentState: [UInt8]?
+  ) {
+    self.kind = kind
+    self.isEnrolled = isEnrolled
+    self.hasFaceIDUsageDescription = hasFaceIDUsageDescription
+    self.enrollmentState = enrollmentState
+  }
+
+  /// A device without biometrics (Linux, the simulator without enrolment, tests).
+  public static let unavailable = BiometricDevice(
+    kind: .none, isEnrolled: false, hasFaceIDUsageDescription: false, enrollmentState: nil)
+}
+
+/// Whether biometric unlock may be offered now, and if not, why.
+public enum BiometricAvailability: Equatable, Sendable {
+  /// Offer it, with this sensor.
+  case available(BiometryKind)
+  /// Do not offer it.
+  case unavailable(Reason)
+
+  /// Why biometric unlock is not offered.
+  public enum Reason: Equatable, Sendable {
+    /// The device has no usable sensor, or nothing is enrolled.
+    case noBiometrics
+    /// Face ID without `NSFaceIDUsageDescription` in Info.plist: asking would crash the app
+    /// (BIO-3).
+    case missingUsageDescription
+    /// No passcode is set; biometrics only ever stand in for a passcode.
+    case passcodeNotSet
+    /// The user turned it off, or never turned it on.
+    case notEnabled
+    /// A failure imposed a wait (BIO-2).
+    case lockedOut
+    /// The failure limit was reached (BIO-2).
+    case permanentlyLocked
+    /// Fingers or faces changed since it was enabled; the passcode is needed to turn it back
+    /// on (BIO-2).
+    case enrollmentChanged
+    /// The passcode store could not be read; the passcode screen reports the error.
+    case storeUnreadable
+  }
+
+  /// Whether biometric unlock may be offered.
+  public var isAvailable: Bool {
+    if case .available = self { return true }
+    return false
+  }
+}

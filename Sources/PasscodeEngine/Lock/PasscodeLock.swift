@@ -1,0 +1,537 @@
+/// The passcode engine: sets, checks, changes and removes a passcode, and enforces the
+/// escalating lockouts, in an order that survives killing the process and changing the clock.
+///
+/// ```swift
+/// let lock = PasscodeLock(store: FileStore())
+/// try await lock.setPasscode(SecretBuffer(utf8: "480213"))
+/// switch await lock.verify(typed) {
+/// case .success: unlock()
+/// case .wrong(let attemptsLeft, let wait): show(attemptsLeft, wait)
+/// case .lockedOut(let timeLeft): showCountdown(timeLeft)
+/// default: ...
+/// }
+/// ```
+///
+/// Every operation is serialised within the process (this actor, plus the store's own lock)
+/// and across processes that share a store (CNT-2). A verification follows SECURITY.md's order:
+/// load and check the state (damage keeps it locked), refuse when permanently locked or
+/// waiting, refuse a repeated wrong guess uncounted, **write the incremented failure count
+/// durably**, and only then derive and compare (CNT-1).
+public actor PasscodeLock {
+  /// How new passcodes are set up.
+  public nonisolated let configuration: PasscodeConfiguration
+
+  let store: any PasscodeStore
+  let verifier: any PasscodeVerifier
+  let clock: any MonotonicClock
+  private let onPermanentLock: (@Sendable () async -> Void)?
+  private let operations = AsyncMutex()
+  /// When this lock last accepted the passcode; biometrics can be enabled shortly after.
+  var lastPasscodeSuccess: BootInstant?
+  /// Set while exclusive access is held on a store that does not exist yet: it reads as empty.
+  private var storeIsMissing = false
+
+  /// Bytes of pepper made for each passcode (HASH-2).
+  static let pepperByteCount = 32
+
+  /// Creates a lock over `store`.
+  ///
+  /// - Parameters:
+  ///   - store: where the state and pepper live: ``FileStore`` on Linux and macOS,
+  ///     `KeychainStore` on iOS.
+  ///   - configuration: the format and failure limit of new passcodes.
+  ///   - verifier: checks codes; by default on the device with PBKDF2 (``PBKDF2Verifier``).
+  ///   - clock: the boot-relative clock lockouts are timed with.
+  ///   - onPermanentLock: called once when a failure reaches the limit (LOCK-5), after the
+  ///     state is saved and outside the lock, so it may call ``reset()`` to erase the host's
+  ///     data along with the passcode.
+  public init(
+    store: any PasscodeStore,
+    configuration: PasscodeConfiguration = PasscodeConfiguration(),
+    verifier: any PasscodeVerifier = PBKDF2Verifier(),
+    clock: any MonotonicClock = SystemBootClock(),
+    onPermanentLock: (@Sendable () async -> Void)? = nil
+  ) {
+    self.store = store
+    self.configuration = configuration
+    self.verifier = verifier
+    self.clock = clock
+    self.onPermanentLock = onPermanentLock
+  }
+
+  // MARK: - Public operations
+
+  /// Reports whether a passcode is set, the failure count, the time left in a lockout and
+  /// whether the limit was reached.
+  ///
+  /// - Throws: ``StoreError`` when the store is damaged or unreadable; the lock stays locked.
+  public func status() async throws -> PasscodeStatus {
+    let access = try await beginExclusive()
+    defer { endExclusive(access) }
+    switch try loadContents() {
+    case .empty: return notSetStatus
+    case .interrupted(let write):
+      var status = notSetStatus
+      status.firstSetInterrupted = write == .set
+      return status
+    case .passcode(var record, _): return statusHoldingAccess(&record)
+    }
+  }
+
+  /// The status reported when no passcode is set.
+  var notSetStatus: PasscodeStatus {
+    PasscodeStatus(
+      isSet: false, format: configuration.format, failures: 0,
+      maxFailures: configuration.maxFailures, lockoutRemaining: .zero, isPermanentlyLocked: false)
+  }
+
+  /// The status of a set passcode; restarts a wait whose clock reading cannot be trusted
+  /// (CLK-3).
+  func statusHoldingAccess(_ record: inout StateRecord) -> PasscodeStatus {
+    let permanentlyLocked = record.policy.isPermanentlyLocked(failures: record.failures)
+    let remaining = permanentlyLocked ? .zero : remainingWait(&record, now: clock.now())
+    return PasscodeStatus(
+      isSet: true, format: record.format, failures: record.failures,
+      maxFailures: record.maxFailures, lockoutRemaining: remaining,
+      isPermanentlyLocked: permanentlyLocked)
+  }
+
+  /// Checks `candidate` against the passcode.
+  ///
+  /// `candidate` is raw UTF-8 input; it is normalised for the passcode's format (FMT-2), and
+  /// incomplete or invalid input is refused without counting (FMT-4). The caller keeps
+  /// ownership of `candidate` and should clear it afterwards.
+  public func verify(_ candidate: SecretBuffer) async -> VerificationResult {
+    let outcome: Outcome
+    do {
+      let access = try await beginExclusive()
+      outcome = await checkHoldingAccess(candidate)
+      endExclusive(access)
+    } catch {
+      return .storeError(.reading(error))
+    }
+    await notifyIfLimitReached(outcome.reachedLimit)
+    return outcome.result
+  }
+
+  /// Sets the first passcode, in ``configuration``'s format and with its failure limit.
+  ///
+  /// - Throws: ``PasscodeError``: ``PasscodeError/alreadySet`` when one is set (use
+  ///   ``changePasscode(current:new:format:)``), ``PasscodeError/invalidInput(_:)``,
+  ///   ``PasscodeError/weak(_:)``, or a store or verifier failure. A damaged store must be
+  ///   reset first: damage is never silently overwritten.
+  public func setPasscode(_ passcode: SecretBuffer) async throws {
+    let normalized = try acceptableNewPasscode(passcode, format: configuration.format).get()
+    let access = try await beginExclusive(creating: true, wrapping: PasscodeError.store)
+    defer { endExclusive(access) }
+    if case .passcode = try passcodeErrors({ try loadContents() }) {
+      throw PasscodeError.alreadySet
+    }
+
+    // STO-4: the record saying "a first set is under way" goes first, so that a set killed
+    // before it ends leaves a store that says so, never a pepper without its record.
+    let format = configuration.format
+    let maxFailures = configuration.maxFailures
+    try passcodeErrors {
+      try save(.pending(.set, format: format, maxFailures: maxFailures))
+    }
+    let pepper = SecureRandom.secret(Self.pepperByteCount)
+    try passcodeErrors { try store.savePepper(pepper) }
+    var record = StateRecord(
+      enabled: true, format: format, maxFailures: maxFailures, failures: 0, lastFailure: nil,
+      verifier: try await enroll(normalized, pepper: pepper))
+    record.recordSuccess(pepper: pepper)
+    try passcodeErrors { try save(record) }
+    // The user has just typed the passcode twice: as good as a success for enabling biometrics.
+    lastPasscodeSuccess = clock.now()
+  }
+
+  /// Replaces the passcode after checking the current one under the same limiter as
+  /// ``verify(_:)`` (LOCK-3).
+  ///
+  /// The new passcode is checked (format, strength) before the current one, so a mistake in
+  /// the new code costs no attempt.
+  ///
+  /// - Parameters:
+  ///   - current: the passcode now set.
+  ///   - new: the passcode to set.
+  ///   - format: the new passcode's format; `nil` keeps the current format.
+  /// - Throws: ``PasscodeError``; ``PasscodeError/currentPasscodeRejected(_:)`` carries the
+  ///   verification answer (wrong, locked out…).
+  public func changePasscode(
+    current: SecretBuffer, new: SecretBuffer, format: PasscodeFormat? = nil
+  ) async throws {
+    let outcome = await withCurrentPasscode(current) { record, pepper in
+      let newFormat = format ?? record.format
+      let normalizedNew = try self.acceptableNewPasscode(new, format: newFormat).get()
+      return { record in
+        record.verifier = try await self.enroll(normalizedNew, pepper: pepper)
+        record.format = newFormat
+      }
+    }
+    try outcome.get()
+  }
+
+  /// Removes the passcode after checking it under the same limiter as ``verify(_:)``
+  /// (LOCK-3). The verifier, the pepper and the state are erased together.
+  ///
+  /// - Throws: ``PasscodeError``.
+  public func removePasscode(current: SecretBuffer) async throws {
+    let outcome = await withCurrentPasscode(current) { _, _ in nil }
+    try outcome.get()
+  }
+
+  /// Erases the passcode without asking for it: verifier, pepper and state together (LOCK-5).
+  ///
+  /// This is the only way out of the permanent lock and out of a damaged store. Hosts
+  /// typically erase their own protected data at the same time.
+  ///
+  /// - Throws: ``StoreError`` when the store cannot be reached or written.
+  public func reset() async throws {
+    let access = try await beginExclusive()
+    defer { endExclusive(access) }
+    if !storeIsMissing { try eraseStore() }
+    lastPasscodeSuccess = nil
+  }
+
+  /// What to do with the state after the current passcode was accepted: update it (change),
+  /// or `nil` to erase everything (remove).
+  typealias Continuation = (inout StateRecord) async throws -> Void
+
+  /// Checks the new passcode first via `prepare` (uncounted), then the current one under the
+  /// limiter, then applies the continuation `prepare` returned and saves, or erases all when
+  /// it returned `nil`. The permanent-lock hook runs after exclusive access ends.
+  private func withCurrentPasscode(
+    _ current: SecretBuffer,
+    prepare: (StateRecord, SecretBuffer) async throws -> Continuation?
+  ) async -> Result<Void, PasscodeError> {
+    var reachedLimit = false
+    let result: Result<Void, PasscodeError>
+    do {
+      let access = try await beginExclusive(wrapping: PasscodeError.store)
+      defer { endExclusive(access) }
+      try await withCurrentPasscodeHoldingAccess(
+        current, prepare: prepare, reachedLimit: &reachedLimit)
+      result = .success(())
+    } catch {
+      result = .failure(.wrapping(error))
+    }
+    await notifyIfLimitReached(reachedLimit)
+    return result
+  }
+
+  private func withCurrentPasscodeHoldingAccess(
+    _ current: SecretBuffer,
+    prepare: (StateRecord, SecretBuffer) async throws -> Continuation?,
+    reachedLimit: inout Bool
+  ) async throws {
+    guard case .passcode(let existing, let pepper) = try passcodeErrors({ try loadContents() })
+    else { throw PasscodeError.notSet }
+    let continuation = try await prepare(existing, pepper)
+    let outcome = await checkHoldingAccess(current)
+    reachedLimit = outcome.reachedLimit
+    guard case .success = outcome.result, var record = outcome.record else {
+      throw PasscodeError.currentPasscodeRejected(outcome.result)
+    }
+    guard let continuation else {
+      try passcodeErrors { try eraseStore() }
+      return
+    }
+    try await continuation(&record)
+    record.recordSuccess(pepper: pepper)
+    try passcodeErrors { try save(record) }
+  }
+
+  // MARK: - The order of a verification
+
+  struct Outcome {
+    var result: VerificationResult
+    var reachedLimit = false
+    /// The state after a success, for operations that continue (change, remove).
+    var record: StateRecord?
+    var pepper: SecretBuffer?
+  }
+
+  /// SECURITY.md "Order of a verification", steps 1–7. The caller holds exclusive access.
+  func checkHoldingAccess(_ candidate: SecretBuffer) async -> Outcome {
+    // 1. Load and check the state; any damage keeps the lock locked.
+    var record: StateRecord
+    let pepper: SecretBuffer
+    do {
+      guard case .passcode(let loaded, let loadedPepper) = try loadContents() else {
+        return Outcome(result: .notSet)
+      }
+      record = loaded
+      pepper = loadedPepper
+    } catch {
+      return Outcome(result: .storeError(.reading(error)))
+    }
+    guard let stored = record.verifier else {
+      return Outcome(result: .storeError(.missingSecret("no verifier")))
+    }
+    let policy = record.policy
+
+    // 2. Permanently locked: even the right code is refused.
+    if policy.isPermanentlyLocked(failures: record.failures) {
+      return Outcome(result: .permanentlyLocked)
+    }
+
+    // 3. Waiting: refuse with the time left, without hashing or counting (LOCK-2).
+    let now = clock.now()
+    let remaining = remainingWait(&record, now: now)
+    if remaining > .zero { return Outcome(result: .lockedOut(timeLeft: remaining)) }
+
+    // Input that does not fit the format is not an attempt (FMT-2, FMT-4).
+    let normalized: SecretBuffer
+    switch record.format.normalized(candidate) {
+    case .success(let value): normalized = value
+    case .failure(let error): return Outcome(result: .invalidInput(error))
+    }
+
+    // 4–5. Durably count the attempt before it is checked (CNT-1). A repeat of a recent wrong
+    // guess (LOCK-4) can only be recognised by deriving it, so it is counted like any attempt
+    // and given back once the derivation shows it is one.
+    var counted = record
+    counted.failures += 1
+    counted.lastFailure = now
+    do {
+      try save(counted)
+    } catch {
+      return Outcome(result: .storeError(.writing(error)))
+    }
+    let reachedLimit = policy.isPermanentlyLocked(failures: counted.failures)
+
+    // 6. Derive and compare in constant time.
+    let check: VerifierCheck
+    do {
+      check = try await verifier.evaluate(normalized, pepper: pepper, against: stored)
+    } catch {
+      let failure = error as? VerifierError ?? VerifierError("The passcode could not be checked.")
+      return Outcome(result: .verifierFailed(failure), reachedLimit: reachedLimit)
+    }
+
+    // 7. Answer.
+    guard check.matches else {
+      return wrongGuess(check.candidateTag, before: record, counted: counted, now: now)
+    }
+    var unlocked = counted
+    unlocked.recordSuccess(pepper: pepper)
+    if verifier.needsRehash(stored),
+      let upgraded = try? await verifier.enroll(normalized, pepper: pepper)
+    {
+      unlocked.verifier = upgraded
+    }
+    // If this write fails the answer is still success; the count stays raised on disk.
+    try? save(unlocked)
+    lastPasscodeSuccess = now
+    return Outcome(result: .success, record: unlocked, pepper: pepper)
+  }
+
+  /// Step 7 for a wrong guess. A repeat of one of the last wrong guesses (LOCK-4) gets its
+  /// count back: the record is saved as it was before the attempt. Any other is remembered by
+  /// its tag; if that write fails the answer is the same, since the count is already saved.
+  private func wrongGuess(
+    _ tag: [UInt8]?, before record: StateRecord, counted: StateRecord, now: BootInstant
+  ) -> Outcome {
+    let policy = record.policy
+    if let tag, record.isRecentWrongGuess(tag, now: now), (try? save(record)) != nil {
+      return Outcome(
+        result: .duplicate(attemptsLeft: policy.attemptsLeft(failures: record.failures)))
+    }
+    if let tag {
+      var remembered = counted
+      remembered.rememberWrongGuess(tag, now: now)
+      try? save(remembered)
+    }
+    let result = VerificationResult.wrong(
+      attemptsLeft: policy.attemptsLeft(failures: counted.failures),
+      wait: policy.wait(afterFailures: counted.failures))
+    return Outcome(
+      result: result, reachedLimit: policy.isPermanentlyLocked(failures: counted.failures))
+  }
+
+  // MARK: - Helpers
+
+  /// The time left in the current wait. When the boot changed or the clock reads earlier than
+  /// the last failure, the full wait restarts from `now` and that is saved (CLK-3). An
+  /// untrusted reading (CLK-4) compares with nothing, so the wait restarts at every reading
+  /// and only ``BootInstant/untrusted`` is saved, once.
+  func remainingWait(_ record: inout StateRecord, now: BootInstant) -> Duration {
+    let remaining = record.policy.timeLeft(
+      failures: record.failures, lastFailure: record.lastFailure, now: now)
+    if remaining > .zero, let last = record.lastFailure, now.duration(since: last) == nil,
+      last != now
+    {
+      record.lastFailure = now
+      // Best effort: if this write fails, the next reading restarts the wait again, which is
+      // never shorter.
+      try? save(record)
+    }
+    return remaining
+  }
+
+  /// Takes the in-process lock, then the store's exclusive access (CNT-2).
+  ///
+  /// - Throws: ``StoreError``, or what `wrapping` makes of it.
+  ///
+  /// With `creating` (a first `set`) a store that does not exist yet is created and locked
+  /// (STO-5); otherwise a missing store is left alone and reads as empty until
+  /// ``endExclusive(_:)``.
+  func beginExclusive<E: Error>(creating: Bool = false, wrapping: (StoreError) -> E)
+    async throws -> StoreAccess
+  {
+    await operations.lock()
+    do {
+      let access = try await store.acquireExclusiveAccess(creating: creating)
+      storeIsMissing = !access.storeExists
+      return access
+    } catch {
+      operations.unlock()
+      throw wrapping(.reading(error))
+    }
+  }
+
+  /// ``beginExclusive(creating:wrapping:)`` throwing ``StoreError``.
+  func beginExclusive(creating: Bool = false) async throws -> StoreAccess {
+    try await beginExclusive(creating: creating) { $0 }
+  }
+
+  func endExclusive(_ access: StoreAccess) {
+    storeIsMissing = false
+    access.release()
+    operations.unlock()
+  }
+
+  /// Loads and checks the state record; `nil` when none is stored. Throws ``StoreError``.
+  func loadRecord() throws -> StateRecord? {
+    if storeIsMissing { return nil }
+    let bytes: [UInt8]?
+    do { bytes = try store.loadState() } catch { throw StoreError.reading(error) }
+    guard let bytes else { return nil }
+    let record = try StateRecord.decode(bytes)
+    try record.validate(using: verifier)
+    return record
+  }
+
+  /// What a store holds, once checked.
+  enum StoreContents {
+    /// Nothing: no passcode was ever set, or it was erased.
+    case empty
+    /// A record without a passcode, left by a first `set` or an erase that did not finish.
+    case interrupted(StateRecord.PendingWrite)
+    /// A passcode: the checked record and its pepper.
+    case passcode(StateRecord, SecretBuffer)
+  }
+
+  /// Loads and checks everything the store holds (SECURITY.md step 1, STO-4, HASH-6). A store
+  /// with some but not all of its parts is damage: a pepper without its record, a record with
+  /// a passcode but no pepper, or a pepper that is not the one the record was written with.
+  ///
+  /// - Throws: ``StoreError``.
+  func loadContents() throws -> StoreContents {
+    guard let record = try loadRecord() else {
+      if try loadStoredPepper() != nil {
+        throw StoreError.damaged("the state record is missing but the pepper is still there")
+      }
+      return .empty
+    }
+    guard record.enabled else { return .interrupted(record.pendingWrite ?? .erase) }
+    guard let pepper = try loadStoredPepper() else {
+      throw StoreError.missingSecret("the pepper is missing")
+    }
+    guard pepper.count == Self.pepperByteCount else {
+      throw StoreError.damaged("the pepper has the wrong length")
+    }
+    if let check = record.pepperCheck,
+      !ConstantTime.equals(Array(check.utf8), Array(StateRecord.pepperCheck(for: pepper).utf8))
+    {
+      throw StoreError.damaged("the pepper does not match its check value")
+    }
+    return .passcode(record, pepper)
+  }
+
+  /// The pepper as stored, unchecked; `nil` when there is none. Throws ``StoreError``.
+  private func loadStoredPepper() throws -> SecretBuffer? {
+    if storeIsMissing { return nil }
+    do { return try store.loadPepper() } catch { throw StoreError.reading(error) }
+  }
+
+  /// Erases the store so that an interruption at any point leaves no partial store (STO-4):
+  /// a record saying an erase is under way replaces the state first, then the pepper and the
+  /// record are deleted. The first write may fail on a damaged store (a directory where the
+  /// record should be); the deletion still runs and reports its own failure.
+  ///
+  /// - Throws: ``StoreError``.
+  func eraseStore() throws {
+    try? save(
+      .pending(.erase, format: configuration.format, maxFailures: configuration.maxFailures))
+    do { try store.eraseAll() } catch { throw StoreError.writing(error) }
+  }
+
+  /// Saves the state record durably. Throws ``StoreError``.
+  func save(_ record: StateRecord) throws {
+    do { try store.saveState(record.encoded()) } catch { throw StoreError.writing(error) }
+  }
+
+  /// Runs `body`, turning store failures into ``PasscodeError/store(_:)``.
+  private func passcodeErrors<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch {
+      throw PasscodeError.wrapping(error)
+    }
+  }
+
+  private func enroll(_ passcode: SecretBuffer, pepper: SecretBuffer) async throws
+    -> VerifierRecord
+  {
+    do {
+      return try await verifier.enroll(passcode, pepper: pepper)
+    } catch {
+      throw PasscodeError.verifierFailed(
+        error as? VerifierError ?? VerifierError("The passcode could not be set."))
+    }
+  }
+
+  /// The normalised new passcode, or why it is refused (format, FMT-3 strength).
+  private func acceptableNewPasscode(_ passcode: SecretBuffer, format: PasscodeFormat)
+    -> Result<SecretBuffer, PasscodeError>
+  {
+    guard format.isValid else { return .failure(.unsupportedFormat) }
+    switch format.normalized(passcode) {
+    case .failure(let error):
+      return .failure(.invalidInput(error))
+    case .success(let normalized):
+      if configuration.rejectsWeakPasscodes,
+        let reason = WeakPasscodePolicy.weakness(of: normalized)
+      {
+        return .failure(.weak(reason))
+      }
+      return .success(normalized)
+    }
+  }
+
+  private func notifyIfLimitReached(_ reachedLimit: Bool) async {
+    if reachedLimit { await onPermanentLock?() }
+  }
+}
+
+extension PasscodeError {
+  /// `error` if it is a ``PasscodeError``; any other failure (a store's) as
+  /// ``PasscodeError/store(_:)``.
+  @_spi(Core) public static func wrapping(_ error: any Error) -> PasscodeError {
+    error as? PasscodeError ?? .store(.reading(error))
+  }
+}
+
+extension StoreError {
+  /// A store's read error as a ``StoreError``.
+  @_spi(Core) public static func reading(_ error: any Error) -> StoreError {
+    error as? StoreError ?? .readFailed(String(describing: error))
+  }
+
+  /// A store's write error as a ``StoreError``.
+  @_spi(Core) public static func writing(_ error: any Error) -> StoreError {
+    error as? StoreError ?? .writeFailed(String(describing: error))
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import PasscodeEngine
+
+/// FMT-1: the formats and their lengths.
+@Suite struct PasscodeFormatTests {
+  @Test func defaultIsSixDigits_FMT1() {
+    #expect(PasscodeFormat.default == .numeric(length: 6))
+    #expect(PasscodeConfiguration().format == .numeric(length: 6))
+  }
+
+  @Test func lengthsMatchTheSpecification_FMT1() {
+    for length in 0...20 {
+      #expect(PasscodeFormat.numeric(length: length).isValid == (4...12).contains(length))
+    }
+    #expect(PasscodeFormat.variableNumeric.lengths == 4...32)
+    #expect(PasscodeFormat.alphanumeric.lengths == 6...64)
+    #expect(PasscodeFormat.numeric(length: 8).lengths == 8...8)
+  }
+
+  @Test func onlyFixedLengthSubmitsAutomatically() {
+    #expect(PasscodeFormat.numeric(length: 4).submitsAutomatically)
+    #expect(!PasscodeFormat.variableNumeric.submitsAutomatically)
+    #expect(!PasscodeFormat.alphanumeric.submitsAutomatically)
+    #expect(PasscodeFormat.variableNumeric.isNumeric)
+    #expect(!PasscodeFormat.alphanumeric.isNumeric)
+  }
+
+  @Test(arguments: [
+    "numeric:4", "numeric:6", "numeric:12", "variable", "alphanumeric",
+  ])
+  func descriptionRoundTrips(_ text: String) throws {
+    let format = try #require(PasscodeFormat(text))
+    #expect(format.description == text)
+    let data = try JSONEncoder().encode(format)
+    #expect(try JSONDecoder().decode(PasscodeFormat.self, from: data) == format)
+  }
+
+  @Test(arguments: [
+    "numeric:3", "numeric:13", "numeric:", "numeric:six", "digits", "", "numeric:6:1",
+    "numeric:+6", "numeric:06", "numeric:006", "numeric:-6", "numeric: 6", "numeric:6 ",
+    "numeric:٦", "numeric:６", "numeric:0", "numeric:00000000006", "Numeric:6", " variable",
+  ])
+  func rejectsUnknownDescriptions(_ text: String) {
+    #expect(PasscodeFormat(text) == nil)
+  }
+}

@@ -1,0 +1,96 @@
+import PasscodeTestSupport
+import Testing
+
+@testable import PasscodeEngine
+
+/// BIO-1…BIO-3 through a platform authenticator.
+@Suite struct PasscodeLockBiometricAuthenticatorTests {
+  func enabled() async throws -> (LockFixture, FakeBiometricAuthenticator) {
+    let fixture = try await LockFixture().withPasscode()
+    let biometrics = FakeBiometricAuthenticator()
+    #expect(await fixture.lock.verify(code("480213")) == .success)
+    try await fixture.lock.enableBiometrics(using: biometrics)
+    #expect(biometrics.hasToken)
+    return (fixture, biometrics)
+  }
+
+  @Test func aMatchUnlocks_BIO1() async throws {
+    let (fixture, biometrics) = try await enabled()
+    #expect(
+      await fixture.lock.unlockWithBiometrics(using: biometrics, reason: "Unlock") == .success)
+    #expect(biometrics.promptCount == 1)
+  }
+
+  @Test func aCancelledPromptUnlocksNothing_BIO1() async throws {
+    let (fixture, biometrics) = try await enabled()
+    for error in [BiometricError.cancelled, .notRecognized, .unavailable, .system("x")] {
+      biometrics.setPromptOutcome(.fail(error))
+      #expect(
+        await fixture.lock.unlockWithBiometrics(using: biometrics, reason: "Unlock") == .cancelled)
+    }
+    #expect(try await fixture.lock.status().failures == 0)
+  }
+
+  @Test func noPromptDuringALockout_BIO2() async throws {
+    let (fixture, biometrics) = try await enabled()
+    for index in 1...5 { _ = await fixture.lock.verify(wrongCode(index)) }
+    #expect(
+      await fixture.lock.unlockWithBiometrics(using: biometrics, reason: "Unlock")
+        == .unavailable(.lockedOut))
+    #expect(biometrics.promptCount == 0)
+  }
+
+  @Test func aNewEnrolmentNeedsThePasscode_BIO2() async throws {
+    let (fixture, biometrics) = try await enabled()
+    biometrics.setDevice(
+      BiometricDevice(
+        kind: .touchID, isEnrolled: true, hasFaceIDUsageDescription: false, enrollmentState: [2]))
+    #expect(
+      await fixture.lock.unlockWithBiometrics(using: biometrics, reason: "Unlock")
+        == .unavailable(.enrollmentChanged))
+    #expect(biometrics.promptCount == 0)
+  }
+
+  @Test func aVanishedTokenSwitchesBiometricsOff_BIO1() async throws {
+    let (fixture, biometrics) = try await enabled()
+    try await biometrics.deleteToken()
+    #expect(
+      await fixture.lock.unlockWithBiometrics(using: biometrics, reason: "Unlock")
+        == .unavailable(.enrollmentChanged))
+    #expect(
+      await fixture.lock.biometricAvailability(device: biometrics.device())
+        == .unavailable(.enrollmentChanged))
+  }
+
+  @Test func faceIDWithoutUsageDescriptionIsNeverPrompted_BIO3() async throws {
+    let fixture = try await LockFixture().withPasscode()
+    let biometrics = FakeBiometricAuthenticator(
+      device: BiometricDevice(
+        kind: .faceID, isEnrolled: true, hasFaceIDUsageDescription: false, enrollmentState: [1]))
+    #expect(await fixture.lock.verify(code("480213")) == .success)
+    await #expect(throws: PasscodeError.biometricsUnavailable(.missingUsageDescription)) {
+      try await fixture.lock.enableBiometrics(using: biometrics)
+    }
+    #expect(!biometrics.hasToken)
+    #expect(
+      await fixture.lock.unlockWithBiometrics(using: biometrics, reason: "Unlock")
+        == .unavailable(.missingUsageDescription))
+    #expect(biometrics.promptCount == 0)
+  }
+
+  @Test func disablingDeletesTheToken() async throws {
+    let (fixture, biometrics) = try await enabled()
+    try await fixture.lock.disableBiometrics(using: biometrics)
+    #expect(!biometrics.hasToken)
+    #expect(
+      await fixture.lock.unlockWithBiometrics(using: biometrics, reason: "Unlock")
+        == .unavailable(.notEnabled))
+  }
+
+  @Test func linuxHasNoBiometrics() async throws {
+    let fixture = try await LockFixture().withPasscode()
+    #expect(
+      await fixture.lock.unlockWithBiometrics(using: NoBiometrics(), reason: "Unlock")
+        == .unavailable(.noBiometrics))
+  }
+}

@@ -1,0 +1,106 @@
+import PasscodeTestSupport
+import Testing
+
+@testable import PasscodeEngine
+
+/// BIO-1, BIO-2 through the lock.
+@Suite struct PasscodeLockBiometricsTests {
+  static let device = BiometricDevice(
+    kind: .touchID, isEnrolled: true, hasFaceIDUsageDescription: false, enrollmentState: [1, 2])
+  let token = SecretBuffer(copying: Array(repeating: 0xAB, count: 32))
+
+  func enabled() async throws -> LockFixture {
+    let fixture = try await LockFixture().withPasscode()
+    #expect(await fixture.lock.verify(code("480213")) == .success)
+    try await fixture.lock.enableBiometrics(token: token, device: Self.device)
+    return fixture
+  }
+
+  @Test func enablingNeedsARecentPasscodeSuccess() async throws {
+    let fixture = try await LockFixture().withPasscode()
+    // Setting the passcode counts: the user has just typed it twice.
+    try await fixture.lock.enableBiometrics(token: token, device: Self.device)
+    try await fixture.lock.disableBiometrics()
+    fixture.clock.advance(by: PasscodeLock.biometricEnrollmentWindow)
+    await #expect(throws: PasscodeError.passcodeRequired) {
+      try await fixture.lock.enableBiometrics(token: token, device: Self.device)
+    }
+    let otherProcess = fixture.reopened()
+    await #expect(throws: PasscodeError.passcodeRequired) {
+      try await otherProcess.enableBiometrics(token: token, device: Self.device)
+    }
+    #expect(await fixture.lock.verify(code("480213")) == .success)
+    fixture.clock.advance(by: PasscodeLock.biometricEnrollmentWindow)
+    await #expect(throws: PasscodeError.passcodeRequired) {
+      try await fixture.lock.enableBiometrics(token: token, device: Self.device)
+    }
+  }
+
+  @Test func theReleasedTokenUnlocksAndResetsTheCount_BIO1() async throws {
+    let fixture = try await enabled()
+    #expect(await fixture.lock.biometricAvailability(device: Self.device) == .available(.touchID))
+    for index in 1...3 { _ = await fixture.lock.verify(wrongCode(index)) }
+    #expect(
+      await fixture.lock.unlockWithBiometrics(token: token, device: Self.device) == .success)
+    #expect(try await fixture.lock.status().failures == 0)
+  }
+
+  @Test func aWrongTokenNeverUnlocksAndSwitchesBiometricsOff_BIO1() async throws {
+    let fixture = try await enabled()
+    let forged = SecretBuffer(copying: Array(repeating: 0xAC, count: 32))
+    #expect(
+      await fixture.lock.unlockWithBiometrics(token: forged, device: Self.device) == .rejected)
+    #expect(
+      await fixture.lock.unlockWithBiometrics(token: token, device: Self.device)
+        == .unavailable(.enrollmentChanged))
+  }
+
+  @Test func notOfferedDuringALockout_BIO2() async throws {
+    let fixture = try await enabled()
+    for index in 1...5 { _ = await fixture.lock.verify(wrongCode(index)) }
+    #expect(
+      await fixture.lock.biometricAvailability(device: Self.device) == .unavailable(.lockedOut))
+    #expect(
+      await fixture.lock.unlockWithBiometrics(token: token, device: Self.device)
+        == .unavailable(.lockedOut))
+    fixture.clock.advance(by: .seconds(60))
+    #expect(
+      await fixture.lock.unlockWithBiometrics(token: token, device: Self.device) == .success)
+  }
+
+  @Test func anEnrolmentChangeDisablesItUntilThePasscodeIsUsed_BIO2() async throws {
+    let fixture = try await enabled()
+    var changed = Self.device
+    changed.enrollmentState = [9]
+    #expect(
+      await fixture.lock.biometricAvailability(device: changed) == .unavailable(.enrollmentChanged))
+    // Even the old enrolment no longer works: the record was switched off.
+    #expect(
+      await fixture.lock.unlockWithBiometrics(token: token, device: Self.device)
+        == .unavailable(.enrollmentChanged))
+    fixture.clock.advance(by: PasscodeLock.biometricEnrollmentWindow)
+    await #expect(throws: PasscodeError.passcodeRequired) {
+      try await fixture.lock.enableBiometrics(token: token, device: changed)
+    }
+    #expect(await fixture.lock.verify(code("480213")) == .success)
+    try await fixture.lock.enableBiometrics(token: token, device: changed)
+    #expect(await fixture.lock.biometricAvailability(device: changed) == .available(.touchID))
+  }
+
+  @Test func missingFaceIDUsageDescriptionIsRefused_BIO3() async throws {
+    let fixture = try await LockFixture().withPasscode()
+    #expect(await fixture.lock.verify(code("480213")) == .success)
+    let faceID = BiometricDevice(
+      kind: .faceID, isEnrolled: true, hasFaceIDUsageDescription: false, enrollmentState: [1])
+    await #expect(throws: PasscodeError.biometricsUnavailable(.missingUsageDescription)) {
+      try await fixture.lock.enableBiometrics(token: token, device: faceID)
+    }
+  }
+
+  @Test func disablingNeedsNoPasscode() async throws {
+    let fixture = try await enabled()
+    try await fixture.lock.disableBiometrics()
+    #expect(
+      await fixture.lock.biometricAvailability(device: Self.device) == .unavailable(.notEnabled))
+  }
+}
