@@ -132,7 +132,7 @@ public final class FaultyStore: PasscodeStore, @unchecked Sendable {
       let fault = faults.removeValue(forKey: writeCount)
       switch fault {
       case .fail?:
-        throw StoreError.writeFailed("injected write failure")
+        throw StoreError.writeFailed(.other("injected write failure"))
       case .crashBefore?:
         hasCrashed = true
         throw SimulatedCrash()

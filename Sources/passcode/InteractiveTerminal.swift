@@ -129,8 +129,8 @@ struct LinePromptTerminal: InteractiveTerminal {
     } catch {
       throw Outcome(
         .invalidInput,
-        "The terminal's echo could not be switched off, so no passcode was read. Pipe it on "
-          + "stdin instead.")
+        "The terminal's echo could not be switched off, so no passcode was read. "
+          + CLIText.pipeInstead)
     }
     defer { echo.restore() }
     return try body()

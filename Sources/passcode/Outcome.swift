@@ -7,9 +7,11 @@ import PasscodeTerminal
 ///
 /// This is the one place where the engine's answers (``VerificationResult``, ``PasscodeError``,
 /// ``StoreError``, ``InputError``) and the CLI's own input failures become exit statuses and
-/// messages. Every case is mapped on purpose; see ``ExitStatus`` for the table. No message
-/// carries the passcode or any part of it (MEM-2): the engine's errors never hold it, and the
-/// CLI only ever adds counts and durations.
+/// messages. Every case is mapped on purpose; see ``ExitStatus`` for the table. What the
+/// engine's answers say comes from PasscodeCore's string tables, in ``localizer``'s language;
+/// the CLI adds only its own advice (``CLIText``). No message carries the passcode or any part
+/// of it (MEM-2): the engine's errors never hold it, and the CLI only ever adds counts and
+/// durations.
 struct Outcome: Error, Equatable, Sendable {
   /// The process's exit status.
   var status: ExitStatus
@@ -21,16 +23,32 @@ struct Outcome: Error, Equatable, Sendable {
     self.message = message
   }
 
+  /// The tables' sentences for `texts`, then the CLI's own `advice`.
+  init(_ status: ExitStatus, _ texts: [LocalizedText], advice: String? = nil) {
+    self.init(status, Self.sentences(texts, then: advice))
+  }
+
+  /// The language of the CLI's messages: English, for now.
+  static let localizer = Localizer(.english)
+
+  /// `texts` as sentences in ``localizer``'s language, followed by `advice` (the CLI's own).
+  static func sentences(_ texts: [LocalizedText], then advice: String? = nil) -> String {
+    [localizer.sentences(texts), advice ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
   /// Success, with a sentence for stderr.
   static func success(_ message: String = "") -> Outcome {
     Outcome(.success, message)
   }
 
+  /// Success, with the tables' sentence for `key` ("Passcode set.").
+  static func success(_ key: StringKey) -> Outcome {
+    Outcome(.success, [LocalizedText(key)])
+  }
+
   /// The new passcode and its confirmation differ.
   static let confirmationDiffers = Outcome(
-    .invalidInput,
-    "The confirmation does not match the new passcode. Nothing was changed; enter the same code twice."
-  )
+    .invalidInput, [LocalizedText(.mismatch), LocalizedText(.nothingChanged)])
 
   /// Runs a command's body and ends the command with its outcome: a success's message is
   /// written to stderr here; any other outcome, and any error the body throws, is thrown for
@@ -53,46 +71,39 @@ extension Outcome {
     case let error as StoreError: self.init(error)
     case let error as InputError: self.init(error)
     case let error as SecretLineReader.Failure: self.init(error)
-    case let error as TerminalError: self.init(.invalidInput, error.message)
-    case let error as VerifierError: self.init(.storeUnusable, error.message)
+    case let error as TerminalError:
+      self.init(.invalidInput, error.message + " " + CLIText.pipeInstead)
+    case let error as VerifierError: self.init(.storeUnusable, [LocalizedText(error: error)])
     default: return nil
     }
   }
 
   /// The outcome of one verification.
   init(_ result: VerificationResult) {
+    let text = LocalizedText(result: result)
     switch result {
     case .success:
-      self.init(.success, "Passcode accepted.")
-    case .wrong(let attemptsLeft, let wait):
-      self.init(.wrongPasscode, Self.wrongMessage(attemptsLeft: attemptsLeft, wait: wait))
-    case .duplicate(let attemptsLeft):
-      self.init(
-        .wrongPasscode,
-        "Wrong passcode. It is the same as a recent wrong attempt, so it was not counted again; "
-          + "\(Self.attempts(attemptsLeft)) left.")
-    case .lockedOut(let timeLeft):
-      let trust = SystemBootClock().trust
-      self.init(
-        .lockedOut,
-        "Too many wrong attempts. Try again in \(timeLeft.spoken)."
-          + (trust.isTrusted ? "" : " " + trust.summary))
+      self.init(.success, [text])
+    case .wrong(attemptsLeft: 0, _):
+      self.init(.wrongPasscode, [text], advice: CLIText.onlyResetLeaves)
+    case .wrong(_, let wait):
+      let then = wait > .zero ? [LocalizedText(.tryAgainIn, .duration(wait))] : []
+      self.init(.wrongPasscode, [text] + then)
+    case .duplicate:
+      self.init(.wrongPasscode, [text, LocalizedText(.notCounted)])
+    case .lockedOut:
+      self.init(.lockedOut, [text] + LocalizedText.explaining(SystemBootClock().trust))
     case .permanentlyLocked:
-      self.init(
-        .permanentlyLocked,
-        "The passcode is permanently locked after too many wrong attempts. Only "
-          + "`passcode reset --erase --yes` leaves this state, and it erases the passcode.")
-    case .invalidInput(let error):
-      self.init(.invalidInput, "\(error.message) It was not counted as an attempt.")
+      self.init(.permanentlyLocked, [text], advice: CLIText.onlyResetLeaves)
+    case .invalidInput:
+      self.init(.invalidInput, [text, LocalizedText(.notCounted)])
     case .notSet:
-      self.init(.notSet, "No passcode is set. Set one with `passcode set`.")
+      self.init(.notSet, [text], advice: CLIText.setOne)
     case .storeError(let error):
       self.init(error)
-    case .verifierFailed(let error):
+    case .verifierFailed:
       // Counted by the engine but neither right nor wrong: the lock stays locked.
-      self.init(
-        .storeUnusable,
-        "\(error.message) The attempt was counted; check the store, then try again.")
+      self.init(.storeUnusable, [text, LocalizedText(.attemptCounted)])
     }
   }
 
@@ -101,73 +112,68 @@ extension Outcome {
   init(_ result: PasscodeTerminalResult) {
     switch result.outcome {
     case .unlocked, .unlockedWithBiometrics, .fallbackSucceeded:
-      self.init(.success, "Passcode accepted.")
+      self = .success(.unlocked)
     case .passcodeSet:
-      self.init(.success, "Passcode set.")
+      self = .success(.passcodeSet)
     case .passcodeChanged:
-      self.init(.success, "Passcode changed.")
+      self = .success(.passcodeChanged)
     case .passcodeRemoved:
-      self.init(.success, "Passcode removed.")
+      self = .success(.passcodeRemoved)
     case .cancelled where result.screen.isPermanentlyLocked:
       self.init(VerificationResult.permanentlyLocked)
     case .cancelled:
       let what = result.screen.mode == .unlock ? "not unlocked" : "nothing was changed"
-      let wait = result.screen.lockoutRemaining.map {
-        " Too many wrong attempts: try again in \($0.spoken)."
-      }
-      self.init(.cancelled, "Cancelled: \(what).\(wait ?? "")")
+      let wait = result.screen.lockoutRemaining.map { LocalizedText(.tryAgainIn, .duration($0)) }
+      let cancelled = "Cancelled: \(what)."
+      self.init(.cancelled, wait.map { cancelled + " " + Self.sentences([$0]) } ?? cancelled)
     }
   }
 
   /// The outcome of a failed set, change or remove.
   init(_ error: PasscodeError) {
+    let text = LocalizedText(error: error)
     switch error {
     case .alreadySet:
-      self.init(
-        .usage,
-        "A passcode is already set. Change it with `passcode change`, or remove it with "
-          + "`passcode remove`.")
+      self.init(.usage, [text], advice: CLIText.changeOrRemove)
     case .notSet:
       self.init(VerificationResult.notSet)
     case .invalidInput(let input):
       self.init(input)
     case .weak:
-      self.init(
-        .invalidInput,
-        "\(error.message) To use it anyway, pass --allow-weak to `passcode set` or "
-          + "`passcode change`.")
+      self.init(.invalidInput, [text], advice: CLIText.allowWeak)
     case .unsupportedFormat:
-      self.init(.usage, error.message)
+      self.init(.usage, [text])
     case .currentPasscodeRejected(.success):
       // The engine never rejects with success; if it did, nothing was changed.
-      self.init(.storeUnusable, "\(error.message) Nothing was changed; try again.")
+      self.init(.storeUnusable, [text, LocalizedText(.nothingChanged)])
     case .currentPasscodeRejected(let result):
       self.init(result)
     case .store(let store):
       self.init(store)
-    case .verifierFailed(let verifier):
-      self.init(.storeUnusable, "\(verifier.message) Nothing was changed.")
+    case .verifierFailed:
+      self.init(.storeUnusable, [text, LocalizedText(.nothingChanged)])
     case .passcodeRequired, .biometricsUnavailable:
       // The CLI never enables biometrics; mapped for completeness.
-      self.init(.usage, error.message)
+      self.init(.usage, [text])
     }
   }
 
   /// The outcome of a store that cannot be used: always status 4, never a reset.
   init(_ error: StoreError) {
+    let text = LocalizedText(error: error)
     switch error {
     case .damaged, .missingSecret, .weakParameters:
-      self.init(
-        .storeUnusable,
-        "\(error.message) To erase it, run `passcode reset --erase --yes`.")
-    case .unsupportedVersion, .insecurePermissions, .readFailed, .writeFailed, .busy:
-      self.init(.storeUnusable, error.message)
+      self.init(.storeUnusable, [text], advice: CLIText.eraseWithReset)
+    case .insecurePermissions:
+      self.init(.storeUnusable, [text], advice: CLIText.makePrivate)
+    case .unsupportedVersion, .readFailed, .writeFailed, .busy:
+      self.init(.storeUnusable, [text])
     }
   }
 
   /// The outcome of input that does not fit the format.
   init(_ error: InputError) {
-    self.init(.invalidInput, error.message)
+    self.init(.invalidInput, [LocalizedText(error: error)])
   }
 
   /// The outcome of stdin or the prompt failing to deliver the lines a command needs.
@@ -179,38 +185,8 @@ extension Outcome {
         .invalidInput,
         "The input ended before the \(missing.label.lowercased()) was read. Give one line "
           + "each: \(list.lowercased()).")
-    case .tooLong(let maximumLength):
-      self.init(InputError.tooLong(maximum: maximumLength))
     case .readFailed(let reason):
       self.init(.invalidInput, "The input could not be read: \(reason).")
     }
-  }
-
-  private static func wrongMessage(attemptsLeft: Int, wait: Duration) -> String {
-    if attemptsLeft == 0 {
-      return "Wrong passcode. That was the last attempt: the passcode is now permanently "
-        + "locked. Only `passcode reset --erase --yes` leaves this state, and it erases "
-        + "the passcode."
-    }
-    let left = "Wrong passcode. \(attempts(attemptsLeft)) left before the passcode is locked "
-    return wait > .zero
-      ? left + "for good. Try again in \(wait.spoken)." : left + "for good."
-  }
-
-  private static func attempts(_ count: Int) -> String {
-    count == 1 ? "1 attempt" : "\(count) attempts"
-  }
-}
-
-extension Duration {
-  /// The duration in words, rounded up to the second: "1 minute", "4 minutes 30 seconds",
-  /// "1 hour 30 minutes".
-  var spoken: String {
-    let total = max(wholeSecondsRoundedUp, 0)
-    let parts: [(Int64, String)] = [
-      (total / 3600, "hour"), (total % 3600 / 60, "minute"), (total % 60, "second"),
-    ]
-    let words = parts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
-    return words.isEmpty ? "0 seconds" : words.joined(separator: " ")
   }
 }

@@ -44,7 +44,7 @@ struct PasscodeFlows {
     return try await SecretInput.with(prompts) { secrets in
       try Self.requireConfirmation(secrets[0], secrets[1], format: format)
       try await lock.setPasscode(secrets[0])
-      return .success("Passcode set.")
+      return .success(.passcodeSet)
     }
   }
 
@@ -68,7 +68,7 @@ struct PasscodeFlows {
     return try await SecretInput.with(prompts) { secrets in
       try Self.requireConfirmation(secrets[1], secrets[2], format: newFormat)
       try await lock.changePasscode(current: secrets[0], new: secrets[1], format: format)
-      return .success("Passcode changed.")
+      return .success(.passcodeChanged)
     }
   }
 
@@ -81,7 +81,7 @@ struct PasscodeFlows {
     let status = try await statusAcceptingAttempts()
     return try await SecretInput.with([SecretPrompt(role: .current, format: status.format)]) {
       try await lock.removePasscode(current: $0[0])
-      return .success("Passcode removed.")
+      return .success(.passcodeRemoved)
     }
   }
 

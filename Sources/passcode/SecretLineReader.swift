@@ -21,8 +21,6 @@ struct SecretLineReader {
   enum Failure: Error, Equatable {
     /// The input ended before `missing`; `expected` lists every line the command needs.
     case endOfInput(missing: SecretPrompt, expected: [SecretPrompt])
-    /// A line is longer than the format allows.
-    case tooLong(maximumLength: Int)
     /// `read(2)` failed; the reason is the system's.
     case readFailed(String)
   }
@@ -31,6 +29,9 @@ struct SecretLineReader {
   var descriptor: Int32 = STDIN_FILENO
 
   /// Reads one line per prompt. On any failure, the lines already read are cleared.
+  ///
+  /// - Throws: ``Failure``, or ``InputError/tooLong(maximum:unit:)`` for a line longer than
+  ///   its format allows.
   func readLines(_ prompts: [SecretPrompt]) throws -> [SecretBuffer] {
     var lines: [SecretBuffer] = []
     do {
@@ -38,7 +39,9 @@ struct SecretLineReader {
         switch try readLine(maximumByteCount: prompt.maximumByteCount) {
         case .line(let line): lines.append(line)
         case .end: throw Failure.endOfInput(missing: prompt, expected: prompts)
-        case .tooLong: throw Failure.tooLong(maximumLength: prompt.format.maximumLength)
+        case .tooLong:
+          let format = prompt.format
+          throw InputError.tooLong(maximum: format.maximumLength, unit: format.lengthUnit)
         }
       }
       return lines

@@ -51,7 +51,7 @@ struct StatusReport: Encodable, Equatable {
 
   init(_ status: PasscodeStatus, clock: ClockTrust) {
     clockTrusted = clock.isTrusted
-    clockSummary = clock.summary
+    clockSummary = Outcome.localizer.sentences(LocalizedText.explaining(clock))
     passcodeSet = status.isSet
     failures = status.failures
     maxFailures = status.maxFailures
@@ -90,16 +90,15 @@ struct StatusReport: Encodable, Equatable {
   /// A few lines for people.
   var summary: String {
     guard passcodeSet, let format else {
-      return firstSetInterrupted
-        ? "No passcode is set: an earlier `passcode set` was interrupted before it finished. "
-          + "Set one with `passcode set`."
-        : "No passcode is set. Set one with `passcode set`."
+      let notSet = LocalizedText(firstSetInterrupted ? .firstSetInterrupted : .notSet)
+      return Outcome.sentences([notSet], then: CLIText.setOne)
     }
     let next =
       if permanentlyLocked {
-        "never: permanently locked. Run `passcode reset --erase --yes` to erase it."
+        "never. "
+          + Outcome.sentences([LocalizedText(.permanentlyLocked)], then: CLIText.onlyResetLeaves)
       } else if lockedOutSeconds > 0 {
-        "in \(Duration.seconds(lockedOutSeconds).spoken)"
+        "in \(Outcome.localizer.spelledOut(.seconds(lockedOutSeconds)))"
       } else {
         "now"
       }

@@ -31,14 +31,14 @@ import Testing
   }
 
   @Test func anUnreadableStoreStillLocks() {
-    let failure: Result<PasscodeStatus, StoreError> = .failure(.readFailed("no"))
+    let failure: Result<PasscodeStatus, StoreError> = .failure(.readFailed(.other("no")))
     let unlock = PasscodeFlow.appLock(offersFallback: false).start(
       status: failure, lock: lock, biometrics: noBiometrics, reduceMotion: false)
     #expect(configuration(of: unlock)?.mode == .unlock)
     for mode in [PasscodeScreen.Mode.create, .change, .remove] {
       let start = PasscodeFlow(mode).start(
         status: failure, lock: lock, biometrics: noBiometrics, reduceMotion: false)
-      #expect(start == .refuse(.store(.readFailed("no"))))
+      #expect(start == .refuse(.store(.readFailed(.other("no")))))
     }
   }
 

@@ -13,11 +13,11 @@ import Testing
 
   @Test func anUnreadableStoreGivesItsError() async throws {
     let fixture = try await LockFixture().withPasscode()
-    fixture.store.failReads(with: .readFailed("gone"))
+    fixture.store.failReads(with: .readFailed(.other("gone")))
     guard case .failure(let error) = await fixture.lock.statusResult() else {
       Issue.record("an unreadable store has no status")
       return
     }
-    #expect(error == .readFailed("gone"))
+    #expect(error == .readFailed(.other("gone")))
   }
 }

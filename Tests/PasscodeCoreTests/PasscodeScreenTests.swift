@@ -341,13 +341,13 @@ struct PasscodeScreenTests {
     harness.type("480213")
     harness.type("480213")
     let effects = harness.send(.updated(.weak(.common)))
-    #expect(harness.message == "This passcode is very common and is easy to guess.")
+    #expect(harness.message == "This passcode is very common and is easy to guess. Choose another.")
     harness.send(.clearDotsTimerFired(try #require(clearToken(effects))))
     #expect(harness.text == "Create a Passcode")
 
     harness.type("480213")
     harness.type("480213")
-    harness.send(.updated(.store(.writeFailed("disk full"))))
+    harness.send(.updated(.store(.writeFailed(.system(path: "/store/state", errno: 28)))))
     #expect(harness.message == "The passcode could not be saved. Try again later.")
   }
 
@@ -625,11 +625,12 @@ struct PasscodeScreenTests {
       .success, .wrong(attemptsLeft: 6, wait: .zero), .wrong(attemptsLeft: 4, wait: .seconds(60)),
       .wrong(attemptsLeft: 0, wait: .zero), .duplicate(attemptsLeft: 5),
       .lockedOut(timeLeft: .seconds(5)), .permanentlyLocked, .invalidInput(.notADigit), .notSet,
-      .storeError(.readFailed("x")),
+      .storeError(.readFailed(.other("x"))),
     ]
     let updates: [PasscodeError?] = [
       nil, .weak(.common), .currentPasscodeRejected(.wrong(attemptsLeft: 2, wait: .zero)),
-      .currentPasscodeRejected(.lockedOut(timeLeft: .seconds(3))), .store(.writeFailed("x")),
+      .currentPasscodeRejected(.lockedOut(timeLeft: .seconds(3))),
+      .store(.writeFailed(.other("x"))),
       .alreadySet,
     ]
     for format in [PasscodeFormat.numeric(length: 4), .variableNumeric, .alphanumeric] {

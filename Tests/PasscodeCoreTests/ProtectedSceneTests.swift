@@ -52,7 +52,7 @@ import Testing
 
   @Test func anUnreadableStoreLocks() async {
     let store = FaultyStore()
-    store.failReads(with: .readFailed("unreadable"))
+    store.failReads(with: .readFailed(.other("unreadable")))
     let status = try? await PasscodeLock(store: store).status()
     #expect(status == nil)
     var scene = ProtectedScene()

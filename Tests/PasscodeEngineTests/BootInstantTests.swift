@@ -31,7 +31,7 @@ import Testing
     let clock = SystemBootClock()
     let first = clock.now()
     let second = clock.now()
-    #expect(first.isTrusted, "\(clock.trust.summary)")
+    #expect(first.isTrusted, "\(clock.trust.doubts)")
     #expect(!first.bootID.isEmpty)
     #expect(first.bootID == second.bootID)
     #expect(second.nanoseconds >= first.nanoseconds)

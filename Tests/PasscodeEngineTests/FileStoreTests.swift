@@ -98,9 +98,7 @@ import Testing
   @Test func refusesHugeFiles() async throws {
     try await withStore { store in
       try store.saveState([UInt8](repeating: 0x41, count: FileStore.maximumFileSize + 1))
-      #expect(
-        throws: StoreError.damaged("\(store.path("state")) is larger than any PasscodeKit record")
-      ) {
+      #expect(throws: StoreError.damaged(.tooLarge(path: store.path("state")))) {
         try store.loadState()
       }
     }
@@ -112,9 +110,7 @@ import Testing
       try store.saveState([1])
       #expect(truncate(store.path("state"), 1 << 30) == 0)
       let started = ContinuousClock.now
-      #expect(
-        throws: StoreError.damaged("\(store.path("state")) is larger than any PasscodeKit record")
-      ) {
+      #expect(throws: StoreError.damaged(.tooLarge(path: store.path("state")))) {
         try store.loadState()
       }
       #expect(ContinuousClock.now - started < .seconds(1))
@@ -168,17 +164,6 @@ import Testing
       try await impatient.acquireExclusiveAccess(creating: true).release()
     }
   }
-
-  @Test func storeErrorsSayWhatToDo() {
-    let errors: [StoreError] = [
-      .damaged("x"), .unsupportedVersion(2), .missingSecret("x"), .weakParameters("x"),
-      .insecurePermissions(path: "/p"), .readFailed("x"), .writeFailed("x"), .busy,
-    ]
-    for error in errors {
-      #expect(error.message.hasSuffix("."))
-      #expect(error.message.count > 20)
-    }
-  }
 }
 
 /// The store directory's path as the system reads it: split at `/`, nothing else (STO-3).
@@ -228,13 +213,13 @@ import Testing
 
   @Test func anEmptyDirectoryIsRefusedWithoutTouchingTheCurrentDirectory() async throws {
     let store = FileStore(directory: "")
-    let refusal = StoreError.readFailed(try #require(StorePath.problem(with: "")))
+    let refusal = StoreError.readFailed(.emptyDirectoryPath)
+    #expect(StorePath.problem(with: "") == .emptyDirectoryPath)
     await #expect(throws: refusal) { try await store.acquireExclusiveAccess(creating: true) }
     await #expect(throws: refusal) { try await store.acquireExclusiveAccess(creating: false) }
     #expect(throws: refusal) { try store.saveState([1]) }
     #expect(throws: refusal) { try store.loadState() }
     #expect(throws: refusal) { try store.eraseAll() }
-    #expect(refusal.message.contains("empty"))
     for name in [FileStore.stateName, FileStore.lockName] {
       #expect(!FileManager.default.fileExists(atPath: name), "nothing in the current directory")
     }
@@ -307,7 +292,8 @@ import Testing
       try FileManager.default.removeItem(atPath: store.path(name))
       try planted.plant(at: store.path(name), target: target)
 
-      let damage = StoreError.damaged(FileStore.notRegular(store.path(name), planted.kind))
+      let damage = StoreError.damaged(
+        .notARegularFile(path: store.path(name), kind: planted.fileKind))
       let access = try await store.acquireExclusiveAccess(creating: false)
       let started = ContinuousClock.now
       #expect(throws: damage) {
@@ -346,9 +332,7 @@ import Testing
       defer { try? FileManager.default.removeItem(atPath: target) }
       try planted.plant(at: lockPath, target: target)
 
-      let damage = StoreError.damaged(FileStore.notRegular(lockPath, planted.kind))
-      #expect(damage.message.contains(lockPath))
-      #expect(!damage.message.contains("Too many levels"))
+      let damage = StoreError.damaged(.notARegularFile(path: lockPath, kind: planted.fileKind))
       let access = try await store.acquireExclusiveAccess(creating: false)
       #expect(throws: damage) { try store.loadState() }
       #expect(throws: damage) { try store.loadPepper() }
@@ -377,8 +361,9 @@ import Testing
       try store.saveState([1])
       try FileManager.default.removeItem(atPath: store.path("state"))
       #expect(mkfifo(store.path("state"), 0o600) == 0)
-      #expect(throws: StoreError.damaged(FileStore.notRegular(store.path("state"), "a named pipe")))
-      {
+      #expect(
+        throws: StoreError.damaged(.notARegularFile(path: store.path("state"), kind: .namedPipe))
+      ) {
         try store.saveState([2])
       }
       try store.savePepper(code("0123456789abcdef0123456789abcdef"))
@@ -456,8 +441,7 @@ import Testing
       #expect(mkdir(store.path("pepper"), 0o700) == 0)
       #expect(FileManager.default.createFile(atPath: store.path("pepper/x"), contents: nil))
       #expect(
-        throws: StoreError.writeFailed(
-          "\(store.path("pepper")) is a directory with files in it; move it out of the store")
+        throws: StoreError.writeFailed(.system(path: store.path("pepper"), errno: ENOTEMPTY))
       ) { try store.eraseAll() }
     }
   }
@@ -467,8 +451,7 @@ import Testing
     #expect(FileManager.default.createFile(atPath: directory, contents: nil))
     let store = FileStore(directory: directory)
     await #expect(
-      throws: StoreError.readFailed(
-        "\(directory) is not a directory (or something above it is not)")
+      throws: StoreError.readFailed(.system(path: directory, errno: ENOTDIR))
     ) {
       try await store.acquireExclusiveAccess(creating: false)
     }
@@ -484,4 +467,16 @@ final class Flag: @unchecked Sendable {
   var isSet: Bool { lock.withLock { value } }
 
   func set() { lock.withLock { value = true } }
+}
+
+extension PlantedFile {
+  /// What the store reports it as.
+  var fileKind: StoreDamage.FileKind {
+    switch self {
+    case .namedPipe: .namedPipe
+    case .symbolicLink, .danglingSymbolicLink: .symbolicLink
+    case .directory: .directory
+    case .socket: .socket
+    }
+  }
 }

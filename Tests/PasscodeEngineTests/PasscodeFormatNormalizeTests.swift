@@ -55,15 +55,19 @@ import Testing
   }
 
   @Test func wrongLengthsAreRefused_FMT4() {
-    #expect(throws: InputError.tooShort(minimum: 6)) { try six.normalize(code("48021")) }
-    #expect(throws: InputError.tooLong(maximum: 6)) { try six.normalize(code("4802135")) }
-    #expect(throws: InputError.tooShort(minimum: 4)) {
+    #expect(throws: InputError.tooShort(minimum: 6, unit: .digits)) {
+      try six.normalize(code("48021"))
+    }
+    #expect(throws: InputError.tooLong(maximum: 6, unit: .digits)) {
+      try six.normalize(code("4802135"))
+    }
+    #expect(throws: InputError.tooShort(minimum: 4, unit: .digits)) {
       try PasscodeFormat.variableNumeric.normalize(code("123"))
     }
-    #expect(throws: InputError.tooLong(maximum: 32)) {
+    #expect(throws: InputError.tooLong(maximum: 32, unit: .digits)) {
       try PasscodeFormat.variableNumeric.normalize(code(String(repeating: "7", count: 33)))
     }
-    #expect(throws: InputError.tooShort(minimum: 6)) {
+    #expect(throws: InputError.tooShort(minimum: 6, unit: .characters)) {
       try PasscodeFormat.alphanumeric.normalize(code("abcde"))
     }
   }
@@ -72,9 +76,9 @@ import Testing
     // Invalid UTF-8 throughout: if it were decoded, the answer would be .invalidEncoding.
     let huge = SecretBuffer(capacity: SecretBuffer.maximumCapacity)
     for _ in 0..<SecretBuffer.maximumCapacity { huge.append(0xFF) }
-    #expect(throws: InputError.tooLong(maximum: 6)) { try six.normalize(huge) }
+    #expect(throws: InputError.tooLong(maximum: 6, unit: .digits)) { try six.normalize(huge) }
     for format in [PasscodeFormat.variableNumeric, .alphanumeric, .numeric(length: 12)] {
-      #expect(throws: InputError.tooLong(maximum: format.maximumLength)) {
+      #expect(throws: InputError.tooLong(maximum: format.maximumLength, unit: format.lengthUnit)) {
         try format.normalize(huge)
       }
     }
@@ -109,14 +113,20 @@ import Testing
     #expect(bytes(of: raw) == before)
   }
 
-  @Test func errorMessagesNeverCarryTheInput_MEM2() {
-    let errors: [InputError] = [
-      .empty, .tooShort(minimum: 6), .tooLong(maximum: 6), .notADigit, .spaceOrTab,
-      .unsupportedCharacter, .invalidEncoding,
+  @Test func refusalsNeverCarryTheInput_MEM2() {
+    let refused: [(PasscodeFormat, String, InputError)] = [
+      (six, "48021", .tooShort(minimum: 6, unit: .digits)),
+      (six, "4802135", .tooLong(maximum: 6, unit: .digits)),
+      (six, "48a213", .notADigit), (six, "480213 ", .spaceOrTab),
+      (.alphanumeric, "480213é", .unsupportedCharacter),
     ]
-    for error in errors {
-      #expect(!error.message.contains("480213"))
-      #expect(error.message.hasSuffix("."))
+    for (format, input, expected) in refused {
+      guard case .failure(let refusal) = format.normalized(code(input)) else {
+        Issue.record("\(input) was accepted")
+        continue
+      }
+      #expect(refusal == expected)
+      #expect(!String(describing: refusal).contains("4802"), "\(refusal)")
     }
   }
 }

@@ -23,7 +23,7 @@ import Testing
 
   @Test func aCancelledPromptUnlocksNothing_BIO1() async throws {
     let (fixture, biometrics) = try await enabled()
-    for error in [BiometricError.cancelled, .notRecognized, .unavailable, .system("x")] {
+    for error in [BiometricError.cancelled, .notRecognized, .unavailable, .system(status: -25293)] {
       biometrics.setPromptOutcome(.fail(error))
       #expect(
         await fixture.lock.unlockWithBiometrics(using: biometrics, reason: "Unlock") == .cancelled)

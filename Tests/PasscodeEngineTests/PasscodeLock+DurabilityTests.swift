@@ -71,7 +71,7 @@ import Testing
     fixture.store.schedule(.fail)
     #expect(
       await fixture.lock.verify(code("480213"))
-        == .storeError(.writeFailed("injected write failure")))
+        == .storeError(.writeFailed(.other("injected write failure"))))
     #expect(fixture.verifier.checksStarted == 0)
     #expect(try await fixture.lock.status().failures == 0)
     #expect(await fixture.lock.verify(code("480213")) == .success)
@@ -87,9 +87,11 @@ import Testing
 
   @Test func unreadableStoreKeepsTheLockLocked() async throws {
     let fixture = try await LockFixture().withPasscode()
-    fixture.store.failReads(with: .readFailed("disk on fire"))
-    #expect(await fixture.lock.verify(code("480213")) == .storeError(.readFailed("disk on fire")))
-    await #expect(throws: StoreError.readFailed("disk on fire")) {
+    fixture.store.failReads(with: .readFailed(.system(path: "/store/state", errno: EIO)))
+    #expect(
+      await fixture.lock.verify(code("480213"))
+        == .storeError(.readFailed(.system(path: "/store/state", errno: EIO))))
+    await #expect(throws: StoreError.readFailed(.system(path: "/store/state", errno: EIO))) {
       _ = try await fixture.lock.status()
     }
     #expect(fixture.verifier.checksStarted == 0)

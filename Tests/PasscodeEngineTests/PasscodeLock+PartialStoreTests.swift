@@ -34,7 +34,7 @@ import Testing
     fixture.store.setPepperBytes(nil)
     #expect(
       await fixture.lock.verify(code("480213"))
-        == .storeError(.missingSecret("the pepper is missing")))
+        == .storeError(.missingSecret(.pepper)))
     #expect(fixture.verifier.checksStarted == 0)
   }
 
@@ -99,7 +99,7 @@ import Testing
       fixture.store.setPepperBytes(damaged)
       #expect(
         await fixture.lock.verify(code("480213"))
-          == .storeError(.damaged("the pepper does not match its check value")))
+          == .storeError(.damaged(.pepperCheckFailed)))
       damaged[bit / 8] ^= UInt8(1 << (bit % 8))
     }
     #expect(fixture.verifier.checksStarted == 1)

@@ -43,7 +43,7 @@ import Testing
     #expect(throws: StoreError.unsupportedVersion(2)) { try StateRecord.decode(newer.encoded()) }
     var older = Self.sample
     older.version = 0
-    #expect(throws: StoreError.damaged("unknown record version 0")) {
+    #expect(throws: StoreError.damaged(.unknownVersion(0))) {
       try StateRecord.decode(older.encoded())
     }
   }
@@ -52,20 +52,24 @@ import Testing
     for failures in [-1, 11, 1000] {
       var record = Self.sample
       record.failures = failures
-      #expect(throws: StoreError.self) { try record.validate(using: PBKDF2Verifier()) }
+      #expect(
+        throws: StoreError.damaged(.failureCountOutOfRange(failures: failures, maxFailures: 10))
+      ) { try record.validate(using: PBKDF2Verifier()) }
     }
     for maxFailures in [0, 4, 21] {
       var record = Self.sample
       record.maxFailures = maxFailures
       record.failures = 0
-      #expect(throws: StoreError.self) { try record.validate(using: PBKDF2Verifier()) }
+      #expect(throws: StoreError.damaged(.failureLimitOutOfRange(maxFailures))) {
+        try record.validate(using: PBKDF2Verifier())
+      }
     }
   }
 
   @Test func enabledWithoutVerifierIsDamage() {
     var record = Self.sample
     record.verifier = nil
-    #expect(throws: StoreError.missingSecret("no verifier")) {
+    #expect(throws: StoreError.missingSecret(.verifier)) {
       try record.validate(using: PBKDF2Verifier())
     }
   }
@@ -74,14 +78,15 @@ import Testing
     for rounds in [1, 1_000, 209_999] {
       var record = Self.sample
       record.verifier?.rounds = rounds
-      #expect(throws: StoreError.weakParameters("\(rounds) rounds, below the floor of 210000")) {
+      #expect(throws: StoreError.weakParameters(rounds: rounds, floor: 210_000)) {
         try record.validate(using: PBKDF2Verifier())
       }
     }
   }
 
   /// Only a work factor below the floor is called weak; every other unusable verifier is
-  /// damage, and the algorithm name read from the file is never repeated in a message.
+  /// damage (the algorithm name read from the file is data here; PasscodeCore's wording never
+  /// repeats it).
   @Test func otherUnusableVerifiersAreDamageNotWeakness_HASH1() {
     var tooMany = Self.sample
     tooMany.verifier?.rounds = PBKDF2Verifier.maximumRounds + 1
@@ -92,10 +97,13 @@ import Testing
     var shortSalt = Self.sample
     shortSalt.verifier?.salt = [1, 2, 3]
     let expected: [(StateRecord, StoreError)] = [
-      (tooMany, .damaged("100000001 key-derivation rounds, above the ceiling of 100000000")),
-      (unknown, .damaged("the stored verifier uses an unknown key-derivation algorithm")),
-      (emptyHash, .damaged("the stored verifier has the wrong length")),
-      (shortSalt, .damaged("the stored verifier has the wrong length")),
+      (
+        tooMany,
+        .damaged(.verifier(.roundsAboveCeiling(rounds: 100_000_001, ceiling: 100_000_000)))
+      ),
+      (unknown, .damaged(.verifier(.unknownAlgorithm("\u{1B}[2Jmd5")))),
+      (emptyHash, .damaged(.verifier(.malformed))),
+      (shortSalt, .damaged(.verifier(.malformed))),
     ]
     for (record, error) in expected {
       #expect(throws: error) { try record.validate(using: PBKDF2Verifier()) }

@@ -42,7 +42,7 @@ import Testing
     try session.send(Self.code)
     let finished = try await session.finish()
     #expect(finished.status == 0)
-    #expect(session.output.contains("Passcode accepted."))
+    #expect(session.output.contains("Unlocked."))
     #expect(!session.output.contains(Self.code), "the passcode never reaches the terminal")
     #expect(!session.screen.alternate, "back on the main screen")
     #expect(session.isRestored, "the terminal's modes were put back")
@@ -189,7 +189,7 @@ import Testing
     try session.send("\u{1B}")
     let finished = try await session.finish()
     #expect(finished.status == 130)
-    #expect(session.output.contains("try again in"))
+    #expect(session.output.contains("Cancelled: not unlocked. Try again in "))
   }
 
   @Test("the last wrong attempt locks for good, says how to erase, and leaving exits 3")

@@ -42,7 +42,8 @@ import Testing
       try await sandbox.expect(1, "verify", input: .lines("13579\(attempt)"))
     }
     let last = try await sandbox.expect(1, "verify", input: .lines("135795"))
-    #expect(last.stderr.contains("permanently locked"), "\(last.stderr)")
+    #expect(last.stderr.contains("This passcode is locked."), "\(last.stderr)")
+    #expect(last.stderr.contains("passcode reset --erase --yes"), "\(last.stderr)")
 
     let refused = try await sandbox.expect(3, "verify", input: .lines("480213"))
     #expect(refused.stderr.contains("passcode reset --erase --yes"), "\(refused.stderr)")

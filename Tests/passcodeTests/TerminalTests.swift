@@ -20,7 +20,7 @@ import Testing
     #expect(finished.status == 0)
     let screen = try await terminal.drain()
     #expect(!screen.contains("480213"), "the terminal showed the passcode: \(screen)")
-    #expect(screen.contains("Passcode accepted."))
+    #expect(screen.contains("Unlocked."))
     #expect(terminal.echoIsOn, "echo was not switched back on")
   }
 

@@ -11,6 +11,15 @@ public struct LocalizedText: Hashable, Sendable {
     case countdown(Duration)
     /// Another string from the tables, such as a biometric sensor's name.
     case text(StringKey)
+    /// A time span in words, in the text's language: "1 minute", "4 minutes 30 seconds"
+    /// (rounded up to whole seconds).
+    case duration(Duration)
+    /// Another text from the tables with its own arguments, such as the detail of a damaged
+    /// store.
+    case phrase(LocalizedText)
+    /// A text inserted as it is, never translated: a file path, a system's error text, or a
+    /// sentence a host wrote in the user's language (a host verifier's).
+    case verbatim(String)
   }
 
   /// The string's key in the tables.

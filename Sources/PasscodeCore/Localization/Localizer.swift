@@ -46,8 +46,64 @@ public struct Localizer: Hashable, Sendable {
       case .number(let value): String(value)
       case .countdown(let duration): countdown(duration)
       case .text(let key): resolve(LocalizedText(key), locale: locale, table: table)
+      case .duration(let duration): spelledOut(duration, locale: locale, table: table)
+      case .phrase(let phrase): resolve(phrase, locale: locale, table: table)
+      case .verbatim(let value): value
       }
     }
+  }
+
+  /// Texts that are sentences, joined the way the language writes running text: each ends
+  /// with the language's full stop unless it already ends with punctuation (a screen's
+  /// "Wrong passcode. 3 attempts left" is a label there and a sentence here), separated by a
+  /// space (none in Japanese).
+  ///
+  /// ```swift
+  /// Localizer(.english).sentences([
+  ///   LocalizedText(.wrongPasscode, .number(4)), LocalizedText(.tryAgainIn, .duration(.seconds(60))),
+  /// ])  // "Wrong passcode. 4 attempts left. Try again in 1 minute."
+  /// ```
+  public func sentences(_ texts: [LocalizedText]) -> String {
+    let fullStop = locale == .japanese ? "。" : "."
+    let separator = locale == .japanese ? "" : " "
+    return texts.map { text in
+      let sentence = string(text)
+      guard let last = sentence.last, !Self.closingPunctuation.contains(last) else {
+        return sentence
+      }
+      return sentence + fullStop
+    }.joined(separator: separator)
+  }
+
+  /// The marks that already end a sentence, in the languages PasscodeKit speaks.
+  private static let closingPunctuation: Set<Character> = [".", "!", "?", "。", "！", "？", "؟", "…"]
+
+  /// A time span in words, rounded up to whole seconds: "1 minute", "4 minutes 30 seconds",
+  /// "1 hour 30 minutes" (and "0 seconds" for none).
+  public func spelledOut(_ duration: Duration) -> String {
+    Self.spelledOut(duration, locale: locale, table: Strings.table(for: locale))
+  }
+
+  /// ``spelledOut(_:)`` with `table`.
+  private static func spelledOut(
+    _ duration: Duration, locale: PasscodeLocale, table: [StringKey: StringEntry]
+  ) -> String {
+    let total = Int(clamping: max(0, duration.wholeSecondsRoundedUp))
+    let parts: [(StringKey, Int)] = [
+      (.hours, total / 3600), (.minutes, total / 60 % 60), (.seconds, total % 60),
+    ]
+    let words = parts.filter { $0.1 > 0 }.map { key, count in
+      resolve(LocalizedText(key, .number(count)), locale: locale, table: table)
+    }
+    guard var result = words.first else {
+      return resolve(LocalizedText(.seconds, .number(0)), locale: locale, table: table)
+    }
+    for word in words.dropFirst() {
+      result = resolve(
+        LocalizedText(.durationParts, .verbatim(result), .verbatim(word)), locale: locale,
+        table: table)
+    }
+    return result
   }
 
   /// The string for a key without arguments.

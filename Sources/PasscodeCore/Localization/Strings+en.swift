@@ -29,9 +29,9 @@ extension Strings {
     .tryAgainIn: "Try again in {0}",
     .permanentlyLocked: "Too many failed attempts. This passcode is locked.",
     .mismatch: "The passcodes didn't match. Try again.",
-    .weakRepeated: "This passcode repeats one character and is easy to guess.",
-    .weakSequence: "This passcode is a simple sequence and is easy to guess.",
-    .weakCommon: "This passcode is very common and is easy to guess.",
+    .weakRepeated: "This passcode repeats one character and is easy to guess. Choose another.",
+    .weakSequence: "This passcode is a simple sequence and is easy to guess. Choose another.",
+    .weakCommon: "This passcode is very common and is easy to guess. Choose another.",
     .enterAPasscode: "Enter a passcode.",
     .atLeastDigits: .plural([
       .one: "Enter at least {0} digit.", .other: "Enter at least {0} digits.",
@@ -58,6 +58,139 @@ extension Strings {
     .checkFailed: "The passcode could not be checked. Try again later.",
     .saveFailed: "The passcode could not be saved. Try again later.",
     .biometryLocked: "{0} is locked. Enter your passcode.",
+    .spaceOrTab:
+      "The passcode contains a space or tab; remove it, since it may contain digits only.",
+    .invalidEncoding: "The passcode is not valid text (UTF-8). Enter it again.",
+    .unsupportedFormat: .text(
+      "This passcode format is not supported. Use 4 to 12 digits, 4 to 32 digits of any length, "
+        + "or 6 to 64 letters, digits and symbols."),
+    .firstSetInterrupted:
+      "No passcode is set: setting the first one was interrupted before it finished.",
+    .notCounted: "It was not counted as an attempt.",
+    .nothingChanged: "Nothing was changed.",
+    .attemptCounted: "The attempt was counted, since it may have reached the verifier.",
+
+    .storeDamaged: .text(
+      "The passcode store is damaged ({0}), so the lock stays locked. Erase the passcode to set "
+        + "a new one."),
+    .storeVersionUnsupported: .text(
+      "The passcode store was written by a newer version of PasscodeKit (format {0}). Update the "
+        + "app or tool."),
+    .storeIncomplete: .text(
+      "The passcode store is incomplete ({0}), so the lock stays locked. Erase the passcode to set "
+        + "a new one."),
+    .storeWeakParameters: .text(
+      "The passcode store's key derivation is too weak ({0}), so the lock stays locked. Erase the "
+        + "passcode to set a new one."),
+    .storeInsecure: .text(
+      "{0} can be read or changed by other users, or belongs to someone else. Make it private to "
+        + "you, then try again."),
+    .storeReadFailed: .text(
+      "The passcode store could not be read ({0}). Check that it exists and that you may read it, "
+        + "then try again."),
+    .storeWriteFailed: .text(
+      "The passcode store could not be written ({0}). Check that the disk has room and that the "
+        + "store is writable, then try again."),
+    .storeBusy: "The passcode store is in use by another process. Try again.",
+    .secretVerifierMissing: "the verifier is missing",
+    .secretPepperMissing: "the pepper is missing",
+
+    .damageNotARecord: "the state record is cut short or is not a PasscodeKit record",
+    .damageChecksumMismatch: "the state record's checksum does not match its contents",
+    .damageUnreadableRecord: "the state record cannot be decoded",
+    .damageUnknownVersion: "the state record has the unknown format version {0}",
+    .damageFailureLimit: "the failure limit {0} is outside {1}…{2}",
+    .damageFailureCount: "the failure count {0} is outside 0…{1}",
+    .damageInvalidFormat: "the stored passcode format is not valid",
+    .damageFailureTimeMissing: "failures are recorded without their time",
+    .damagePendingWrite: "a passcode is set but a write is marked as pending",
+    .damageVerifierWithoutPasscode: "a verifier is stored but no passcode is set",
+    .damageUnexplainedRecord: "the record has no passcode and no interrupted write explains it",
+    .damageWrongGuess: "a remembered wrong guess is malformed",
+    .damagePepperWithoutState: "the state record is missing but the pepper is still there",
+    .damageMalformedPepper: "the pepper has the wrong length",
+    .damagePepperCheck: "the pepper does not match its check value",
+    .damageNotARegularFile: "{0} is {1}, where PasscodeKit keeps a regular file",
+    .damageTooLarge: "{0} is larger than any PasscodeKit record",
+    .damageKeychainData: "a Keychain item holds unexpected data",
+    .fileSymbolicLink: "a symbolic link",
+    .fileNamedPipe: "a named pipe",
+    .fileDirectory: "a directory",
+    .fileSocket: "a socket",
+    .fileDevice: "a device",
+    .fileOther: "something other than a file",
+
+    .verifierUnknownAlgorithm: "the stored verifier uses an unknown key-derivation algorithm",
+    .verifierRoundsBelowFloor: .plural([
+      .one: "the stored verifier uses {0} key-derivation round, below the floor of {1}",
+      .other: "the stored verifier uses {0} key-derivation rounds, below the floor of {1}",
+    ]),
+    .verifierRoundsAboveCeiling: .plural([
+      .one: "the stored verifier uses {0} key-derivation round, above the ceiling of {1}",
+      .other: "the stored verifier uses {0} key-derivation rounds, above the ceiling of {1}",
+    ]),
+    .verifierMalformed: "the stored verifier has the wrong length",
+    .verifierUnusable: "the verifier refuses the stored record",
+
+    .verbatim: "{0}",
+    .failureSystem: "{0}: {1}",
+    .failureKeychain: "Keychain error {0}",
+    .failureEmptyPath: "no store directory was given",
+    .failureNULInPath: "the store directory's path contains a NUL byte",
+
+    .verifierRecordUnusable:
+      "The stored passcode record cannot be used ({0}). Erase the passcode to set a new one.",
+    .verifierDerivationFailed:
+      "The system's cryptography library could not derive the key. Try again later.",
+    .verifierUnexplained: "The passcode verifier failed without saying why. Try again later.",
+
+    .biometricsCancelled: "Biometric unlock was cancelled. Enter your passcode.",
+    .biometricsNotRecognized: "Your face or fingerprint was not recognised. Enter your passcode.",
+    .biometricsEnrollmentChanged: .text(
+      "Fingers or faces changed since biometric unlock was turned on. Enter your passcode to "
+        + "turn it on again."),
+    .biometricsUnavailable:
+      "Biometric unlock cannot be used on this device now. Enter your passcode.",
+    .biometricsSystemError: "Biometric unlock failed (system error {0}). Enter your passcode.",
+    .biometricsNoSensor: "This device has no biometric sensor, or nothing is enrolled.",
+    .biometricsMissingUsageDescription:
+      "Face ID cannot be used: the app does not say why it needs it (NSFaceIDUsageDescription).",
+    .biometricsNeedPasscodeSet: "Biometric unlock needs a passcode. Set one first.",
+    .biometricsNotEnabled: "Biometric unlock is turned off.",
+    .biometricsLockedOut: "Biometric unlock is not offered while a lockout wait runs.",
+    .biometricsPermanentlyLocked:
+      "Biometric unlock is not offered once the passcode is permanently locked.",
+    .biometricsStoreUnreadable:
+      "Biometric unlock is not offered while the passcode store cannot be read.",
+    .biometricsNeedPasscode: "Enter the passcode first, then turn on biometric unlock.",
+
+    .clockUntrusted: .text(
+      "The boot clock cannot be trusted, so a lockout wait restarts and does not run down."),
+    .clockTimeNamespace: .text(
+      "This process runs in a time namespace that shifts the boot clock; run it outside that "
+        + "namespace."),
+    .clockUptimeMismatch: .text(
+      "The boot clock disagrees with the kernel's uptime; run without tools that fake the time, "
+        + "such as faketime."),
+    .clockFunctionReplaced: .text(
+      "The time functions are replaced by a preloaded library; run without LD_PRELOAD or "
+        + "DYLD_INSERT_LIBRARIES libraries that fake the time, such as libfaketime."),
+    .clockProcNotGenuine: .text(
+      "A /proc file the clock is checked against is hidden by a mount; run without mounts over "
+        + "/proc."),
+    .clockProcUnavailable:
+      "/proc cannot be read, so the clock cannot be checked; run with /proc mounted and readable.",
+
+    .hours: .plural([.one: "{0} hour", .other: "{0} hours"]),
+    .minutes: .plural([.one: "{0} minute", .other: "{0} minutes"]),
+    .seconds: .plural([.one: "{0} second", .other: "{0} seconds"]),
+    .durationParts: "{0} {1}",
+
+    .terminalNotATerminal:
+      "Standard input is not a terminal, so the interactive screen cannot run.",
+    .terminalModeRefused: "The terminal refused to switch modes ({0}), so nothing was read.",
+    .terminalSetupFailed: "The terminal's input could not be set up ({0}). Try again.",
+    .formKeyHelp: "Tab ↓   Enter ⏎ {0}   Esc {1}",
 
     .digitsOfTotalEntered: .plural(
       argument: 1,

@@ -91,7 +91,8 @@ extension PasscodeScreen {
     guard entry.byteCount >= format.minimumLength else {
       // FMT-4: incomplete input never reaches the lock; what was typed stays.
       let message = Message(
-        text: InputError.tooShort(minimum: format.minimumLength).text(numeric: format.isNumeric),
+        text: LocalizedText(
+          error: InputError.tooShort(minimum: format.minimumLength, unit: format.lengthUnit)),
         kind: .error)
       storedMessage = message
       return [.haptic(.error), .announce(message.text)]
@@ -126,7 +127,7 @@ extension PasscodeScreen {
     if configuration.rejectsWeakPasscodes,
       let reason = WeakPasscodePolicy.weakness(of: entry.copy())
     {
-      return holdError(reason.text, next: .new)
+      return holdError(LocalizedText(weakness: reason), next: .new)
     }
     newPasscode = entry
     entry.wipe()
@@ -175,9 +176,9 @@ extension PasscodeScreen {
     case .currentPasscodeRejected(let result):
       return rejected(result)
     case .weak(let reason):
-      return holdError(reason.text, next: .new)
+      return holdError(LocalizedText(weakness: reason), next: .new)
     case .invalidInput(let error):
-      return holdError(error.text(numeric: format.isNumeric), next: .new)
+      return holdError(LocalizedText(error: error), next: .new)
     case .alreadySet:
       return holdError(LocalizedText(.alreadySet), next: firstStep)
     case .notSet:
@@ -208,7 +209,7 @@ extension PasscodeScreen {
     case .permanentlyLocked:
       return lockForGood()
     case .invalidInput(let error):
-      return holdError(error.text(numeric: format.isNumeric), next: .current)
+      return holdError(LocalizedText(error: error), next: .current)
     case .notSet:
       return holdError(LocalizedText(.notSet), next: .current)
     case .storeError, .verifierFailed:

@@ -21,6 +21,8 @@ public protocol BiometricAuthenticator: Sendable {
 }
 
 /// Why the platform's biometrics did not release the token.
+///
+/// The cases are data, not sentences: PasscodeCore words each one (`LocalizedText(error)`).
 public enum BiometricError: Error, Equatable, Sendable {
   /// The user cancelled the prompt or chose the passcode instead.
   case cancelled
@@ -31,8 +33,9 @@ public enum BiometricError: Error, Equatable, Sendable {
   /// Biometrics cannot be used: no sensor, nothing enrolled, locked by the system, or Face ID
   /// without `NSFaceIDUsageDescription`.
   case unavailable
-  /// The system reported another error (the message is the system's).
-  case system(String)
+  /// The system reported another error, with this status code (an `OSStatus` from the
+  /// Keychain, or the code of a `CFError`).
+  case system(status: Int32)
 }
 
 /// A device without biometrics: Linux, tests, and apps that do not offer them.

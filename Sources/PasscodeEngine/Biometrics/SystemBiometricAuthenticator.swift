@@ -54,8 +54,8 @@
         let access = SecAccessControlCreateWithFlags(
           nil, kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly, .biometryCurrentSet, &error)
       else {
-        throw BiometricError.system(
-          error?.takeRetainedValue().localizedDescription ?? "access control")
+        let code = error.map { CFErrorGetCode($0.takeRetainedValue()) } ?? -1
+        throw BiometricError.system(status: Int32(truncatingIfNeeded: code))
       }
       var query = baseQuery()
       query[kSecAttrAccessControl as String] = access
@@ -116,8 +116,7 @@
       case errSecAuthFailed: .notRecognized
       case errSecItemNotFound: .tokenUnavailable
       case errSecNotAvailable, errSecInteractionNotAllowed: .unavailable
-      default:
-        .system(SecCopyErrorMessageString(status, nil) as String? ?? "Keychain error \(status)")
+      default: .system(status: status)
       }
     }
   }

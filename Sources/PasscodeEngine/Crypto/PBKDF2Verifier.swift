@@ -31,11 +31,13 @@ public struct PBKDF2Verifier: PasscodeVerifier {
   }
 
   /// Derives a record for `passcode` with a new random salt.
+  ///
+  /// - Throws: ``VerifierError/derivationFailed`` when the derivation fails.
   public func enroll(_ passcode: SecretBuffer, pepper: SecretBuffer) async throws
     -> VerifierRecord
   {
     let salt = SecureRandom.bytes(Self.saltByteCount)
-    let hash = try Self.derive(passcode, pepper: pepper, salt: salt, rounds: rounds)
+    let hash = try Self.deriveForVerifier(passcode, pepper: pepper, salt: salt, rounds: rounds)
     return VerifierRecord(algorithm: Self.algorithm, rounds: rounds, salt: salt, hash: hash)
   }
 
@@ -48,11 +50,15 @@ public struct PBKDF2Verifier: PasscodeVerifier {
 
   /// Derives with the record's salt and rounds, compares in constant time, and tags the
   /// candidate with ``guessTag(derived:)``.
+  ///
+  /// - Throws: ``VerifierError/recordUnusable(_:)`` for a record it refuses,
+  ///   ``VerifierError/derivationFailed`` when the derivation fails.
   public func evaluate(
     _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
   ) async throws -> VerifierCheck {
-    guard isAcceptable(record) else { throw VerifierError("The stored verifier is not usable.") }
-    let hash = try Self.derive(candidate, pepper: pepper, salt: record.salt, rounds: record.rounds)
+    if let problem = problem(with: record) { throw VerifierError.recordUnusable(problem) }
+    let hash = try Self.deriveForVerifier(
+      candidate, pepper: pepper, salt: record.salt, rounds: record.rounds)
     return VerifierCheck(
       matches: ConstantTime.equals(hash, record.hash), candidateTag: Self.guessTag(derived: hash))
   }
@@ -108,6 +114,18 @@ public struct PBKDF2Verifier: PasscodeVerifier {
     return try peppered.withUnsafeBytes { input in
       try CryptoPrimitives.pbkdf2SHA256(
         password: input, salt: salt, rounds: rounds, outputByteCount: outputByteCount)
+    }
+  }
+
+  /// ``derive(_:pepper:salt:rounds:)``, its failure reported as
+  /// ``VerifierError/derivationFailed``.
+  private static func deriveForVerifier(
+    _ passcode: SecretBuffer, pepper: SecretBuffer, salt: [UInt8], rounds: Int
+  ) throws(VerifierError) -> [UInt8] {
+    do {
+      return try derive(passcode, pepper: pepper, salt: salt, rounds: rounds)
+    } catch {
+      throw .derivationFailed
     }
   }
 

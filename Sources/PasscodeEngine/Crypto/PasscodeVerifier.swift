@@ -14,7 +14,8 @@ public protocol PasscodeVerifier: Sendable {
   /// Whether `candidate` is the enrolled passcode.
   ///
   /// Throwing means the check could not be made (``VerificationResult/verifierFailed(_:)``);
-  /// the attempt stays counted. Throw a ``VerifierError`` to give the user a sentence.
+  /// the attempt stays counted. Throw ``VerifierError/reported(_:)`` to give the user a
+  /// sentence.
   func check(_ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord)
     async throws -> Bool
 
@@ -32,7 +33,8 @@ public protocol PasscodeVerifier: Sendable {
   func isAcceptable(_ record: VerifierRecord) -> Bool
 
   /// Why a stored record cannot be used, or `nil` when it can. The lock reports it as damage,
-  /// or as ``StoreError/weakParameters(_:)`` when the work factor is below the floor (HASH-1).
+  /// or as ``StoreError/weakParameters(rounds:floor:)`` when the work factor is below the
+  /// floor (HASH-1).
   ///
   /// The default answers ``VerifierRecordProblem/unusable`` for every record that
   /// ``isAcceptable(_:)`` refuses.

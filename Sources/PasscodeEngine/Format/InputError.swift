@@ -1,14 +1,15 @@
 /// Why a typed passcode was refused before it reached the verifier (FMT-2, FMT-4).
 ///
 /// Refused input never counts as a failed attempt. No case carries the input or any part of it
-/// (MEM-2).
+/// (MEM-2). The cases are data, not sentences: PasscodeCore words each one
+/// (`LocalizedText(error)`).
 public enum InputError: Error, Equatable, Sendable {
   /// Nothing was entered.
   case empty
-  /// Fewer characters than the format needs.
-  case tooShort(minimum: Int)
-  /// More characters than the format allows.
-  case tooLong(maximum: Int)
+  /// Fewer characters than the format needs: at least `minimum`, counted in `unit`.
+  case tooShort(minimum: Int, unit: LengthUnit)
+  /// More characters than the format allows: at most `maximum`, counted in `unit`.
+  case tooLong(maximum: Int, unit: LengthUnit)
   /// A numeric passcode contains something that is not a decimal digit (a letter, a sign,
   /// an emoji, an invisible direction mark…).
   case notADigit
@@ -21,21 +22,12 @@ public enum InputError: Error, Equatable, Sendable {
   /// The bytes are not valid UTF-8.
   case invalidEncoding
 
-  /// A sentence for the person typing, saying what to do.
-  public var message: String {
-    switch self {
-    case .empty: "Enter a passcode."
-    case .tooShort(let minimum):
-      "The passcode is too short: enter at least \(minimum) characters."
-    case .tooLong(let maximum):
-      "The passcode is too long: enter at most \(maximum) characters."
-    case .notADigit: "The passcode may contain digits only."
-    case .spaceOrTab:
-      "The passcode contains a space or tab, but it may contain digits only: remove it, "
-        + "including any at the end of the line."
-    case .unsupportedCharacter:
-      "The passcode may contain letters A–Z, digits, punctuation and spaces only."
-    case .invalidEncoding: "The passcode is not valid text (UTF-8)."
-    }
+  /// What a passcode's length is counted in: digits for numeric formats, characters for
+  /// alphanumeric ones.
+  public enum LengthUnit: Equatable, Sendable {
+    /// Decimal digits.
+    case digits
+    /// Characters.
+    case characters
   }
 }

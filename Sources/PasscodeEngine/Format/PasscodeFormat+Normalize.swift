@@ -18,7 +18,9 @@ extension PasscodeFormat {
   public func normalized(_ raw: SecretBuffer) -> Result<SecretBuffer, InputError> {
     let rawCount = raw.count
     if rawCount == 0 { return .failure(.empty) }
-    if rawCount > maximumRawByteCount { return .failure(.tooLong(maximum: maximumLength)) }
+    if rawCount > maximumRawByteCount {
+      return .failure(.tooLong(maximum: maximumLength, unit: lengthUnit))
+    }
     let output = SecretBuffer(capacity: maximumLength)
     let failure: InputError? = raw.withUnsafeBytes { bytes in
       var iterator = bytes.makeIterator()
@@ -29,7 +31,9 @@ extension PasscodeFormat {
         switch decoder.decode(&iterator) {
         case .scalarValue(let value): scalar = value
         case .emptyInput:
-          if characters < minimumLength { return .tooShort(minimum: minimumLength) }
+          if characters < minimumLength {
+            return .tooShort(minimum: minimumLength, unit: lengthUnit)
+          }
           return nil
         case .error: return .invalidEncoding
         }
@@ -39,7 +43,7 @@ extension PasscodeFormat {
           return Self.refusal(of: scalar, numeric: isNumeric)
         }
         characters += 1
-        if characters > maximumLength { return .tooLong(maximum: maximumLength) }
+        if characters > maximumLength { return .tooLong(maximum: maximumLength, unit: lengthUnit) }
         output.append(byte)
       }
     }

@@ -49,6 +49,9 @@ public enum PasscodeFormat: Hashable, Sendable {
   /// Whether only digits are allowed.
   public var isNumeric: Bool { self != .alphanumeric }
 
+  /// What the format's lengths are counted in: digits when it is numeric, else characters.
+  public var lengthUnit: InputError.LengthUnit { isNumeric ? .digits : .characters }
+
   /// Whether the code is checked as soon as its last character arrives (fixed numeric), rather
   /// than when the user submits it.
   public var submitsAutomatically: Bool {

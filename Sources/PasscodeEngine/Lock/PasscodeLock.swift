@@ -267,7 +267,7 @@ public actor PasscodeLock {
       return Outcome(result: .storeError(.reading(error)))
     }
     guard let stored = record.verifier else {
-      return Outcome(result: .storeError(.missingSecret("no verifier")))
+      return Outcome(result: .storeError(.missingSecret(.verifier)))
     }
     let policy = record.policy
 
@@ -306,7 +306,7 @@ public actor PasscodeLock {
     do {
       check = try await verifier.evaluate(normalized, pepper: pepper, against: stored)
     } catch {
-      let failure = error as? VerifierError ?? VerifierError("The passcode could not be checked.")
+      let failure = error as? VerifierError ?? .unexplained
       return Outcome(result: .verifierFailed(failure), reachedLimit: reachedLimit)
     }
 
@@ -431,21 +431,21 @@ public actor PasscodeLock {
   func loadContents() throws -> StoreContents {
     guard let record = try loadRecord() else {
       if try loadStoredPepper() != nil {
-        throw StoreError.damaged("the state record is missing but the pepper is still there")
+        throw StoreError.damaged(.pepperWithoutState)
       }
       return .empty
     }
     guard record.enabled else { return .interrupted(record.pendingWrite ?? .erase) }
     guard let pepper = try loadStoredPepper() else {
-      throw StoreError.missingSecret("the pepper is missing")
+      throw StoreError.missingSecret(.pepper)
     }
     guard pepper.count == Self.pepperByteCount else {
-      throw StoreError.damaged("the pepper has the wrong length")
+      throw StoreError.damaged(.malformedPepper)
     }
     if let check = record.pepperCheck,
       !ConstantTime.equals(Array(check.utf8), Array(StateRecord.pepperCheck(for: pepper).utf8))
     {
-      throw StoreError.damaged("the pepper does not match its check value")
+      throw StoreError.damaged(.pepperCheckFailed)
     }
     return .passcode(record, pepper)
   }
@@ -488,8 +488,7 @@ public actor PasscodeLock {
     do {
       return try await verifier.enroll(passcode, pepper: pepper)
     } catch {
-      throw PasscodeError.verifierFailed(
-        error as? VerifierError ?? VerifierError("The passcode could not be set."))
+      throw PasscodeError.verifierFailed(error as? VerifierError ?? .unexplained)
     }
   }
 
@@ -525,13 +524,15 @@ extension PasscodeError {
 }
 
 extension StoreError {
-  /// A store's read error as a ``StoreError``.
+  /// A store's read error as a ``StoreError``; a host store's own error is kept as
+  /// ``StoreFailure/other(_:)``.
   @_spi(Core) public static func reading(_ error: any Error) -> StoreError {
-    error as? StoreError ?? .readFailed(String(describing: error))
+    error as? StoreError ?? .readFailed(.other(String(describing: error)))
   }
 
-  /// A store's write error as a ``StoreError``.
+  /// A store's write error as a ``StoreError``; a host store's own error is kept as
+  /// ``StoreFailure/other(_:)``.
   @_spi(Core) public static func writing(_ error: any Error) -> StoreError {
-    error as? StoreError ?? .writeFailed(String(describing: error))
+    error as? StoreError ?? .writeFailed(.other(String(describing: error)))
   }
 }

@@ -125,26 +125,26 @@ struct StateRecord: Equatable, Sendable, Codable {
   static func decode(_ bytes: [UInt8]) throws -> StateRecord {
     let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     guard lines.count == 4, lines[3].isEmpty, lines[0].elementsEqual(magic.utf8) else {
-      throw StoreError.damaged("not a complete PasscodeKit state record")
+      throw StoreError.damaged(.notARecord)
     }
     let json = Array(lines[1])
     let expected =
       Array("sha256:".utf8) + Array(hex(json.withUnsafeBytes(Digests.sha256)).utf8)
     guard ConstantTime.equals(Array(lines[2]), expected) else {
-      throw StoreError.damaged("checksum mismatch")
+      throw StoreError.damaged(.checksumMismatch)
     }
     let decoder = JSONDecoder()
     guard let versioned = try? decoder.decode(VersionOnly.self, from: Data(json)) else {
-      throw StoreError.damaged("unreadable record")
+      throw StoreError.damaged(.unreadableRecord)
     }
     guard versioned.version == currentVersion else {
       if versioned.version > currentVersion {
         throw StoreError.unsupportedVersion(versioned.version)
       }
-      throw StoreError.damaged("unknown record version \(versioned.version)")
+      throw StoreError.damaged(.unknownVersion(versioned.version))
     }
     guard let record = try? decoder.decode(StateRecord.self, from: Data(json)) else {
-      throw StoreError.damaged("unreadable record")
+      throw StoreError.damaged(.unreadableRecord)
     }
     return record
   }
@@ -152,31 +152,32 @@ struct StateRecord: Equatable, Sendable, Codable {
   /// The semantic checks of step 1: a record that fails them keeps the lock locked.
   func validate(using checker: any PasscodeVerifier) throws {
     guard LockoutPolicy.maxFailuresRange.contains(maxFailures) else {
-      throw StoreError.damaged("failure limit \(maxFailures) is outside 5…20")
+      throw StoreError.damaged(.failureLimitOutOfRange(maxFailures))
     }
     guard policy.isValidCount(failures) else {
-      throw StoreError.damaged("failure count \(failures) is outside 0…\(maxFailures)")
+      throw StoreError.damaged(
+        .failureCountOutOfRange(failures: failures, maxFailures: maxFailures))
     }
-    guard format.isValid else { throw StoreError.damaged("invalid passcode format") }
+    guard format.isValid else { throw StoreError.damaged(.invalidFormat) }
     if failures > 0, lastFailure == nil, policy.wait(afterFailures: failures) > .zero {
-      throw StoreError.damaged("failures recorded without their time")
+      throw StoreError.damaged(.failureTimeMissing)
     }
     if enabled {
       guard pendingWrite == nil else {
-        throw StoreError.damaged("a passcode is set but a write is marked as pending")
+        throw StoreError.damaged(.pendingWriteWithPasscode)
       }
-      guard let verifier else { throw StoreError.missingSecret("no verifier") }
+      guard let verifier else { throw StoreError.missingSecret(.verifier) }
       if let problem = checker.problem(with: verifier) { throw StoreError(problem) }
     } else {
       guard verifier == nil else {
-        throw StoreError.damaged("a verifier is stored but no passcode is set")
+        throw StoreError.damaged(.verifierWithoutPasscode)
       }
       guard pendingWrite != nil else {
-        throw StoreError.damaged("a record without a passcode that no interrupted write explains")
+        throw StoreError.damaged(.unexplainedRecord)
       }
     }
-    for guess in recentWrongGuesses ?? [] where guess.tag.count != 32 {
-      throw StoreError.damaged("a remembered wrong guess has a tag of \(guess.tag.count) bytes")
+    if (recentWrongGuesses ?? []).contains(where: { $0.tag.count != 32 }) {
+      throw StoreError.damaged(.malformedWrongGuess)
     }
   }
 
@@ -229,20 +230,12 @@ struct RecentWrongGuess: Equatable, Sendable, Codable {
 
 extension StoreError {
   /// The store error for a verifier record its verifier refuses: a work factor below the
-  /// floor is ``weakParameters(_:)`` (HASH-1); anything else is damage.
+  /// floor is ``weakParameters(rounds:floor:)`` (HASH-1); anything else is damage.
   init(_ problem: VerifierRecordProblem) {
-    switch problem {
-    case .roundsBelowFloor(let rounds, let floor):
-      self = .weakParameters("\(rounds) rounds, below the floor of \(floor)")
-    case .roundsAboveCeiling(let rounds, let ceiling):
-      self = .damaged("\(rounds) key-derivation rounds, above the ceiling of \(ceiling)")
-    case .unknownAlgorithm:
-      // The name comes from the file: it is not repeated in a message.
-      self = .damaged("the stored verifier uses an unknown key-derivation algorithm")
-    case .malformed:
-      self = .damaged("the stored verifier has the wrong length")
-    case .unusable:
-      self = .damaged("the stored verifier is not usable")
+    if case .roundsBelowFloor(let rounds, let floor) = problem {
+      self = .weakParameters(rounds: rounds, floor: floor)
+    } else {
+      self = .damaged(.verifier(problem))
     }
   }
 }

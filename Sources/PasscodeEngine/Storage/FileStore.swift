@@ -20,7 +20,8 @@ import Foundation
 /// relative to that open directory, without following symbolic links and without blocking,
 /// so a path swapped meanwhile cannot redirect a write, and a named pipe cannot make a read
 /// wait forever. Anything but a regular file where a store file belongs (a symbolic link, a
-/// named pipe, a directory, a socket, a device) is damage, ``StoreError/damaged(_:)``, which
+/// named pipe, a directory, a socket, a device) is damage,
+/// ``StoreDamage/notARegularFile(path:kind:)``, which
 /// ``eraseAll()`` (a reset) clears. A damaged `lock` cannot be locked, so the holder then
 /// locks the directory itself; everything but the erase refuses to work until then.
 ///
@@ -52,7 +53,7 @@ public final class FileStore: PasscodeStore, @unchecked Sendable {
     /// The store directory, opened once; every file is reached relative to it.
     let directory: Int32
     /// Why `lock` could not be used, when it is damaged; only ``eraseAll()`` works then.
-    let lockDamage: String?
+    let lockDamage: StoreDamage?
   }
 
   /// Creates a store in `directory` (created with its missing parents on the first write).
@@ -93,7 +94,7 @@ public final class FileStore: PasscodeStore, @unchecked Sendable {
     guard let directoryDescriptor = try openDirectory(creating: creating) else {
       return StoreAccess(storeExists: false) {}
     }
-    let taken: (descriptor: Int32, damage: String?)
+    let taken: (descriptor: Int32, damage: StoreDamage?)
     do {
       taken = try await takeLock(in: directoryDescriptor)
     } catch {
@@ -175,16 +176,12 @@ extension FileStore {
       descriptor = open(directory, flags)
     }
     guard descriptor >= 0 else {
-      let code = errno
-      throw StoreError.readFailed(
-        code == ENOTDIR
-          ? "\(directory) is not a directory (or something above it is not)"
-          : Self.describe(code, directory))
+      throw StoreError.readFailed(.system(path: directory, errno: errno))
     }
     do {
       var info = stat()
       guard fstat(descriptor, &info) == 0 else {
-        throw StoreError.readFailed(Self.describe(errno, directory))
+        throw StoreError.readFailed(.system(path: directory, errno: errno))
       }
       try Self.checkPrivate(info, path: directory)
     } catch {
@@ -212,7 +209,7 @@ extension FileStore {
       if code == EEXIST || (stat(prefix, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR) {
         continue
       }
-      throw StoreError.writeFailed(describe(code, prefix))
+      throw StoreError.writeFailed(.system(path: prefix, errno: code))
     }
   }
 
@@ -227,7 +224,9 @@ extension FileStore {
 
   /// What the store is locked with: the lock file, or the directory itself while `lock` is
   /// damaged (with why it is).
-  private func takeLock(in directory: Int32) async throws -> (descriptor: Int32, damage: String?) {
+  private func takeLock(in directory: Int32) async throws -> (
+    descriptor: Int32, damage: StoreDamage?
+  ) {
     while true {
       if case .file(let descriptor) = try openLockFile(in: directory) {
         do {
@@ -242,8 +241,8 @@ extension FileStore {
       // have deleted the damaged `lock` meanwhile (under this same directory lock).
       try await lockPolling(directory, path: self.directory)
       switch try openLockFile(in: directory) {
-      case .damaged(let detail):
-        return (directory, detail)
+      case .damaged(let damage):
+        return (directory, damage)
       case .file(let descriptor):
         close(descriptor)
         flock(directory, LOCK_UN)
@@ -253,7 +252,7 @@ extension FileStore {
 
   private enum LockFile {
     case file(Int32)
-    case damaged(String)
+    case damaged(StoreDamage)
   }
 
   /// Opens (creating) `lock`, never following a link and never waiting for a named pipe.
@@ -270,20 +269,20 @@ extension FileStore {
     guard descriptor >= 0 else {
       let code = errno
       switch explanation(in: directory, name: Self.lockName) {
-      case .damaged(let detail)?: return .damaged(detail)
+      case .damaged(let damage)?: return .damaged(damage)
       case let refusal?: throw refusal
-      case nil: throw StoreError.readFailed(Self.describe(code, path))
+      case nil: throw StoreError.readFailed(.system(path: path, errno: code))
       }
     }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
       let code = errno
       close(descriptor)
-      throw StoreError.readFailed(Self.describe(code, path))
+      throw StoreError.readFailed(.system(path: path, errno: code))
     }
     if let kind = Self.irregularKind(info) {
       close(descriptor)
-      return .damaged(Self.notRegular(path, kind))
+      return .damaged(.notARegularFile(path: path, kind: kind))
     }
     do {
       try Self.checkPrivate(info, path: path)
@@ -302,7 +301,7 @@ extension FileStore {
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       let code = errno
       guard code == EWOULDBLOCK || code == EINTR else {
-        throw StoreError.readFailed(Self.describe(code, path))
+        throw StoreError.readFailed(.system(path: path, errno: code))
       }
       guard clock.now < deadline else { throw StoreError.busy }
       try? await Task.sleep(for: pause)
@@ -316,7 +315,7 @@ extension FileStore {
     /// The directory, open; valid during the call only.
     let descriptor: Int32
     /// Why `lock` is unusable, if it is.
-    let lockDamage: String?
+    let lockDamage: StoreDamage?
   }
 
   /// Runs `body` on the store directory; `nil` when it is missing and not `creating`. While
@@ -335,7 +334,7 @@ extension FileStore {
     let directory: OpenDirectory
     if let current {
       guard current.descriptor >= 0 else {
-        throw StoreError.readFailed(Self.describe(current.error, self.directory))
+        throw StoreError.readFailed(.system(path: self.directory, errno: current.error))
       }
       directory = OpenDirectory(descriptor: current.descriptor, lockDamage: current.damage)
     } else {
@@ -362,18 +361,18 @@ extension FileStore {
       let code = errno
       if code == ENOENT { return nil }
       throw explanation(in: directory, name: name)
-        ?? StoreError.readFailed(Self.describe(code, path))
+        ?? StoreError.readFailed(.system(path: path, errno: code))
     }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
-      throw StoreError.readFailed(Self.describe(errno, path))
+      throw StoreError.readFailed(.system(path: path, errno: errno))
     }
     if let kind = Self.irregularKind(info) {
-      throw StoreError.damaged(Self.notRegular(path, kind))
+      throw StoreError.damaged(.notARegularFile(path: path, kind: kind))
     }
     try Self.checkPrivate(info, path: path)
-    let tooLarge = StoreError.damaged("\(path) is larger than any PasscodeKit record")
+    let tooLarge = StoreError.damaged(.tooLarge(path: path))
     guard info.st_size <= Self.maximumFileSize else { throw tooLarge }
 
     var result: [UInt8] = []
@@ -385,7 +384,7 @@ extension FileStore {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
-        throw StoreError.readFailed(Self.describe(errno, path))
+        throw StoreError.readFailed(.system(path: path, errno: errno))
       }
       if count == 0 { break }
       result.append(contentsOf: chunk[0..<count])
@@ -407,11 +406,11 @@ extension FileStore {
     var existing = stat()
     if fstatat(directory, name, &existing, AT_SYMLINK_NOFOLLOW) == 0 {
       if let kind = Self.irregularKind(existing) {
-        throw StoreError.damaged(Self.notRegular(path, kind))
+        throw StoreError.damaged(.notARegularFile(path: path, kind: kind))
       }
       try Self.checkPrivate(existing, path: path)
     } else if errno != ENOENT {
-      throw StoreError.writeFailed(Self.describe(errno, path))
+      throw StoreError.writeFailed(.system(path: path, errno: errno))
     }
 
     let (descriptor, temporary) = try createTemporary(in: directory, for: name)
@@ -427,19 +426,19 @@ extension FileStore {
       let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
       if written < 0 {
         if errno == EINTR { continue }
-        throw StoreError.writeFailed(Self.describe(errno, temporaryPath))
+        throw StoreError.writeFailed(.system(path: temporaryPath, errno: errno))
       }
       offset += written
     }
     guard fsync(descriptor) == 0 else {
-      throw StoreError.writeFailed(Self.describe(errno, temporaryPath))
+      throw StoreError.writeFailed(.system(path: temporaryPath, errno: errno))
     }
     isOpen = false
     guard close(descriptor) == 0 else {
-      throw StoreError.writeFailed(Self.describe(errno, temporaryPath))
+      throw StoreError.writeFailed(.system(path: temporaryPath, errno: errno))
     }
     guard renameat(directory, temporary, directory, name) == 0 else {
-      throw StoreError.writeFailed(Self.describe(errno, path))
+      throw StoreError.writeFailed(.system(path: path, errno: errno))
     }
     renamed = true
     try syncDirectory(directory)
@@ -464,14 +463,14 @@ extension FileStore {
           let failure = errno
           close(descriptor)
           unlinkat(directory, temporary, 0)
-          throw StoreError.writeFailed(Self.describe(failure, path(temporary)))
+          throw StoreError.writeFailed(.system(path: path(temporary), errno: failure))
         }
         return (descriptor, temporary)
       }
       code = errno
       guard code == EEXIST else { break }
     }
-    throw StoreError.writeFailed(Self.describe(code, path(temporary)))
+    throw StoreError.writeFailed(.system(path: path(temporary), errno: code))
   }
 
   /// Deletes the temporary files of earlier writers. Called only while holding the lock, when
@@ -516,16 +515,16 @@ extension FileStore {
     let isDirectory =
       fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0
       && (info.st_mode & S_IFMT) == S_IFDIR
-    guard isDirectory else { throw StoreError.writeFailed(Self.describe(code, path(name))) }
+    guard isDirectory else { throw StoreError.writeFailed(.system(path: path(name), errno: code)) }
     guard unlinkat(directory, name, AT_REMOVEDIR) == 0 else {
-      throw StoreError.writeFailed(
-        "\(path(name)) is a directory with files in it; move it out of the store")
+      // ENOTEMPTY: a directory with files in it, which an erase does not empty.
+      throw StoreError.writeFailed(.system(path: path(name), errno: errno))
     }
   }
 
   private func syncDirectory(_ directory: Int32) throws {
     guard fsync(directory) == 0 else {
-      throw StoreError.writeFailed(Self.describe(errno, self.directory))
+      throw StoreError.writeFailed(.system(path: self.directory, errno: errno))
     }
   }
 }
@@ -545,16 +544,16 @@ extension FileStore {
       ? nil : .insecurePermissions(path: path)
   }
 
-  /// What `info` describes when it is not a regular file, in words; `nil` for a regular file.
-  static func irregularKind(_ info: stat) -> String? {
+  /// What `info` describes when it is not a regular file; `nil` for a regular file.
+  static func irregularKind(_ info: stat) -> StoreDamage.FileKind? {
     switch info.st_mode & S_IFMT {
     case S_IFREG: nil
-    case S_IFLNK: "a symbolic link"
-    case S_IFIFO: "a named pipe"
-    case S_IFDIR: "a directory"
-    case S_IFSOCK: "a socket"
-    case S_IFCHR, S_IFBLK: "a device"
-    default: "something other than a file"
+    case S_IFLNK: .symbolicLink
+    case S_IFIFO: .namedPipe
+    case S_IFDIR: .directory
+    case S_IFSOCK: .socket
+    case S_IFCHR, S_IFBLK: .device
+    default: .other
     }
   }
 
@@ -565,17 +564,8 @@ extension FileStore {
     var info = stat()
     guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
     if let kind = Self.irregularKind(info) {
-      return .damaged(Self.notRegular(path(name), kind))
+      return .damaged(.notARegularFile(path: path(name), kind: kind))
     }
     return Self.privacyProblem(info, path: path(name))
-  }
-
-  /// The damage detail for a store file that is not a regular file.
-  static func notRegular(_ path: String, _ kind: String) -> String {
-    "\(path) is \(kind), where PasscodeKit keeps a regular file"
-  }
-
-  static func describe(_ code: Int32, _ path: String) -> String {
-    "\(path): \(String(cString: strerror(code)))"
   }
 }

@@ -88,7 +88,7 @@
       for account in [Self.pepperAccount, Self.stateAccount] {
         let status = SecItemDelete(query(account: account) as CFDictionary)
         guard status == errSecSuccess || status == errSecItemNotFound else {
-          throw StoreError.writeFailed(Self.describe(status))
+          throw StoreError.writeFailed(.keychain(status: status))
         }
       }
     }
@@ -112,12 +112,12 @@
       let status = SecItemCopyMatching(query as CFDictionary, &result)
       switch status {
       case errSecSuccess:
-        guard let data = result as? Data else { throw StoreError.damaged("unexpected item data") }
+        guard let data = result as? Data else { throw StoreError.damaged(.unexpectedKeychainData) }
         return Array(data)
       case errSecItemNotFound:
         return nil
       default:
-        throw StoreError.readFailed(Self.describe(status))
+        throw StoreError.readFailed(.keychain(status: status))
       }
     }
 
@@ -133,12 +133,7 @@
         add.merge(update) { _, new in new }
         status = SecItemAdd(add as CFDictionary, nil)
       }
-      guard status == errSecSuccess else { throw StoreError.writeFailed(Self.describe(status)) }
-    }
-
-    private static func describe(_ status: OSStatus) -> String {
-      let text = SecCopyErrorMessageString(status, nil) as String? ?? "unknown error"
-      return "Keychain error \(status): \(text)"
+      guard status == errSecSuccess else { throw StoreError.writeFailed(.keychain(status: status)) }
     }
   }
 #endif

@@ -3,46 +3,53 @@
 /// Any store error leaves the lock locked: damage is never repaired by resetting the failure
 /// count or the passcode (SECURITY.md, "Order of a verification", step 1). The way out is an
 /// explicit ``PasscodeLock/reset()``, which erases the passcode.
+///
+/// The cases are data, not sentences: PasscodeCore words each one in every language it speaks
+/// (`LocalizedText(error)`), and a host adds what to do in its own terms (a command to run, a
+/// setting to open).
 public enum StoreError: Error, Equatable, Sendable {
-  /// The state record is truncated, altered, or not a PasscodeKit record.
-  case damaged(String)
-  /// The state record was written by a newer PasscodeKit (its format version is unknown).
+  /// The store holds something that is not a valid PasscodeKit store; the reason says what.
+  case damaged(StoreDamage)
+  /// The state record was written by a newer PasscodeKit: its format version is this one,
+  /// which this version does not know.
   case unsupportedVersion(Int)
-  /// The state record says a passcode is set, but the data to check it is missing: the
-  /// verifier or the pepper.
-  case missingSecret(String)
-  /// The record's key-derivation parameters are below the security floor (HASH-1).
-  case weakParameters(String)
+  /// The state record says a passcode is set, but the data to check it is missing.
+  case missingSecret(StoreSecret)
+  /// The stored verifier's key derivation uses fewer rounds than the security floor (HASH-1).
+  case weakParameters(rounds: Int, floor: Int)
   /// A store file or directory is readable or writable by other users, or owned by someone
-  /// else (STO-3); the path is given.
+  /// else (STO-3).
   case insecurePermissions(path: String)
-  /// Reading failed (the reason is the system's).
-  case readFailed(String)
-  /// Writing failed (the reason is the system's). When this happens while counting an attempt,
-  /// the attempt is refused without being checked (CNT-1).
-  case writeFailed(String)
+  /// Reading failed; the failure says how.
+  case readFailed(StoreFailure)
+  /// Writing failed; the failure says how. When this happens while counting an attempt, the
+  /// attempt is refused without being checked (CNT-1).
+  case writeFailed(StoreFailure)
   /// The store is busy in another process for longer than the lock timeout.
   case busy
+}
 
-  /// A sentence saying what went wrong and what to do.
-  public var message: String {
-    switch self {
-    case .damaged(let detail):
-      "The passcode store is damaged (\(detail)). The lock stays locked; erase it with a reset to set a new passcode."
-    case .unsupportedVersion(let version):
-      "The passcode store was written by a newer version of PasscodeKit (format \(version)). Update the app or tool."
-    case .missingSecret(let detail):
-      "The passcode store is incomplete (\(detail)). The lock stays locked; erase it with a reset to set a new passcode."
-    case .weakParameters(let detail):
-      "The passcode store uses key-derivation settings below the security floor (\(detail)). The lock stays locked; erase it with a reset."
-    case .insecurePermissions(let path):
-      "\(path) is accessible to other users or owned by someone else. Make it private to you (chmod 700 for the directory, 600 for files) and try again."
-    case .readFailed(let detail):
-      "The passcode store could not be read: \(detail)."
-    case .writeFailed(let detail):
-      "The passcode store could not be written: \(detail). Check that the disk has room and that the store is writable, then try again."
-    case .busy:
-      "The passcode store is in use by another process. Try again."
-    }
-  }
+/// A part of the store that checking a passcode needs (``StoreError/missingSecret(_:)``).
+public enum StoreSecret: Equatable, Sendable {
+  /// The verifier record, inside the state record.
+  case verifier
+  /// The pepper, kept apart from the verifier (HASH-2).
+  case pepper
+}
+
+/// How reading or writing the store failed (``StoreError/readFailed(_:)``,
+/// ``StoreError/writeFailed(_:)``).
+public enum StoreFailure: Equatable, Sendable {
+  /// A system call on `path` failed with the C library's error number `errno` (for example
+  /// `ENOSPC` for a full disk, `EACCES` for a refused permission).
+  case system(path: String, errno: Int32)
+  /// A Keychain call failed with this `OSStatus`.
+  case keychain(status: Int32)
+  /// No store directory was given: its path is empty.
+  case emptyDirectoryPath
+  /// The store directory's path contains a NUL byte, which no file system path can hold.
+  case directoryPathContainsNUL
+  /// A host's own ``PasscodeStore`` threw an error that is not a ``StoreError``; this is
+  /// `String(describing:)` of it, kept for diagnosis.
+  case other(String)
 }

@@ -3,13 +3,9 @@
 /// the system then opens.
 enum StorePath {
   /// Why `path` cannot name a store directory, or `nil` when it can.
-  static func problem(with path: String) -> String? {
-    if path.isEmpty {
-      return "no store directory was given (the path is empty); name a directory"
-    }
-    if path.utf8.contains(0) {
-      return "the store directory's path contains a NUL byte; name a directory without one"
-    }
+  static func problem(with path: String) -> StoreFailure? {
+    if path.isEmpty { return .emptyDirectoryPath }
+    if path.utf8.contains(0) { return .directoryPathContainsNUL }
     return nil
   }
 

@@ -124,7 +124,7 @@ public struct FormFrameRenderer: Sendable {
       }
     }
     if help > 0 {
-      let text = "Tab ↓   Enter ⏎ \(localizer.string(.submit))   Esc \(localizer.string(.cancel))"
+      let text = localizer.string(LocalizedText(.formKeyHelp, .text(.submit), .text(.cancel)))
       grid.write(
         DisplayWidth.truncated(text, toWidth: width), column: left, row: row,
         style: palette.secondary)

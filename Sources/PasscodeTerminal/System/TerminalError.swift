@@ -1,3 +1,5 @@
+import PasscodeCore
+
 /// Why the terminal could not be used.
 public enum TerminalError: Error, Equatable, Sendable {
   /// Standard input is not a terminal, or its settings cannot be read.
@@ -7,18 +9,15 @@ public enum TerminalError: Error, Equatable, Sendable {
   /// A pipe for waking the input reader could not be made; the reason is the system's.
   case pipeFailed(String)
 
-  /// A sentence saying what went wrong and what to do.
+  /// A sentence saying what went wrong, in English, from PasscodeCore's string tables; the
+  /// host adds what to do instead (for the `passcode` CLI: pipe the input on stdin).
   public var message: String {
-    switch self {
-    case .notATerminal:
-      "Standard input is not a terminal, so the interactive screen cannot run. Pipe the input "
-        + "on stdin instead."
-    case .settingsRefused(let reason):
-      "The terminal refused to switch modes (\(reason)), so nothing was read. Pipe the input "
-        + "on stdin instead."
-    case .pipeFailed(let reason):
-      "The terminal's input could not be set up (\(reason)). Try again, or pipe the input on "
-        + "stdin."
-    }
+    let text =
+      switch self {
+      case .notATerminal: LocalizedText(.terminalNotATerminal)
+      case .settingsRefused(let reason): LocalizedText(.terminalModeRefused, .verbatim(reason))
+      case .pipeFailed(let reason): LocalizedText(.terminalSetupFailed, .verbatim(reason))
+      }
+    return Localizer(.english).string(text)
   }
 }
