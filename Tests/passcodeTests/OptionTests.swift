@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PasscodeCore
+import PasscodeCore
 
 /// Options with a fixed set of values are read through ArgumentParser (`ExpressibleByArgument`):
 /// `--help` lists the values from the core type, and any other value is a usage error (64)
