@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import PasscodeCore
+import Testing
 
 /// Options with a fixed set of values are read through ArgumentParser (`ExpressibleByArgument`):
 /// `--help` lists the values from the core type, and any other value is a usage error (64)
