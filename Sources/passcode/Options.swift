@@ -82,11 +82,9 @@ struct StoreOptions: ParsableArguments {
 struct NewPasscodeOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "The passcode's format: numeric:N (N digits, 4…12), variable (4…32 digits) or "
-        + "alphanumeric (6…64 printable ASCII characters). Default for set: numeric:6; for "
-        + "change: the current format.",
-      valueName: "format"),
-    transform: Self.parseFormat)
+      "The passcode's format (default for set: \(PasscodeFormat.default); for change: the "
+        + "current format).",
+      valueName: "format"))
   var format: PasscodeFormat?
 
   @Option(
@@ -108,39 +106,21 @@ struct NewPasscodeOptions: ParsableArguments {
           + "brute-force.")
     }
   }
-
-  private static func parseFormat(_ text: String) throws -> PasscodeFormat {
-    guard let format = PasscodeFormat(text) else {
-      throw ValidationError(
-        "Unknown format '\(text)'. Use numeric:N with N a plain number from 4 to 12 (numeric:6), "
-          + "variable or alphanumeric.")
-    }
-    return format
-  }
 }
 
 /// `--theme`, `--appearance` and `--quiet`: how the full-screen passcode screen looks and
 /// sounds. Colours are off when `NO_COLOR` is set; the language comes from `LC_ALL`,
 /// `LC_MESSAGES` or `LANG`.
 struct ScreenOptions: ParsableArguments {
-  @Option(help: "The screen's theme: default, classic or teal (default: default).")
-  var theme: String?
+  @Option(help: "The screen's theme.")
+  var theme = PasscodeTheme.Preset.default
 
   @Option(
-    help: "light or dark (default: from $COLORFGBG when the terminal sets it, else dark).")
-  var appearance: String?
+    help: "Light or dark (default: from $COLORFGBG when the terminal sets it, else dark).")
+  var appearance: Appearance?
 
   @Flag(help: "Do not ring the terminal's bell on a wrong passcode.")
   var quiet = false
-
-  func validate() throws {
-    if let theme, PasscodeTheme.Preset(rawValue: theme) == nil {
-      throw ValidationError("Unknown theme '\(theme)'. Use default, classic or teal.")
-    }
-    if let appearance, Appearance(rawValue: appearance) == nil {
-      throw ValidationError("Unknown appearance '\(appearance)'. Use light or dark.")
-    }
-  }
 
   /// The full-screen flows with these options.
   var flows: ScreenFlows { ScreenFlows(options: terminalOptions()) }
@@ -150,9 +130,7 @@ struct ScreenOptions: ParsableArguments {
     -> PasscodeTerminalOptions
   {
     Self.terminalOptions(
-      theme: theme.flatMap(PasscodeTheme.Preset.init(rawValue:)),
-      appearance: appearance.flatMap(Appearance.init(rawValue:)), quiet: quiet,
-      environment: environment)
+      theme: theme, appearance: appearance, quiet: quiet, environment: environment)
   }
 
   /// The screen's options for the given choices (`nil`: the default) in `environment`.

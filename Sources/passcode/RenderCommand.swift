@@ -3,49 +3,68 @@ import PasscodeCore
 
 /// `passcode render`: draws a passcode screen state with the real layout, theme and strings, as
 /// SVG or as JSON frames in points. Every decision is PasscodeCore's (``RenderRequest``); this
-/// command only parses options and writes the result (a failed write is status 74).
+/// command reads its options (through `ExpressibleByArgument`, `Arguments.swift`) and writes
+/// the result (a failed write is status 74).
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Draw a passcode screen state as SVG, or print its layout as JSON.",
     discussion: """
-      The layout, theme and text are exactly what the UIKit, SwiftUI and terminal skins use.
-      Devices: iphone-se, iphone-15, iphone-15-pro-max, ipad-11, ipad-13; or --size WxH with
-      --safe-area T,L,B,R. Text sizes: xs, s, m, l, xl, xxl, xxxl, ax1…ax5.
-      States: empty, partial, error, lockout, locked. Locales: en, de, es, ja, ar.
+      The layout, theme and text are exactly what the UIKit, SwiftUI and terminal skins use. \
+      The canvas is a --device, or a --size with an optional --safe-area.
       """)
 
-  @Option(help: "A device preset (default: iphone-15).") var device: String?
-  @Option(help: ArgumentHelp("A canvas size in points instead of a device.", valueName: "WxH"))
-  var size: String?
+  /// What the options left out mean: ``RenderRequest``'s defaults.
+  private static let defaults = RenderRequest()
+  /// The device drawn when neither `--device` nor `--size` is given.
+  static let defaultDevice = DevicePreset.iPhone15
+
+  @Option(help: "A device preset (default: \(defaultDevice.rawValue)).")
+  var device: DevicePreset?
+  @Option(
+    help: ArgumentHelp(
+      "A canvas size in points instead of a device, each side from "
+        + "\(Int(LayoutSize.sides.lowerBound)) to \(Int(LayoutSize.sides.upperBound)).",
+      valueName: "WxH"))
+  var size: LayoutSize?
   @Option(
     name: .customLong("safe-area"),
-    help: ArgumentHelp("Safe-area insets in points, top,left,bottom,right.", valueName: "T,L,B,R"))
-  var safeArea: String?
-  @Option(help: "portrait or landscape (default: portrait).") var orientation: String?
-  @Option(name: .customLong("text-size"), help: "The Dynamic Type size (default: l).")
-  var textSize: String?
-  @Option(help: "default, classic or teal (default: default).") var theme: String?
-  @Option(help: "light or dark (default: light).") var appearance: String?
-  @Option(help: "empty, partial, error, lockout or locked (default: empty).") var state: String?
-  @Option(help: "en, de, es, ja or ar (default: en).") var locale: String?
-  @Option(help: "svg or json (default: svg).") var format: String?
+    help: ArgumentHelp(
+      "Safe-area insets in points in portrait, top,left,bottom,right (default: the device's; "
+        + "none with --size).",
+      valueName: "T,L,B,R"))
+  var safeArea: LayoutInsets?
+  @Option(help: "How the device is held.") var orientation = defaults.orientation
+  @Option(name: .customLong("text-size"), help: "The Dynamic Type size.")
+  var textSize = defaults.textSize
+  @Option(help: "The theme.") var theme = defaults.theme
+  @Option(help: "Light or dark.") var appearance = defaults.appearance
+  @Option(help: "The screen state.") var state = defaults.state
+  @Option(help: "The language.") var locale = defaults.locale
+  @Option(help: "SVG, or the frames as JSON.") var format = defaults.format
   @Option(
     name: .customShort("o"),
     help: ArgumentHelp("Write to a file instead of stdout.", valueName: "file"))
   var output: String?
 
-  /// Refuses bad option values here, so that ArgumentParser shows `render`'s usage with them.
+  /// Refuses what no single option can: a device with a size, and a safe area that leaves too
+  /// little room. Thrown here, so that ArgumentParser shows `render`'s usage with them.
   func validate() throws {
-    do {
-      _ = try request()
-    } catch let error as RenderError {
-      throw ValidationError(error.message)
+    if device != nil, size != nil {
+      throw ValidationError("Give either --device or --size, not both.")
+    }
+    let request = request()
+    let inside = LayoutRect(size: request.portraitSize).inset(by: request.portraitSafeArea)
+    let minimum = LayoutSize.sides.lowerBound
+    guard inside.width >= minimum, inside.height >= minimum else {
+      throw ValidationError(
+        "The safe area leaves too little room: keep at least \(Int(minimum)) points inside it "
+          + "each way.")
     }
   }
 
   func run() throws {
-    let rendered = try request().render()
+    let rendered = request().render()
     guard let output else {
       try Output.answer(rendered, what: "the drawing")
       return
@@ -54,10 +73,15 @@ struct RenderCommand: ParsableCommand {
   }
 
   /// The drawing the options describe.
-  private func request() throws -> RenderRequest {
-    try RenderRequest.parse(
-      device: device, size: size, safeArea: safeArea, orientation: orientation,
-      textSize: textSize, theme: theme, appearance: appearance, state: state, locale: locale,
-      format: format)
+  private func request() -> RenderRequest {
+    if let size {
+      return RenderRequest(
+        size: size, safeArea: safeArea ?? .zero, orientation: orientation, textSize: textSize,
+        theme: theme, appearance: appearance, state: state, locale: locale, format: format)
+    }
+    return RenderRequest(
+      device: device ?? Self.defaultDevice, safeArea: safeArea,
+      orientation: orientation, textSize: textSize, theme: theme, appearance: appearance,
+      state: state, locale: locale, format: format)
   }
 }

@@ -58,31 +58,46 @@ private final class XMLCheck: NSObject, XMLParserDelegate {
 
 @Suite("PasscodeScene: JSON and SVG renders")
 struct PasscodeSceneTests {
-  static let goldens:
-    [(
-      name: String, device: String?, size: String?, safeArea: String?, orientation: String,
-      textSize: String, theme: String, appearance: String, state: String, locale: String,
-      formats: [String]
-    )] = [
+  /// Each golden file's request; the name spells it out (device or size, orientation, text
+  /// size, theme, appearance, state, locale).
+  static let goldens: [(name: String, request: RenderRequest, formats: [RenderRequest.Format])] =
+    [
       (
-        "iphone-15_portrait_l_default_light_empty_en", "iphone-15", nil, nil, "portrait", "l",
-        "default", "light", "empty", "en", ["json", "svg"]
+        "iphone-15_portrait_l_default_light_empty_en",
+        RenderRequest(
+          device: .iPhone15, orientation: .portrait, textSize: .large, theme: .default,
+          appearance: .light, state: .empty, locale: .english),
+        [.json, .svg]
       ),
       (
-        "iphone-se_landscape_ax3_classic_dark_error_de", "iphone-se", nil, nil, "landscape", "ax3",
-        "classic", "dark", "error", "de", ["json", "svg"]
+        "iphone-se_landscape_ax3_classic_dark_error_de",
+        RenderRequest(
+          device: .iPhoneSE, orientation: .landscape, textSize: .accessibilityExtraLarge,
+          theme: .classic, appearance: .dark, state: .error, locale: .german),
+        [.json, .svg]
       ),
       (
-        "ipad-11_portrait_xl_teal_light_lockout_ar", "ipad-11", nil, nil, "portrait", "xl", "teal",
-        "light", "lockout", "ar", ["json", "svg"]
+        "ipad-11_portrait_xl_teal_light_lockout_ar",
+        RenderRequest(
+          device: .iPad11, orientation: .portrait, textSize: .extraLarge,
+          theme: .translucentTeal, appearance: .light, state: .lockout, locale: .arabic),
+        [.json, .svg]
       ),
       (
-        "iphone-15-pro-max_landscape_m_default_dark_locked_ja", "iphone-15-pro-max", nil, nil,
-        "landscape", "m", "default", "dark", "locked", "ja", ["json"]
+        "iphone-15-pro-max_landscape_m_default_dark_locked_ja",
+        RenderRequest(
+          device: .iPhone15ProMax, orientation: .landscape, textSize: .medium, theme: .default,
+          appearance: .dark, state: .locked, locale: .japanese),
+        [.json]
       ),
       (
-        "320x568_portrait_ax5_default_light_partial_es", nil, "320x568", "20,0,0,0", "portrait",
-        "ax5", "default", "light", "partial", "es", ["svg"]
+        "320x568_portrait_ax5_default_light_partial_es",
+        RenderRequest(
+          size: LayoutSize(width: 320, height: 568),
+          safeArea: LayoutInsets(top: 20, left: 0, bottom: 0, right: 0), orientation: .portrait,
+          textSize: .accessibilityExtraExtraExtraLarge, theme: .default, appearance: .light,
+          state: .partial, locale: .spanish),
+        [.svg]
       ),
     ]
 
@@ -90,11 +105,9 @@ struct PasscodeSceneTests {
   func goldenFiles(name: String) throws {
     let golden = try #require(Self.goldens.first { $0.name == name })
     for format in golden.formats {
-      let request = try RenderRequest.parse(
-        device: golden.device, size: golden.size, safeArea: golden.safeArea,
-        orientation: golden.orientation, textSize: golden.textSize, theme: golden.theme,
-        appearance: golden.appearance, state: golden.state, locale: golden.locale, format: format)
-      try Golden.check(request.render(), named: "\(name).\(format)")
+      var request = golden.request
+      request.format = format
+      try Golden.check(request.render(), named: "\(name).\(format.rawValue)")
     }
   }
 
@@ -113,7 +126,7 @@ struct PasscodeSceneTests {
 
   @Test("JSON: canvas, safe area and elements in that order; frames are the layout's")
   func jsonShape() throws {
-    let request = try RenderRequest.parse(device: "iphone-15", state: "partial", format: "json")
+    let request = RenderRequest(device: .iPhone15, state: .partial, format: .json)
     let text = request.render()
     #expect(
       text.hasPrefix(
@@ -138,26 +151,26 @@ struct PasscodeSceneTests {
 
   @Test("JSON labels follow the state and the language")
   func jsonLabels() throws {
-    let empty = labels(try json(try RenderRequest.parse(state: "empty")))
+    let empty = labels(try json(RenderRequest(state: .empty)))
     #expect(empty["title"] == "Enter Passcode")
     #expect(empty["dots"] == "0 of 6 digits entered")
     #expect(empty["key.delete"] == nil, "Delete shows only with input")
     #expect(empty["message"] == nil)
     #expect(empty["key.biometrics"] == "Face ID")
     #expect(empty["button.cancel"] == "Cancel" && empty["button.fallback"] == "Use Password")
-    #expect(labels(try json(try RenderRequest.parse(state: "partial")))["key.delete"] == "Delete")
+    #expect(labels(try json(RenderRequest(state: .partial)))["key.delete"] == "Delete")
     #expect(
-      labels(try json(try RenderRequest.parse(state: "error")))["message"]
+      labels(try json(RenderRequest(state: .error)))["message"]
         == "Wrong passcode. 6 attempts left")
-    let lockout = labels(try json(try RenderRequest.parse(device: "iphone-se", state: "lockout")))
+    let lockout = labels(try json(RenderRequest(device: .iPhoneSE, state: .lockout)))
     #expect(lockout["message"] == "Try again in 4:59")
     #expect(lockout["key.biometrics"] == nil, "BIO-2: hidden during a lockout")
     #expect(lockout["key.cancel"] == nil, "Cancel stays under the keypad")
     #expect(
-      labels(try json(try RenderRequest.parse(state: "locked", locale: "de")))["message"]
+      labels(try json(RenderRequest(state: .locked, locale: .german)))["message"]
         == "Zu viele Fehlversuche. Dieser Code ist gesperrt.")
     #expect(
-      labels(try json(try RenderRequest.parse(device: "iphone-se", locale: "ja")))["key.biometrics"]
+      labels(try json(RenderRequest(device: .iPhoneSE, locale: .japanese)))["key.biometrics"]
         == "Touch ID")
   }
 
@@ -190,7 +203,7 @@ struct PasscodeSceneTests {
 
   @Test("SVG draws one circle per dot, filled as entered")
   func svgDots() throws {
-    let svg = try RenderRequest.parse(theme: "classic", state: "partial").render()
+    let svg = RenderRequest(theme: .classic, state: .partial).render()
     let classic = PasscodeTheme.classic(.light)
     let circles = svg.split(separator: "\n").filter { $0.hasPrefix("<circle") }
     let filled = circles.filter { $0.contains("fill=\"\(classic.dotFilledColor.hex)\"") }

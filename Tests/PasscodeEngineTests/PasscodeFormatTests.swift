@@ -27,6 +27,18 @@ import Testing
     #expect(!PasscodeFormat.alphanumeric.isNumeric)
   }
 
+  @Test("allCases: every valid format once, in its one spelling (FMT-1)")
+  func allCasesAreEveryValidFormat_FMT1() {
+    #expect(
+      PasscodeFormat.allCases.map(\.description) == [
+        "numeric:4", "numeric:5", "numeric:6", "numeric:7", "numeric:8", "numeric:9",
+        "numeric:10", "numeric:11", "numeric:12", "variable", "alphanumeric",
+      ])
+    #expect(PasscodeFormat.allCases.allSatisfy { $0.isValid })
+    #expect(PasscodeFormat.allCases.allSatisfy { PasscodeFormat($0.description) == $0 })
+    #expect(PasscodeFormat.allCases.contains(.default))
+  }
+
   @Test(arguments: [
     "numeric:4", "numeric:6", "numeric:12", "variable", "alphanumeric",
   ])

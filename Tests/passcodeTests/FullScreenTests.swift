@@ -250,6 +250,6 @@ import Testing
   func unknownTheme() async throws {
     let sandbox = try await sandbox()
     let finished = try await sandbox.expect(64, "unlock", "--theme", "neon")
-    #expect(finished.stderr.contains("Unknown theme 'neon'"))
+    #expect(finished.stderr.contains("The value 'neon' is invalid for '--theme <theme>'"))
   }
 }

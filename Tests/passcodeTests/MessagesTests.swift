@@ -149,7 +149,9 @@ import Testing
     let sandbox = try Sandbox()
     let finished = try await sandbox.expect(
       64, "set", "--format", format, "--kdf-rounds", "210000", input: .lines("480213", "480213"))
-    #expect(finished.stderr.contains("Unknown format"), "\(finished.stderr)")
+    #expect(
+      finished.stderr.contains("The value '\(format)' is invalid for '--format <format>'"),
+      "\(finished.stderr)")
     #expect(try await sandbox.status().passcodeSet == false)
   }
 

@@ -1,7 +1,7 @@
 /// The user's preferred text size (Dynamic Type), from extra small to the largest
 /// accessibility size.
 ///
-/// The raw values are the short names the command line uses: `xs`, `s`, `m`, `l`, `xl`, `xxl`,
+/// The raw values are stable short names: `xs`, `s`, `m`, `l`, `xl`, `xxl`,
 /// `xxxl`, `ax1`…`ax5`. `l` is the system default.
 public enum TextSizeCategory: String, CaseIterable, Hashable, Sendable {
   /// Extra small.

@@ -1,4 +1,7 @@
-/// Devices `passcode render` knows by name, in portrait, in points.
+/// Devices a ``RenderRequest`` can be drawn for, in portrait, in points.
+///
+/// The raw values are stable names for the presets: `iphone-se`, `iphone-15`,
+/// `iphone-15-pro-max`, `ipad-11` and `ipad-13`.
 public enum DevicePreset: String, CaseIterable, Hashable, Sendable {
   /// iPhone SE (3rd generation): 375 × 667, Touch ID.
   case iPhoneSE = "iphone-se"

@@ -1,10 +1,15 @@
-/// What `passcode render` draws: a device or canvas, an orientation, the user's settings, a
-/// theme, a screen state and an output format.
+/// What a render draws: a device or canvas, an orientation, the user's settings, a theme, a
+/// screen state and an output format, as plain values.
 ///
-/// Build one from command-line strings with
-/// ``parse(device:size:safeArea:orientation:textSize:theme:appearance:state:locale:format:)``,
+/// Make one for a named device with
+/// ``init(device:safeArea:orientation:textSize:theme:appearance:state:locale:format:appName:)``
+/// or for any canvas with
+/// ``init(size:safeArea:orientation:textSize:theme:appearance:state:locale:format:appName:)``,
 /// then call ``render()``. The state is produced by driving a real ``PasscodeScreen`` with
-/// events (``makeScreen()``), never built by hand.
+/// events (``makeScreen()``), never built by hand. Every choice with a fixed set of values is
+/// `CaseIterable` with a stable `rawValue` (``DevicePreset``, ``RenderRequest/Orientation``,
+/// ``RenderRequest/State``, ``RenderRequest/Format``, ``TextSizeCategory``, ``PasscodeTheme/Preset``, ``Appearance``,
+/// ``PasscodeLocale``), so a host can name them; reading them from text is the host's job.
 public struct RenderRequest: Hashable, Sendable {
   /// How the device is held.
   public enum Orientation: String, CaseIterable, Hashable, Sendable {
@@ -62,15 +67,65 @@ public struct RenderRequest: Hashable, Sendable {
   public var appName: String
 
   /// Creates a request for a named device.
+  ///
+  /// - Parameters:
+  ///   - device: The device; its size, safe area and biometric sensor are used.
+  ///   - safeArea: The safe area in portrait, in place of the device's; `nil` keeps the
+  ///     device's.
+  ///   - orientation: How the device is held.
+  ///   - textSize: The user's text size.
+  ///   - theme: The theme.
+  ///   - appearance: Light or dark.
+  ///   - state: The state to draw.
+  ///   - locale: The language.
+  ///   - format: The output format.
+  ///   - appName: The name in the app header slot.
   public init(
-    device: DevicePreset = .iPhone15, orientation: Orientation = .portrait,
+    device: DevicePreset = .iPhone15, safeArea: LayoutInsets? = nil,
+    orientation: Orientation = .portrait, textSize: TextSizeCategory = .large,
+    theme: PasscodeTheme.Preset = .default, appearance: Appearance = .light,
+    state: State = .empty, locale: PasscodeLocale = .english, format: Format = .svg,
+    appName: String = "PasscodeKit"
+  ) {
+    self.init(
+      device: device, portraitSize: device.size, portraitSafeArea: safeArea ?? device.safeArea,
+      orientation: orientation, textSize: textSize, theme: theme, appearance: appearance,
+      state: state, locale: locale, format: format, appName: appName)
+  }
+
+  /// Creates a request for a canvas that is not a named device; the screen offers Face ID.
+  ///
+  /// - Parameters:
+  ///   - size: The canvas in portrait, in points.
+  ///   - safeArea: The safe area in portrait.
+  ///   - orientation: How the device is held.
+  ///   - textSize: The user's text size.
+  ///   - theme: The theme.
+  ///   - appearance: Light or dark.
+  ///   - state: The state to draw.
+  ///   - locale: The language.
+  ///   - format: The output format.
+  ///   - appName: The name in the app header slot.
+  public init(
+    size: LayoutSize, safeArea: LayoutInsets = .zero, orientation: Orientation = .portrait,
     textSize: TextSizeCategory = .large, theme: PasscodeTheme.Preset = .default,
     appearance: Appearance = .light, state: State = .empty, locale: PasscodeLocale = .english,
     format: Format = .svg, appName: String = "PasscodeKit"
   ) {
+    self.init(
+      device: nil, portraitSize: size, portraitSafeArea: safeArea, orientation: orientation,
+      textSize: textSize, theme: theme, appearance: appearance, state: state, locale: locale,
+      format: format, appName: appName)
+  }
+
+  private init(
+    device: DevicePreset?, portraitSize: LayoutSize, portraitSafeArea: LayoutInsets,
+    orientation: Orientation, textSize: TextSizeCategory, theme: PasscodeTheme.Preset,
+    appearance: Appearance, state: State, locale: PasscodeLocale, format: Format, appName: String
+  ) {
     self.device = device
-    portraitSize = device.size
-    portraitSafeArea = device.safeArea
+    self.portraitSize = portraitSize
+    self.portraitSafeArea = portraitSafeArea
     self.orientation = orientation
     self.textSize = textSize
     self.theme = theme

@@ -5,7 +5,7 @@ extension PasscodeTheme {
     case `default`
     /// ``PasscodeTheme/classic(_:)``.
     case classic
-    /// ``PasscodeTheme/translucentTeal(_:)``, named `teal` on the command line.
+    /// ``PasscodeTheme/translucentTeal(_:)``, named `teal`.
     case translucentTeal = "teal"
 
     /// The preset's theme in `appearance`.

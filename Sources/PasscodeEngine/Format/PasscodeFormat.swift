@@ -65,7 +65,7 @@ public enum PasscodeFormat: Hashable, Sendable {
 }
 
 extension PasscodeFormat: CustomStringConvertible, LosslessStringConvertible {
-  /// The format as written on the command line and in the state record:
+  /// The format's one spelling, as stored in the state record and typed by users:
   /// `numeric:6`, `variable` or `alphanumeric`.
   public var description: String {
     switch self {
@@ -99,6 +99,12 @@ extension PasscodeFormat: CustomStringConvertible, LosslessStringConvertible {
     else { return nil }
     return Int(text)
   }
+}
+
+extension PasscodeFormat: CaseIterable {
+  /// Every valid format: each numeric length from 4 to 12, then variable and alphanumeric.
+  public static let allCases: [PasscodeFormat] =
+    numericLengths.map { .numeric(length: $0) } + [.variableNumeric, .alphanumeric]
 }
 
 extension PasscodeFormat: Codable {
