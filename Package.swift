@@ -3,7 +3,8 @@ import PackageDescription
 
 // PasscodeKit: an engine (PasscodeEngine: lock, storage, crypto, clock — no UI knowledge), one
 // core over it (PasscodeCore: screen, field, form, layout, theme, strings, render; re-exports the
-// engine), three skins (UIKit, SwiftUI, terminal) and the `passcode` CLI.
+// engine), three skins (UIKit, SwiftUI, terminal), the `passcode` CLI, and the test doubles
+// an app uses in its own tests (PasscodeTestSupport).
 //
 // On Apple platforms the library products depend on nothing but the SDK: swift-crypto is used
 // only on Linux, where CommonCrypto and CryptoKit do not exist.
@@ -18,6 +19,9 @@ let package = Package(
     .library(name: "PasscodeUIKit", targets: ["PasscodeUIKit"]),
     .library(name: "PasscodeSwiftUI", targets: ["PasscodeSwiftUI"]),
     .library(name: "PasscodeTerminal", targets: ["PasscodeTerminal"]),
+    // Test doubles for an app's own tests (an in-memory store that fails on cue, a boot clock
+    // moved by hand, fake biometrics, a fast verifier): add it to test targets only.
+    .library(name: "PasscodeTestSupport", targets: ["PasscodeTestSupport"]),
     .executable(name: "passcode", targets: ["passcode"]),
   ],
   dependencies: [
@@ -58,6 +62,7 @@ let package = Package(
       name: "PasscodeTerminalTests",
       dependencies: ["PasscodeTerminal", "PasscodeCore", "PasscodeEngine", "PasscodeTestSupport"]
     ),
+    .testTarget(name: "PasscodeTestSupportTests", dependencies: ["PasscodeTestSupport"]),
     .testTarget(
       name: "passcodeTests",
       dependencies: ["PasscodeCore", "PasscodeEngine", "PasscodeTestSupport"]

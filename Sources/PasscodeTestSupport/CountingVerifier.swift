@@ -1,8 +1,14 @@
 import Foundation
 import PasscodeCore
 
-/// Wraps a verifier and counts how many checks and enrolments started, so tests can compare
-/// the failure count on disk with the number of hashes begun (CNT-1).
+/// Wraps a verifier and counts the checks and enrolments that started, so a test can tell
+/// whether a code reached the verifier at all, and compare the failure count on disk with the
+/// number of checks begun: the lock writes a failure before it checks (CNT-1).
+///
+/// ```swift
+/// let verifier = CountingVerifier()   // around a FastTestVerifier
+/// let lock = PasscodeLock(store: InMemoryStore(), verifier: verifier, clock: TestBootClock())
+/// ```
 public final class CountingVerifier: PasscodeVerifier, @unchecked Sendable {
   private let base: any PasscodeVerifier
   private let lock = NSLock()
@@ -64,9 +70,12 @@ public final class CountingVerifier: PasscodeVerifier, @unchecked Sendable {
   public func needsRehash(_ record: VerifierRecord) -> Bool { base.needsRehash(record) }
 }
 
-/// A verifier for tests of the lock's logic: the real peppered derivation with a single round,
-/// so that hundreds of checks run in milliseconds. Never use it outside tests: its records are
-/// trivially brute-forced.
+/// A verifier for tests: the real peppered derivation with a single round, so that hundreds of
+/// checks run in milliseconds. Never use it outside tests: its records are trivially
+/// brute-forced.
+///
+/// A lock accepts only records its verifier accepts: reopen a store written with this verifier
+/// with this verifier too.
 public struct FastTestVerifier: PasscodeVerifier {
   /// The algorithm name written into its records.
   public static let algorithm = "test-fast-hmac-sha256"

@@ -1,8 +1,17 @@
 import Foundation
 import PasscodeCore
 
-/// Biometrics for tests: a described device, a stored token, and a scripted prompt outcome.
-/// Counts prompts, so tests can check that none happens when none may (BIO-2, BIO-3).
+/// Biometrics for tests, in place of `SystemBiometricAuthenticator`: a described device
+/// (enrolled Touch ID unless told otherwise), a token kept in memory, and a scripted prompt
+/// outcome. Counts prompts, so tests can check that none is shown when none may be (BIO-2,
+/// BIO-3).
+///
+/// ```swift
+/// let biometrics = FakeBiometricAuthenticator()
+/// try await lock.enableBiometrics(using: biometrics)   // shortly after a passcode success
+/// biometrics.setPromptOutcome(.fail(.cancelled))
+/// #expect(await lock.unlockWithBiometrics(using: biometrics, reason: "Unlock") == .cancelled)
+/// ```
 public final class FakeBiometricAuthenticator: BiometricAuthenticator, @unchecked Sendable {
   /// What the next prompt does.
   public enum PromptOutcome: Sendable {

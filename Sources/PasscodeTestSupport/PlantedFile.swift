@@ -9,7 +9,10 @@ import Foundation
 /// Something other than a regular file, planted where a `FileStore` keeps one, for tests
 /// that attack the store (STO-4): each of these must read as damage, never be followed, and
 /// never make a process wait.
-public enum PlantedFile: String, CaseIterable, Sendable, CustomStringConvertible {
+///
+/// Internal: PasscodeKit's own store tests reach it with `@testable import`; it is not a
+/// double an app needs.
+enum PlantedFile: String, CaseIterable, Sendable, CustomStringConvertible {
   /// A FIFO, which blocks a plain `open` until a writer comes.
   case namedPipe
   /// A symbolic link to an existing private file.
@@ -22,10 +25,10 @@ public enum PlantedFile: String, CaseIterable, Sendable, CustomStringConvertible
   case socket
 
   /// The case's name, for test output.
-  public var description: String { rawValue }
+  var description: String { rawValue }
 
   /// The words the store's damage message uses for it ("… is a named pipe, …").
-  public var kind: String {
+  var kind: String {
     switch self {
     case .namedPipe: "a named pipe"
     case .symbolicLink, .danglingSymbolicLink: "a symbolic link"
@@ -38,7 +41,7 @@ public enum PlantedFile: String, CaseIterable, Sendable, CustomStringConvertible
   /// at a path next to `target` that does not exist.
   ///
   /// - Throws: ``PlantingFailed`` when the system refuses.
-  public func plant(at path: String, target: String) throws {
+  func plant(at path: String, target: String) throws {
     switch self {
     case .namedPipe:
       try check(mkfifo(path, 0o600), "mkfifo", path)
@@ -78,9 +81,9 @@ public enum PlantedFile: String, CaseIterable, Sendable, CustomStringConvertible
 }
 
 /// A system call failed while planting a ``PlantedFile``.
-public struct PlantingFailed: Error, CustomStringConvertible {
+struct PlantingFailed: Error, CustomStringConvertible {
   /// The call, the path and the system's reason.
-  public let description: String
+  let description: String
 }
 
 private func check(_ result: Int32, _ call: String, _ path: String) throws {

@@ -2,7 +2,7 @@ import Foundation
 import PasscodeCore
 
 /// A boot clock that tests move by hand: forward, backward, or through a reboot (CLK-1…3),
-/// and that can stop being trusted (CLK-4).
+/// and that can stop being trusted (CLK-4). Pass it as the `clock` of a `PasscodeLock`.
 ///
 /// While ``isTrusted`` is `false`, ``now()`` reads `BootInstant.untrusted`, as
 /// `SystemBootClock` does when it finds the clock faked; the hidden time still moves with

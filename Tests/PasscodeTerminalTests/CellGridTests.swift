@@ -1,5 +1,6 @@
-import PasscodeTerminal
 import Testing
+
+@testable import PasscodeTerminal
 
 /// Writing into cells keeps wide characters whole.
 @Suite struct CellGridTests {

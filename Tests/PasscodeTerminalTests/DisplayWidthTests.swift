@@ -1,5 +1,6 @@
-import PasscodeTerminal
 import Testing
+
+@testable import PasscodeTerminal
 
 /// Cells taken by text: CJK and emoji two, combining marks none.
 @Suite struct DisplayWidthTests {

@@ -1,5 +1,6 @@
-import PasscodeTerminal
 import Testing
+
+@testable import PasscodeTerminal
 
 /// Frames are sent whole the first time, then only what changed; colours only when wanted.
 @Suite struct FrameEncoderTests {

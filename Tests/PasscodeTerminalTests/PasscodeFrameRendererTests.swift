@@ -1,5 +1,6 @@
-import PasscodeTerminal
 import Testing
+
+@testable import PasscodeTerminal
 
 /// A passcode screen state becomes cells: key boxes, dots, texts, and what a click presses.
 @Suite struct PasscodeFrameRendererTests {

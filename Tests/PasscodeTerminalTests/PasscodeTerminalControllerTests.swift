@@ -1,6 +1,7 @@
-import PasscodeTerminal
 import PasscodeTestSupport
 import Testing
+
+@testable import PasscodeTerminal
 
 /// The terminal skin's loop without a terminal: keys and clicks in, frames and bells out.
 @MainActor

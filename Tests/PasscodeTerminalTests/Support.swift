@@ -1,4 +1,4 @@
-import PasscodeTerminal
+@testable import PasscodeTerminal
 
 /// Options without colour, for readable assertions.
 let plainOptions = PasscodeTerminalOptions(theme: .default(.dark), colorMode: .none)

@@ -1,5 +1,6 @@
-import PasscodeTerminal
 import Testing
+
+@testable import PasscodeTerminal
 
 /// NO_COLOR, the language variables, COLORFGBG, TERM, and the choice of interaction.
 @Suite struct TerminalEnvironmentTests {

@@ -1,5 +1,6 @@
-import PasscodeTerminal
 import Testing
+
+@testable import PasscodeTerminal
 
 /// Bytes from a raw terminal become keys and mouse reports, whatever way the reads split them.
 @Suite struct TerminalInputDecoderTests {

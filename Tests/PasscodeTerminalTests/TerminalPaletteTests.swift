@@ -1,5 +1,6 @@
-import PasscodeTerminal
 import Testing
+
+@testable import PasscodeTerminal
 
 /// Theme colours made opaque for a terminal, or attributes alone without colour.
 @Suite struct TerminalPaletteTests {

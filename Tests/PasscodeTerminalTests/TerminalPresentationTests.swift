@@ -1,5 +1,6 @@
-import PasscodeTerminal
 import Testing
+
+@testable import PasscodeTerminal
 
 /// Full screen from 30×12 up, compact below; portrait on tall terminals, side by side on wide
 /// short ones.

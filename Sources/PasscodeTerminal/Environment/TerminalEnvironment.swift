@@ -8,7 +8,7 @@
 /// ```
 public struct TerminalEnvironment: Hashable, Sendable {
   /// The variables read.
-  public var variables: [String: String]
+  var variables: [String: String]
 
   /// Reads `variables` (the process's environment).
   public init(_ variables: [String: String]) {
@@ -29,14 +29,16 @@ public struct TerminalEnvironment: Hashable, Sendable {
   /// The user's languages in POSIX order of precedence: `LC_ALL`, then `LC_MESSAGES`, then
   /// `LANG` (the first that is set wins, as for any program's messages). `C` and `POSIX`
   /// name no language.
-  public var preferredLanguages: [String] {
+  var preferredLanguages: [String] {
     guard let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap(value).first else {
       return []
     }
     return value == "C" || value == "POSIX" || value.hasPrefix("C.") ? [] : [value]
   }
 
-  /// The language to speak: ``PasscodeLocale/bestMatch(for:)`` of ``preferredLanguages``.
+  /// The language to speak: `PasscodeLocale.bestMatch(for:)` of the language `LC_ALL`,
+  /// `LC_MESSAGES` or `LANG` names (the first that is set wins, as for any program's
+  /// messages; `C` and `POSIX` name none, which means English).
   public var locale: PasscodeLocale {
     PasscodeLocale.bestMatch(for: preferredLanguages)
   }
@@ -51,7 +53,7 @@ public struct TerminalEnvironment: Hashable, Sendable {
   }
 
   /// Whether `TERM` names a terminal that can position the cursor: set, and not `dumb`.
-  public var supportsFullScreen: Bool {
+  var supportsFullScreen: Bool {
     guard let term = value("TERM") else { return false }
     return term != "dumb"
   }

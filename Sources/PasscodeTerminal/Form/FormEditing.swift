@@ -1,5 +1,5 @@
 /// What a key does in a form.
-public enum FormAction: Hashable, Sendable {
+enum FormAction: Hashable, Sendable {
   /// Type a character into the focused field.
   case type(Unicode.Scalar)
   /// Delete the character before the end of the focused field.
@@ -21,7 +21,7 @@ public enum FormAction: Hashable, Sendable {
 /// The form's keyboard and its edits: keys become ``FormAction``s, and actions become calls on
 /// ``FormModel``, which keeps every rule (a character a field refuses, or one past its maximum
 /// length, is never typed; a complete phone number moves focus on by itself).
-public enum FormEditing {
+enum FormEditing {
   /// The action of `key`, or `nil` for a key that does nothing in a form.
   ///
   /// | key | action |
@@ -33,7 +33,7 @@ public enum FormEditing {
   /// | Shift-Tab, ↑ | ``FormAction/previous`` |
   /// | Enter | ``FormAction/returnKey`` |
   /// | Esc, Ctrl-C, Ctrl-D | ``FormAction/cancel`` |
-  public static func action(for key: TerminalKey) -> FormAction? {
+  static func action(for key: TerminalKey) -> FormAction? {
     switch key {
     case .character(let scalar): .type(scalar)
     case .backspace, .delete: .deleteBackward
@@ -48,7 +48,7 @@ public enum FormEditing {
 
   /// Applies `action` to `form` and returns the form's effects. ``FormAction/cancel`` changes
   /// nothing (the caller ends the form).
-  public static func apply(_ action: FormAction, to form: inout FormModel) -> [FormModel.Effect] {
+  static func apply(_ action: FormAction, to form: inout FormModel) -> [FormModel.Effect] {
     switch action {
     case .type(let scalar):
       guard let id = focused(&form) else { return [] }
@@ -102,23 +102,17 @@ public enum FormEditing {
 }
 
 /// The values of a submitted form, ready to print: each field's identifier and value, in the
-/// form's order, secure fields replaced by ``redacted`` (a password never leaves its buffer).
+/// form's order, secure fields replaced by `<redacted>` (a password never leaves its buffer).
 public enum FormSubmission {
   /// What is printed in place of a secure field's value.
-  public static let redacted = "<redacted>"
+  static let redacted = "<redacted>"
 
   /// One field's printable value.
   public struct Value: Hashable, Sendable {
     /// The field's identifier.
     public var name: String
-    /// Its value, or ``FormSubmission/redacted``.
+    /// Its value, or `<redacted>` for a secure field.
     public var value: String
-
-    /// Creates a value.
-    public init(name: String, value: String) {
-      self.name = name
-      self.value = value
-    }
   }
 
   /// The values of `form`'s fields.

@@ -1,22 +1,22 @@
 /// A form drawn into cells, with where the cursor goes and which field a click focuses.
-public struct FormFrame: Hashable, Sendable {
+struct FormFrame: Hashable, Sendable {
   /// A clickable field.
-  public struct Region: Hashable, Sendable {
+  struct Region: Hashable, Sendable {
     /// Where it is: the label and the input.
-    public var rect: CellRect
+    var rect: CellRect
     /// The field.
-    public var field: FieldID
+    var field: FieldID
   }
 
   /// The cells.
-  public var grid: CellGrid
+  var grid: CellGrid
   /// Where the cursor shows (the end of the focused field), or `nil` to hide it.
-  public var cursor: CellPosition?
+  var cursor: CellPosition?
   /// The fields, for hit-testing.
-  public var regions: [Region]
+  var regions: [Region]
 
   /// The field a click on the cell at `column`, `row` focuses, if any.
-  public func field(atColumn column: Int, row: Int) -> FieldID? {
+  func field(atColumn column: Int, row: Int) -> FieldID? {
     regions.first { $0.rect.contains(column: column, row: row) }?.field
   }
 }
@@ -28,9 +28,9 @@ public struct FormFrame: Hashable, Sendable {
 /// side by side, `[ 555 - 123 - ____ ]`), and its error after a failed submit; a help line ends the
 /// form. On a tall terminal each field takes four rows (label, input, message, space); on a
 /// shorter one two (label and input on one row, then the message); on a very short one one.
-public struct FormFrameRenderer: Sendable {
+struct FormFrameRenderer: Sendable {
   /// How much room each field gets.
-  public enum Density: Hashable, Sendable {
+  enum Density: Hashable, Sendable {
     /// Label, input, message, blank line.
     case spacious
     /// Label and input on one row, then the message.
@@ -49,7 +49,7 @@ public struct FormFrameRenderer: Sendable {
   }
 
   /// The look and language.
-  public var options: PasscodeTerminalOptions
+  var options: PasscodeTerminalOptions
   private let palette: TerminalPalette
   private let localizer: Localizer
 
@@ -61,7 +61,7 @@ public struct FormFrameRenderer: Sendable {
   static let placeholder = "_"
 
   /// Creates a renderer.
-  public init(options: PasscodeTerminalOptions) {
+  init(options: PasscodeTerminalOptions) {
     self.options = options
     palette = options.palette
     localizer = options.localizer
@@ -69,14 +69,14 @@ public struct FormFrameRenderer: Sendable {
 
   /// The density for `fieldCount` fields in `rows` rows: the roomiest that fits with the help
   /// line.
-  public static func density(fieldCount: Int, rows: Int) -> Density {
+  static func density(fieldCount: Int, rows: Int) -> Density {
     if rows >= fieldCount * Density.spacious.rowsPerField + 1 { return .spacious }
     if rows >= fieldCount * Density.compact.rowsPerField + 1 { return .compact }
     return .tight
   }
 
   /// Draws `form` in a terminal of `size`.
-  public func render(_ form: FormModel, size: TerminalSize) -> FormFrame {
+  func render(_ form: FormModel, size: TerminalSize) -> FormFrame {
     var grid = CellGrid(size: size, style: palette.background)
     let density = Self.density(fieldCount: form.fields.count, rows: size.rows)
     let width = max(1, min(size.columns - 2, Self.maximumWidth))

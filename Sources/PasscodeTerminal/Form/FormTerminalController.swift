@@ -11,24 +11,24 @@ public enum FormTerminalOutcome: Equatable, Sendable {
 /// scheduler, and each state is drawn through ``FrameEncoder`` (only what changed), with the
 /// cursor at the end of the focused field.
 @MainActor
-public final class FormTerminalController: TerminalApplication {
+final class FormTerminalController: TerminalApplication {
   /// The form.
-  public private(set) var form: FormModel
+  private(set) var form: FormModel
   /// How it ended, once it did.
-  public private(set) var outcome: FormTerminalOutcome?
+  private(set) var outcome: FormTerminalOutcome?
   /// The frame drawn last.
-  public private(set) var frame: FormFrame
+  private(set) var frame: FormFrame
   /// The terminal's size.
-  public private(set) var size: TerminalSize
+  private(set) var size: TerminalSize
   /// Called once when the form was submitted or cancelled.
-  public var onFinish: (() -> Void)?
+  var onFinish: (() -> Void)?
 
   private let renderer: FormFrameRenderer
   private let maskTimers: MaskedTextTimers
   private var writer: TerminalFrameWriter
 
   /// Creates a controller for `form`; nothing is drawn before ``start()``.
-  public init(
+  init(
     form: FormModel, size: TerminalSize, options: PasscodeTerminalOptions,
     timers: any TimerScheduling, output: @escaping (String) -> Void
   ) {
@@ -41,13 +41,13 @@ public final class FormTerminalController: TerminalApplication {
   }
 
   /// Puts focus in the first field and draws.
-  public func start() async {
+  func start() async {
     if let first = form.fields.first?.id { perform(FormEditing.apply(.focus(first), to: &form)) }
     draw()
   }
 
   /// Handles a key, a click or a resize.
-  public func handle(_ input: TerminalInput) {
+  func handle(_ input: TerminalInput) {
     guard outcome == nil else { return }
     switch input {
     case .resize(let newSize):
@@ -66,7 +66,7 @@ public final class FormTerminalController: TerminalApplication {
   }
 
   /// The input ended: the form is cancelled.
-  public func abandon() async {
+  func abandon() async {
     finish(.cancelled)
   }
 

@@ -1,27 +1,27 @@
 /// One character cell of a terminal.
-public struct TerminalCell: Hashable, Sendable {
+struct TerminalCell: Hashable, Sendable {
   /// The character shown; a space for an empty cell. The second cell of a wide character
   /// holds an empty placeholder (``isContinuation``).
-  public var character: Character
+  var character: Character
   /// The cells the character takes: 1, 2, or 0 for the second half of a wide character.
-  public var width: Int
+  var width: Int
   /// How it is drawn.
-  public var style: TerminalStyle
+  var style: TerminalStyle
 
   /// Creates a cell.
-  public init(_ character: Character, width: Int = 1, style: TerminalStyle) {
+  init(_ character: Character, width: Int = 1, style: TerminalStyle) {
     self.character = character
     self.width = width
     self.style = style
   }
 
   /// An empty cell in `style`.
-  public static func blank(_ style: TerminalStyle) -> TerminalCell {
+  static func blank(_ style: TerminalStyle) -> TerminalCell {
     TerminalCell(" ", style: style)
   }
 
   /// Whether this is the second half of a wide character, drawn by the cell before it.
-  public var isContinuation: Bool { width == 0 }
+  var isContinuation: Bool { width == 0 }
 }
 
 /// What a terminal shows: a grid of cells, drawn into by the renderers and sent to the terminal
@@ -31,11 +31,11 @@ public struct TerminalCell: Hashable, Sendable {
 /// half of a wide character blanks the other half, so the grid never holds half a character.
 public struct CellGrid: Hashable, Sendable {
   /// The size in cells.
-  public let size: TerminalSize
+  let size: TerminalSize
   private var cells: [TerminalCell]
 
   /// A grid of `size` filled with blank cells in `style`.
-  public init(size: TerminalSize, style: TerminalStyle = .plain) {
+  init(size: TerminalSize, style: TerminalStyle = .plain) {
     self.size = size
     cells = Array(
       repeating: .blank(style), count: max(0, size.columns) * max(0, size.rows))
@@ -44,13 +44,13 @@ public struct CellGrid: Hashable, Sendable {
   /// The cell at `column`, `row` (from 0).
   ///
   /// - Precondition: the position is inside the grid.
-  public subscript(column: Int, row: Int) -> TerminalCell {
+  subscript(column: Int, row: Int) -> TerminalCell {
     precondition(contains(column: column, row: row), "a cell inside the grid")
     return cells[row * size.columns + column]
   }
 
   /// Whether the position is inside the grid.
-  public func contains(column: Int, row: Int) -> Bool {
+  func contains(column: Int, row: Int) -> Bool {
     column >= 0 && row >= 0 && column < size.columns && row < size.rows
   }
 
@@ -58,7 +58,7 @@ public struct CellGrid: Hashable, Sendable {
   /// by default) and at the grid's edges; a wide character that would be cut is left out.
   /// Returns the column after the last cell written.
   @discardableResult
-  public mutating func write(
+  mutating func write(
     _ text: some StringProtocol, column: Int, row: Int, style: TerminalStyle, limit: Int? = nil
   ) -> Int {
     let end = min(limit ?? size.columns, size.columns)
@@ -74,7 +74,7 @@ public struct CellGrid: Hashable, Sendable {
   }
 
   /// Fills every cell of the rectangle with blanks in `style`, clipped to the grid.
-  public mutating func fill(
+  mutating func fill(
     column: Int, row: Int, width: Int, height: Int, style: TerminalStyle
   ) {
     for y in max(row, 0)..<max(min(row + height, size.rows), max(row, 0)) {
@@ -85,7 +85,7 @@ public struct CellGrid: Hashable, Sendable {
   }
 
   /// Changes the style of every cell of the rectangle, keeping the characters.
-  public mutating func restyle(
+  mutating func restyle(
     column: Int, row: Int, width: Int, height: Int, _ change: (inout TerminalStyle) -> Void
   ) {
     for y in max(row, 0)..<max(min(row + height, size.rows), max(row, 0)) {
@@ -97,7 +97,7 @@ public struct CellGrid: Hashable, Sendable {
 
   /// The text of a row, the second halves of wide characters left out (for tests and
   /// debugging).
-  public func text(ofRow row: Int) -> String {
+  func text(ofRow row: Int) -> String {
     var result = ""
     for column in 0..<size.columns where !self[column, row].isContinuation {
       result.append(self[column, row].character)
@@ -106,7 +106,7 @@ public struct CellGrid: Hashable, Sendable {
   }
 
   /// Every row's text, one line each.
-  public var text: String {
+  var text: String {
     (0..<size.rows).map { text(ofRow: $0) }.joined(separator: "\n")
   }
 

@@ -15,7 +15,7 @@ public enum ColorMode: Hashable, Sendable {
 /// them is shorter than a second move), and styles are sent only where they change.
 public struct FrameEncoder: Hashable, Sendable {
   /// Whether to send colours.
-  public var colorMode: ColorMode
+  var colorMode: ColorMode
 
   /// Unchanged cells between two changed runs that are rewritten rather than skipped with a
   /// cursor move.
@@ -50,7 +50,7 @@ public struct FrameEncoder: Hashable, Sendable {
   }
 
   /// The Select Graphic Rendition sequence for `style`, starting from a reset.
-  public func sgr(_ style: TerminalStyle) -> String {
+  func sgr(_ style: TerminalStyle) -> String {
     var codes = ["0"]
     if style.bold { codes.append("1") }
     if style.dim { codes.append("2") }
@@ -68,7 +68,7 @@ public struct FrameEncoder: Hashable, Sendable {
   }
 
   /// Moves the cursor to a cell (0-based).
-  public static func moveCursor(column: Int, row: Int) -> String {
+  static func moveCursor(column: Int, row: Int) -> String {
     "\u{1B}[\(row + 1);\(column + 1)H"
   }
 

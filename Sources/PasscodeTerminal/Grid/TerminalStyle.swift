@@ -1,20 +1,20 @@
 /// How a cell is drawn: colours (24-bit, or the terminal's own when `nil`) and attributes.
-public struct TerminalStyle: Hashable, Sendable {
+struct TerminalStyle: Hashable, Sendable {
   /// The character's colour; `nil` for the terminal's default.
-  public var foreground: RGBAColor?
+  var foreground: RGBAColor?
   /// The cell's colour; `nil` for the terminal's default.
-  public var background: RGBAColor?
+  var background: RGBAColor?
   /// Bold.
-  public var bold: Bool
+  var bold: Bool
   /// Faint (dimmed).
-  public var dim: Bool
+  var dim: Bool
   /// Underlined.
-  public var underline: Bool
+  var underline: Bool
   /// Foreground and background swapped.
-  public var inverse: Bool
+  var inverse: Bool
 
   /// Creates a style.
-  public init(
+  init(
     foreground: RGBAColor? = nil, background: RGBAColor? = nil, bold: Bool = false,
     dim: Bool = false, underline: Bool = false, inverse: Bool = false
   ) {
@@ -27,5 +27,5 @@ public struct TerminalStyle: Hashable, Sendable {
   }
 
   /// The terminal's default colours, no attributes.
-  public static let plain = TerminalStyle()
+  static let plain = TerminalStyle()
 }

@@ -74,14 +74,6 @@ public struct MouseEvent: Hashable, Sendable {
   public var column: Int
   /// The row, from 0 at the top.
   public var row: Int
-
-  /// Creates a mouse event; `column` and `row` count from 0.
-  public init(button: Button, action: Action, column: Int, row: Int) {
-    self.button = button
-    self.action = action
-    self.column = column
-    self.row = row
-  }
 }
 
 /// One thing decoded from a terminal's input.
@@ -93,7 +85,7 @@ public enum TerminalEvent: Hashable, Sendable {
 }
 
 /// What a terminal session's input stream delivers.
-public enum TerminalInput: Hashable, Sendable {
+enum TerminalInput: Hashable, Sendable {
   /// A key or a mouse report.
   case event(TerminalEvent)
   /// The terminal changed size (SIGWINCH).

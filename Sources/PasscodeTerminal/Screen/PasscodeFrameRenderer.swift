@@ -1,28 +1,29 @@
-/// A passcode screen drawn into cells, with the places a mouse click can press.
+/// A passcode screen drawn into cells (``grid``), ready for ``FrameEncoder``; the renderer
+/// also records which keys a mouse click can press, for the full-screen session.
 public struct PasscodeFrame: Hashable, Sendable {
   /// A clickable region.
-  public struct Region: Hashable, Sendable {
+  struct Region: Hashable, Sendable {
     /// Where it is.
-    public var rect: CellRect
+    var rect: CellRect
     /// What a click there presses.
-    public var target: PasscodeHitTarget
+    var target: PasscodeHitTarget
   }
 
   /// The cells.
   public var grid: CellGrid
   /// Full screen or compact.
-  public var presentation: TerminalPresentation
+  var presentation: TerminalPresentation
   /// The keys and buttons shown, for hit-testing.
-  public var regions: [Region]
+  var regions: [Region]
 
   /// What a click on the cell at `column`, `row` presses, if anything.
-  public func target(atColumn column: Int, row: Int) -> PasscodeHitTarget? {
+  func target(atColumn column: Int, row: Int) -> PasscodeHitTarget? {
     regions.first { $0.rect.contains(column: column, row: row) }?.target
   }
 }
 
-/// Draws a ``PasscodeScreen`` into a ``CellGrid``: the full screen from its ``KeypadLayout``,
-/// or the compact prompt.
+/// Draws a `PasscodeScreen` into a ``CellGrid``: the full screen at the frames of its
+/// `KeypadLayout`, or the compact prompt.
 ///
 /// The full screen centres the title, the subtitle and the message (wrapped onto its lines)
 /// in their frames, draws the dots (`●` entered, `○` still to enter) at the layout's dot
@@ -32,14 +33,14 @@ public struct PasscodeFrame: Hashable, Sendable {
 /// locked, ``PasscodeTerminalOptions/permanentLockHint`` takes the subtitle's place.
 public struct PasscodeFrameRenderer: Sendable {
   /// The look and language.
-  public var options: PasscodeTerminalOptions
+  var options: PasscodeTerminalOptions
   private let palette: TerminalPalette
   private let localizer: Localizer
 
   /// The character of an entered dot.
-  public static let filledDot: Character = "●"
+  static let filledDot: Character = "●"
   /// The character of a dot still to enter.
-  public static let emptyDot: Character = "○"
+  static let emptyDot: Character = "○"
 
   /// Creates a renderer.
   public init(options: PasscodeTerminalOptions) {
@@ -51,6 +52,8 @@ public struct PasscodeFrameRenderer: Sendable {
   /// Draws `screen` in a terminal of `size`.
   ///
   /// - Parameters:
+  ///   - screen: the state to draw.
+  ///   - size: the terminal's size in cells.
   ///   - presentation: from ``TerminalPresentation/choose(for:size:options:)`` for this size.
   ///   - shakeOffset: the dots' horizontal offset in cells, from the shake.
   ///   - pressed: a key drawn pressed.

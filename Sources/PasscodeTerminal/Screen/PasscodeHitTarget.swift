@@ -1,5 +1,5 @@
 /// Something on the passcode screen a mouse click can press.
-public enum PasscodeHitTarget: Hashable, Sendable {
+enum PasscodeHitTarget: Hashable, Sendable {
   /// A keypad key.
   case key(KeySlot)
   /// The OK button under the keypad.
@@ -11,7 +11,7 @@ public enum PasscodeHitTarget: Hashable, Sendable {
 
   /// The event pressing it sends to `screen`, or `nil` when it does nothing now (an empty
   /// slot).
-  public func event(for screen: PasscodeScreen) -> PasscodeScreen.Event? {
+  func event(for screen: PasscodeScreen) -> PasscodeScreen.Event? {
     switch self {
     case .key(let slot):
       if let digit = slot.digit { return .digit(digit) }
@@ -29,32 +29,26 @@ public enum PasscodeHitTarget: Hashable, Sendable {
 }
 
 /// A cell's position.
-public struct CellPosition: Hashable, Sendable {
+struct CellPosition: Hashable, Sendable {
   /// The column, from 0.
-  public var column: Int
+  var column: Int
   /// The row, from 0.
-  public var row: Int
-
-  /// Creates a position.
-  public init(column: Int, row: Int) {
-    self.column = column
-    self.row = row
-  }
+  var row: Int
 }
 
 /// A rectangle of whole cells.
-public struct CellRect: Hashable, Sendable {
+struct CellRect: Hashable, Sendable {
   /// The left column.
-  public var column: Int
+  var column: Int
   /// The top row.
-  public var row: Int
+  var row: Int
   /// The width in columns.
-  public var width: Int
+  var width: Int
   /// The height in rows.
-  public var height: Int
+  var height: Int
 
   /// Creates a rectangle.
-  public init(column: Int, row: Int, width: Int, height: Int) {
+  init(column: Int, row: Int, width: Int, height: Int) {
     self.column = column
     self.row = row
     self.width = width
@@ -62,31 +56,31 @@ public struct CellRect: Hashable, Sendable {
   }
 
   /// A layout frame computed with ``LayoutMetrics/terminal`` (whole cells by construction).
-  public init(_ frame: LayoutRect) {
+  init(_ frame: LayoutRect) {
     self.init(
       column: Int(frame.x.rounded()), row: Int(frame.y.rounded()),
       width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
   }
 
   /// Whether the cell at `column`, `row` is inside.
-  public func contains(column: Int, row: Int) -> Bool {
+  func contains(column: Int, row: Int) -> Bool {
     column >= self.column && column < self.column + width && row >= self.row
       && row < self.row + height
   }
 }
 
-/// Maps keys typed on the keyboard to the passcode screen's events.
+/// Maps keys typed on the keyboard to the passcode screen's events (`PasscodeScreen.Event`).
 public enum PasscodeKeyBindings {
   /// The event for `key`, or `nil` when the key means nothing on the screen.
   ///
   /// | key | event |
   /// |---|---|
-  /// | `0`–`9` | ``PasscodeScreen/Event/digit(_:)`` |
-  /// | other printable characters | ``PasscodeScreen/Event/character(_:)`` (alphanumeric codes; the screen ignores what its format refuses) |
-  /// | Backspace, Delete | ``PasscodeScreen/Event/delete`` |
-  /// | Ctrl-U | ``PasscodeScreen/Event/clear`` |
-  /// | Enter | ``PasscodeScreen/Event/submit`` |
-  /// | Esc, Ctrl-C, Ctrl-D | ``PasscodeScreen/Event/cancel`` |
+  /// | `0`–`9` | `.digit(_:)` |
+  /// | other printable characters | `.character(_:)` (alphanumeric codes; the screen ignores what its format refuses) |
+  /// | Backspace, Delete | `.delete` |
+  /// | Ctrl-U | `.clear` |
+  /// | Enter | `.submit` |
+  /// | Esc, Ctrl-C, Ctrl-D | `.cancel` |
   public static func event(for key: TerminalKey) -> PasscodeScreen.Event? {
     switch key {
     case .character(let scalar):
@@ -102,7 +96,7 @@ public enum PasscodeKeyBindings {
 
   /// The key slot a typed key stands for, to flash it on the keypad: its digit's key, or
   /// Delete.
-  public static func slot(for key: TerminalKey) -> KeySlot? {
+  static func slot(for key: TerminalKey) -> KeySlot? {
     switch event(for: key) {
     case .digit(let digit): KeySlot.allCases.first { $0.digit == digit }
     case .delete: .delete

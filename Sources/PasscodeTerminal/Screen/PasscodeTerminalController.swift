@@ -15,25 +15,25 @@
 /// controller.handle(.event(.key(.character("4"))))
 /// ```
 @MainActor
-public final class PasscodeTerminalController {
+final class PasscodeTerminalController {
   /// The effect loop the screen runs in.
-  public let driver: PasscodeScreenDriver
+  let driver: PasscodeScreenDriver
   /// The look and language.
-  public let options: PasscodeTerminalOptions
+  let options: PasscodeTerminalOptions
   /// The terminal's size.
-  public private(set) var size: TerminalSize
+  private(set) var size: TerminalSize
   /// The frame drawn last.
-  public private(set) var frame: PasscodeFrame
+  private(set) var frame: PasscodeFrame
   /// Called once when the flow ended (the screen dismissed itself).
-  public var onFinish: (() -> Void)?
+  var onFinish: (() -> Void)?
   /// The screen as it was last shown before the flow ended: whether it was locked out or
   /// permanently locked when the person left (the ended screen no longer says).
-  public private(set) var lastOpenScreen: PasscodeScreen
+  private(set) var lastOpenScreen: PasscodeScreen
 
   /// How long a key typed on the keyboard or clicked stays drawn pressed.
-  public static let flashDuration: Duration = .milliseconds(120)
+  static let flashDuration: Duration = .milliseconds(120)
   /// The bell, rung on a wrong code unless ``PasscodeTerminalOptions/quiet``.
-  public static let bell = "\u{07}"
+  static let bell = "\u{07}"
 
   private let renderer: PasscodeFrameRenderer
   private let timers: any TimerScheduling
@@ -55,7 +55,7 @@ public final class PasscodeTerminalController {
   ///   - options: the look and language.
   ///   - timers: the scheduler for the shake and key flashes (the driver has its own).
   ///   - output: writes bytes to the terminal.
-  public init(
+  init(
     driver: PasscodeScreenDriver, size: TerminalSize, options: PasscodeTerminalOptions,
     timers: any TimerScheduling, output: @escaping (String) -> Void
   ) {
@@ -73,13 +73,13 @@ public final class PasscodeTerminalController {
 
   /// Draws the first frame, then loads the lock's status (a lockout under way shows its
   /// countdown at once).
-  public func start() async {
+  func start() async {
     draw()
     await driver.start()
   }
 
   /// Handles a key, a click or a resize.
-  public func handle(_ input: TerminalInput) {
+  func handle(_ input: TerminalInput) {
     switch input {
     case .resize(let newSize):
       size = newSize
@@ -101,7 +101,7 @@ public final class PasscodeTerminalController {
   }
 
   /// The input ended (the terminal hung up): lets answers under way arrive, then cancels.
-  public func abandon() async {
+  func abandon() async {
     await driver.settle()
     if driver.screen.outcome == nil { driver.send(.cancel) }
   }

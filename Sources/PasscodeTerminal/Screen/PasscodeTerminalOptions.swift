@@ -25,8 +25,8 @@ public struct PasscodeTerminalOptions: Hashable, Sendable {
   }
 
   /// The localizer for ``locale``.
-  public var localizer: Localizer { Localizer(locale) }
+  var localizer: Localizer { Localizer(locale) }
 
   /// The palette of ``theme`` in ``colorMode``.
-  public var palette: TerminalPalette { TerminalPalette(theme: theme, colorMode: colorMode) }
+  var palette: TerminalPalette { TerminalPalette(theme: theme, colorMode: colorMode) }
 }

@@ -5,10 +5,4 @@ public struct PasscodeTerminalResult: Equatable, Sendable {
   /// The screen as it was last shown before the flow ended: was it permanently locked, or a
   /// lockout under way, when the person left?
   public var screen: PasscodeScreen
-
-  /// Creates a result.
-  public init(outcome: PasscodeScreen.Outcome, screen: PasscodeScreen) {
-    self.outcome = outcome
-    self.screen = screen
-  }
 }

@@ -1,7 +1,7 @@
 /// A full-screen terminal program's logic, run by ``FullScreenTerminal``: it draws through the
 /// output it was made with, handles input, and says when it is done.
 @MainActor
-public protocol TerminalApplication: AnyObject {
+protocol TerminalApplication: AnyObject {
   /// Called once when the program is done; the session then closes the screen.
   var onFinish: (() -> Void)? { get set }
   /// Draws the first frame and starts whatever the program needs.

@@ -4,42 +4,42 @@
 /// Without colour (``ColorMode/none``) the screen stays readable through attributes: the title
 /// bold, a pressed key inverse, keys dimmed during a lockout, filled and empty dots by their
 /// shape (`●`, `○`).
-public struct TerminalPalette: Hashable, Sendable {
+struct TerminalPalette: Hashable, Sendable {
   /// The screen's background.
-  public var background: TerminalStyle
+  var background: TerminalStyle
   /// The title.
-  public var title: TerminalStyle
+  var title: TerminalStyle
   /// The subtitle and hints.
-  public var secondary: TerminalStyle
+  var secondary: TerminalStyle
   /// An error message.
-  public var error: TerminalStyle
+  var error: TerminalStyle
   /// A lockout message (countdown, permanent lock).
-  public var lockout: TerminalStyle
+  var lockout: TerminalStyle
   /// The inside of a key.
-  public var keyFill: TerminalStyle
+  var keyFill: TerminalStyle
   /// The inside of a pressed key.
-  public var keyPressed: TerminalStyle
+  var keyPressed: TerminalStyle
   /// A key's outline.
-  public var keyStroke: TerminalStyle
+  var keyStroke: TerminalStyle
   /// A key's outline while pressed.
-  public var keyPressedStroke: TerminalStyle
+  var keyPressedStroke: TerminalStyle
   /// The digit on a key.
-  public var keyText: TerminalStyle
+  var keyText: TerminalStyle
   /// The digit on a pressed key.
-  public var keyPressedText: TerminalStyle
+  var keyPressedText: TerminalStyle
   /// Words on keys and text buttons (Delete, Cancel, OK).
-  public var button: TerminalStyle
+  var button: TerminalStyle
   /// A filled dot.
-  public var dotFilled: TerminalStyle
+  var dotFilled: TerminalStyle
   /// An empty dot.
-  public var dotEmpty: TerminalStyle
+  var dotEmpty: TerminalStyle
   /// The key shape to draw.
-  public var keyShape: KeyShape
+  var keyShape: KeyShape
   /// Whether colours are used.
-  public var colorMode: ColorMode
+  var colorMode: ColorMode
 
   /// The palette of `theme`, with or without colour.
-  public init(theme: PasscodeTheme, colorMode: ColorMode) {
+  init(theme: PasscodeTheme, colorMode: ColorMode) {
     self.colorMode = colorMode
     keyShape = theme.keyShape
     let base = theme.background.fallbackColor
@@ -85,7 +85,7 @@ public struct TerminalPalette: Hashable, Sendable {
 
   /// `style` faded towards the background, for keys that do not accept input (a lockout):
   /// 40 % of its colours over the background, or the dim attribute without colour.
-  public func faded(_ style: TerminalStyle) -> TerminalStyle {
+  func faded(_ style: TerminalStyle) -> TerminalStyle {
     var result = style
     guard colorMode == .trueColor, let base = background.background else {
       result.dim = true
@@ -98,7 +98,7 @@ public struct TerminalPalette: Hashable, Sendable {
 
   /// `color` composited over the opaque `base` (source-over, in sRGB as the themes are
   /// written).
-  public static func blend(_ color: RGBAColor, over base: RGBAColor) -> RGBAColor {
+  static func blend(_ color: RGBAColor, over base: RGBAColor) -> RGBAColor {
     let alpha = Int(color.alpha)
     func channel(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
       UInt8((Int(top) * alpha + Int(bottom) * (255 - alpha) + 127) / 255)

@@ -1,18 +1,19 @@
 /// How a passcode screen is shown in a terminal of a given size: the full screen with its
 /// keypad, or, when the terminal is too small for it, a compact prompt of one or two lines.
 public enum TerminalPresentation: Hashable, Sendable {
-  /// The full screen, laid out by ``KeypadLayout`` in cells.
+  /// The full screen, laid out by `KeypadLayout` in cells.
   case full(KeypadLayout)
   /// The compact prompt: title, dots and message on a line (`Enter Passcode ●●●○○○`).
   case compact
 
   /// The smallest terminal that gets the full screen: below it ``KeypadLayout``'s guarantees
   /// do not hold for terminal cells.
-  public static let minimumFullSize = TerminalSize(columns: 30, rows: 12)
+  static let minimumFullSize = TerminalSize(columns: 30, rows: 12)
 
-  /// The presentation of `screen` in a terminal of `size`: compact below
-  /// ``minimumFullSize`` or when even the smallest layout would need scrolling, full
-  /// otherwise (portrait, stacked layout on a tall terminal; side by side on a wide, short one).
+  /// The presentation of `screen` in a terminal of `size`: compact below 30 columns by 12
+  /// rows (where `KeypadLayout`'s guarantees do not hold for cells) or when even the smallest
+  /// layout would need scrolling, full otherwise (portrait, stacked layout on a tall terminal;
+  /// side by side on a wide, short one).
   public static func choose(
     for screen: PasscodeScreen, size: TerminalSize, options: PasscodeTerminalOptions
   ) -> TerminalPresentation {
@@ -25,7 +26,7 @@ public enum TerminalPresentation: Hashable, Sendable {
 
   /// The layout input for a terminal: the canvas in cells, terminal metrics, compact size
   /// classes, no app header, the language's direction.
-  public static func layoutInput(
+  static func layoutInput(
     for screen: PasscodeScreen, size: TerminalSize, options: PasscodeTerminalOptions
   ) -> KeypadLayout.Input {
     KeypadLayout.Input(
@@ -36,7 +37,7 @@ public enum TerminalPresentation: Hashable, Sendable {
   }
 
   /// The layout, when full.
-  public var layout: KeypadLayout? {
+  var layout: KeypadLayout? {
     if case .full(let layout) = self { return layout }
     return nil
   }

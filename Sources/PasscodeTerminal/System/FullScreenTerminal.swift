@@ -10,14 +10,14 @@
   /// when the application finishes, when it throws, and on SIGINT, SIGTERM and SIGHUP
   /// (``TerminalModeGuard``).
   @MainActor
-  public enum FullScreenTerminal {
+  enum FullScreenTerminal {
     /// What switches the screen on: the alternate screen, cursor hidden, no line wrap, mouse
     /// button reports in SGR encoding.
-    public static let enterSequence =
+    static let enterSequence =
       "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?1000h\u{1B}[?1006h"
     /// What switches it off again: mouse reports off, line wrap on, attributes reset, the
     /// cursor shown, the main screen back.
-    public static let leaveSequence =
+    static let leaveSequence =
       "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?7h\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
     /// Runs the application made by `make` (given the terminal's size and a function that
@@ -25,7 +25,7 @@
     ///
     /// - Throws: ``TerminalError`` when the terminal cannot be switched; the terminal is
     ///   then unchanged.
-    public static func run<Application: TerminalApplication>(
+    static func run<Application: TerminalApplication>(
       input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
       _ make: (TerminalSize, @escaping (String) -> Void) -> Application
     ) async throws -> Application {

@@ -14,7 +14,7 @@
 
     /// The size of the terminal on `descriptor` (`TIOCGWINSZ`), or `nil` when it cannot be
     /// read or is zero.
-    public static func size(of descriptor: Int32) -> TerminalSize? {
+    static func size(of descriptor: Int32) -> TerminalSize? {
       var size = winsize()
       guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
       else { return nil }
@@ -22,7 +22,7 @@
     }
 
     /// Writes `text` to `descriptor` whole.
-    public static func write(_ text: String, to descriptor: Int32) {
+    static func write(_ text: String, to descriptor: Int32) {
       TerminalRestoration.write(text, to: descriptor)
     }
   }

@@ -14,9 +14,9 @@
   /// ends, so no byte meant for the shell is read after the screen closed). An `Esc` followed
   /// by nothing within ``TerminalInputDecoder/escapeTimeout`` is the Escape key. Read buffers
   /// are zeroed after decoding: they may hold typed digits.
-  public final class TerminalInputReader: @unchecked Sendable {
+  final class TerminalInputReader: @unchecked Sendable {
     /// What the terminal sends, in order; finishes when the reader stops or the input ends.
-    public let inputs: AsyncStream<TerminalInput>
+    let inputs: AsyncStream<TerminalInput>
     private let continuation: AsyncStream<TerminalInput>.Continuation
     private let descriptor: Int32
     private let wakeRead: Int32
@@ -27,7 +27,7 @@
     /// Prepares a reader of `descriptor`; `size` reads the terminal's size after SIGWINCH.
     ///
     /// - Throws: ``TerminalError/pipeFailed(_:)``.
-    public init(descriptor: Int32, size: @escaping @Sendable () -> TerminalSize) throws {
+    init(descriptor: Int32, size: @escaping @Sendable () -> TerminalSize) throws {
       var ends: [Int32] = [0, 0]
       guard pipe(&ends) == 0 else {
         throw TerminalError.pipeFailed(String(cString: strerror(errno)))
@@ -50,7 +50,7 @@
     }
 
     /// Starts the thread and routes SIGWINCH to it.
-    public func start() {
+    func start() {
       guard thread == nil else { return }
       TerminalRestoration.resizeWake = wakeWrite
       thread = ReaderThread { [self] in self.run() }
@@ -59,7 +59,7 @@
     }
 
     /// Stops the thread and waits until it stopped reading; the stream finishes.
-    public func stop() {
+    func stop() {
       guard let thread else {
         continuation.finish()
         return

@@ -22,7 +22,7 @@
   /// restore the settings and write the `leave` sequence before the process dies of the same
   /// signal.
   ///
-  /// While raw, SIGWINCH wakes ``TerminalInputReader`` to report the new size.
+  /// While raw, SIGWINCH wakes the full-screen sessions' input reader to report the new size.
   ///
   /// Only one guard can be active at a time (the signal handlers use process-wide state).
   public final class TerminalModeGuard {
@@ -37,6 +37,11 @@
     /// Saves `input`'s settings, switches it to `mode`, and writes `enter` to `output`.
     ///
     /// - Parameters:
+    ///   - mode: what to switch the terminal to.
+    ///   - input: the terminal's descriptor whose settings change (standard input).
+    ///   - output: where `enter` and `leave` are written (standard output or standard error).
+    ///   - enter: written to `output` once the settings changed: escape sequences such as
+    ///     the alternate screen's.
     ///   - leave: written to `output` on restore (and by the signal handlers): the escape
     ///     sequences that undo `enter`.
     /// - Throws: ``TerminalError/notATerminal`` or ``TerminalError/settingsRefused(_:)``.

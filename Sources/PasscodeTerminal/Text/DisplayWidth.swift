@@ -5,9 +5,9 @@
 /// Widths follow Unicode's East Asian Width property (wide and full-width ranges) and emoji
 /// presentation, as terminals such as xterm, VTE and tmux measure them; ambiguous-width
 /// characters (`●`, `○`, box drawing) count as one cell, as outside CJK locales.
-public enum DisplayWidth {
+enum DisplayWidth {
   /// The cells one scalar takes on its own: 0, 1 or 2.
-  public static func of(_ scalar: Unicode.Scalar) -> Int {
+  static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
     if value < 0x300 { return 1 }
@@ -22,7 +22,7 @@ public enum DisplayWidth {
 
   /// The cells a character (grapheme cluster) takes: its first visible scalar's width, or two
   /// when it asks for emoji presentation (U+FE0F).
-  public static func of(_ character: Character) -> Int {
+  static func of(_ character: Character) -> Int {
     var width = 0
     for scalar in character.unicodeScalars {
       if scalar.value == 0xFE0F { return 2 }
@@ -32,12 +32,12 @@ public enum DisplayWidth {
   }
 
   /// The cells `text` takes.
-  public static func of(_ text: some StringProtocol) -> Int {
+  static func of(_ text: some StringProtocol) -> Int {
     text.reduce(0) { $0 + of($1) }
   }
 
   /// `text` cut to at most `width` cells, ending in `…` when something was cut.
-  public static func truncated(_ text: String, toWidth width: Int) -> String {
+  static func truncated(_ text: String, toWidth width: Int) -> String {
     guard width > 0 else { return "" }
     guard of(text) > width else { return text }
     var result = ""
@@ -56,7 +56,7 @@ public enum DisplayWidth {
   ///
   /// Lines break at spaces; a word wider than a line, and text written without spaces
   /// (Japanese), break between any two characters.
-  public static func wrapped(_ text: String, toWidth width: Int, lines: Int) -> [String] {
+  static func wrapped(_ text: String, toWidth width: Int, lines: Int) -> [String] {
     guard width > 0, lines > 0 else { return [] }
     var result: [String] = []
     var line = ""
