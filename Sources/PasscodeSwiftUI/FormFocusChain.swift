@@ -45,7 +45,8 @@
 
     private let announcer: any PasscodeAnnouncer
     private let onSubmit: @MainActor (FormModel) -> Void
-    private let maskEffects = MaskedTextEffects()
+    /// Each secure field's mask timers (timer tokens are unique only within one field).
+    private var maskEffectsByField: [FieldID: MaskedTextEffects] = [:]
 
     /// Creates a chain.
     ///
@@ -129,12 +130,19 @@
         case .announce(let text):
           announcer.announce(localizer.string(text))
         case .secure(let id, let masked):
-          maskEffects.perform([masked], announcer: announcer, localizer: localizer) {
+          maskEffects(for: id).perform([masked], announcer: announcer, localizer: localizer) {
             [weak self] token in
             self?.secure(id, .timerFired(token))
           }
         }
       }
+    }
+
+    private func maskEffects(for id: FieldID) -> MaskedTextEffects {
+      if let effects = maskEffectsByField[id] { return effects }
+      let effects = MaskedTextEffects()
+      maskEffectsByField[id] = effects
+      return effects
     }
   }
 

@@ -10,8 +10,8 @@
   final class MaskedTextEffects: ObservableObject {
     private let timers: MaskedTextTimers
 
-    init(timers: any TimerScheduling = ClockTimerScheduler()) {
-      self.timers = MaskedTextTimers(timers: timers)
+    init(clock: any Clock<Duration> = ContinuousClock()) {
+      timers = MaskedTextTimers(clock: clock)
     }
 
     /// Performs `effects`; a mask timer calls `fire` with its token when it is due.

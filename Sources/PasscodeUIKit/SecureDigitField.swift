@@ -103,14 +103,14 @@
     /// - Parameters:
     ///   - maximumLength: the most characters it takes.
     ///   - appearance: the language and the keypad's themes.
-    ///   - timers: the scheduler of the reveal timer (tests and previews may pass their own).
+    ///   - clock: the clock the reveal timer waits on (tests and previews may pass their own).
     public init(
       maximumLength: Int = 6, appearance: PasscodeAppearance = PasscodeAppearance(),
-      timers: any TimerScheduling = ClockTimerScheduler()
+      clock: any Clock<Duration> = ContinuousClock()
     ) {
       storage = OwnedSecureText(MaskedText(maximumLength: maximumLength))
       self.appearance = appearance
-      maskTimers = MaskedTextTimers(timers: timers)
+      maskTimers = MaskedTextTimers(clock: clock)
       super.init(frame: .zero)
       onReturn = { [weak self] in _ = self?.resignFirstResponder() }
       build()

@@ -9,8 +9,8 @@ import Testing
 @Suite struct MaskedTextTimersTests {
   /// A field run the way the skins run one: every event's effects through the timers.
   @MainActor final class Field {
-    let scheduler = ManualTimerScheduler()
-    lazy var timers = MaskedTextTimers(timers: scheduler)
+    let clock = TestClock()
+    lazy var timers = MaskedTextTimers(clock: clock)
     var text = MaskedText(maximumLength: 6, revealDuration: .seconds(1))
     var announcements: [LocalizedText] = []
 
@@ -23,29 +23,31 @@ import Testing
     }
   }
 
-  @Test func aRevealedCharacterIsMaskedWhenItsTimeIsUp() {
+  @Test func aRevealedCharacterIsMaskedWhenItsTimeIsUp() async {
     let field = Field()
     field.send(.focusChanged(true))
     field.send(.typed("4"))
     #expect(field.text.isRevealing)
     #expect(field.timers.pendingCount == 1)
-    field.scheduler.advance(by: .milliseconds(999))
+    await field.clock.advance(by: .milliseconds(999))
     #expect(field.text.isRevealing)
-    field.scheduler.advance(by: .milliseconds(1))
+    await field.clock.advance(by: .milliseconds(1))
     #expect(!field.text.isRevealing)
     #expect(field.timers.pendingCount == 0)
   }
 
-  @Test func aRevealEndedEarlyCancelsItsTimer() {
+  @Test func aRevealEndedEarlyCancelsItsTimer() async {
     let field = Field()
     field.send(.focusChanged(true))
     field.send(.typed("4"))
     field.send(.typed("2"))
     #expect(field.timers.pendingCount == 1, "the first reveal's timer is cancelled")
-    #expect(field.scheduler.pendingCount == 1)
+    await field.clock.settle()
+    #expect(field.clock.sleeperCount == 1)
     field.send(.focusChanged(false))
     #expect(field.timers.pendingCount == 0)
-    #expect(field.scheduler.pendingCount == 0)
+    await field.clock.settle()
+    #expect(field.clock.sleeperCount == 0)
     #expect(!field.text.isRevealing)
   }
 
@@ -62,13 +64,13 @@ import Testing
     #expect(field.timers.pendingCount == 0, "nothing is revealed under VoiceOver")
   }
 
-  @Test func cancelAllStopsEveryTimer() {
+  @Test func cancelAllStopsEveryTimer() async {
     let field = Field()
     field.send(.focusChanged(true))
     field.send(.typed("4"))
     field.timers.cancelAll()
     #expect(field.timers.pendingCount == 0)
-    field.scheduler.advance(by: .seconds(5))
+    await field.clock.advance(by: .seconds(5))
     #expect(field.text.isRevealing, "nothing fired: the skin went away")
   }
 }

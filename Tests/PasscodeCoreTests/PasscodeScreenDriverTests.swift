@@ -7,14 +7,14 @@ import Testing
 /// visual effects reach the skin.
 @MainActor
 @Suite struct PasscodeScreenDriverTests {
-  let timers = ManualTimerScheduler()
-  let clock = TestBootClock()
+  let clock = TestClock()
+  let bootClock = TestBootClock()
   var skinEffects: [PasscodeScreen.Effect] = []
 
   func makeLock(maxFailures: Int = 10) -> PasscodeLock {
     PasscodeLock(
       store: InMemoryStore(), configuration: PasscodeConfiguration(maxFailures: maxFailures),
-      verifier: FastTestVerifier(), clock: clock)
+      verifier: FastTestVerifier(), clock: bootClock)
   }
 
   func driver(
@@ -23,7 +23,7 @@ import Testing
   ) -> (PasscodeScreenDriver, Recorder) {
     let driver = PasscodeScreenDriver(
       configuration: PasscodeScreen.Configuration(mode: mode), lock: lock, biometrics: biometrics,
-      timers: timers)
+      clock: clock)
     let recorder = Recorder()
     driver.onUpdate = { _, effects in recorder.effects += effects }
     return (driver, recorder)
@@ -73,9 +73,9 @@ import Testing
     await unlock.start()
     await type("111111", into: unlock)
     #expect(unlock.screen.dots == .fixed(filled: 6, total: 6))
-    timers.advance(by: .milliseconds(499))
+    await clock.advance(by: .milliseconds(499))
     #expect(unlock.screen.dots == .fixed(filled: 6, total: 6))
-    timers.advance(by: .milliseconds(1))
+    await clock.advance(by: .milliseconds(1))
     #expect(unlock.screen.dots == .fixed(filled: 0, total: 6))
     #expect(unlock.screen.isInputEnabled)
   }
@@ -87,17 +87,19 @@ import Testing
     await unlock.start()
     for index in 1...5 {
       await type(String(format: "9%05d", index), into: unlock)
-      timers.advance(by: .milliseconds(500))
+      await clock.advance(by: .milliseconds(500))
     }
     let english = Localizer(.english)
     #expect(unlock.screen.message.map { english.string($0.text) } == "Try again in 1:00")
     #expect(!unlock.screen.isInputEnabled)
-    timers.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1))
     #expect(unlock.screen.message.map { english.string($0.text) } == "Try again in 0:59")
-    timers.advance(by: .seconds(59))
+    await clock.advance(by: .seconds(58))
+    #expect(unlock.screen.message.map { english.string($0.text) } == "Try again in 0:01")
+    await clock.advance(by: .seconds(1))
     #expect(unlock.screen.isInputEnabled)
-    #expect(timers.pendingCount == 0)
-    clock.advance(by: .seconds(60))
+    #expect(clock.sleeperCount == 0)
+    bootClock.advance(by: .seconds(60))
     await type("480213", into: unlock)
     #expect(await unlock.outcome() == .unlocked)
   }
@@ -106,7 +108,7 @@ import Testing
     let lock = makeLock()
     try await lock.setPasscode(code("480213"))
     for index in 1...5 { _ = await lock.verify(wrongCode(index)) }
-    clock.advance(by: .seconds(15))
+    bootClock.advance(by: .seconds(15))
     let (unlock, _) = driver(.unlock, lock: lock)
     await unlock.start()
     #expect(unlock.screen.lockoutRemaining == .seconds(45))
@@ -134,9 +136,13 @@ import Testing
     for index in 1...5 { _ = await lock.verify(wrongCode(index)) }
     let (unlock, _) = driver(.unlock, lock: lock)
     await unlock.start()
-    #expect(timers.pendingCount == 1)
+    await clock.settle()
+    #expect(clock.sleeperCount == 1, "the countdown's tick")
     unlock.stop()
-    #expect(timers.pendingCount == 0)
+    await clock.settle()
+    #expect(clock.sleeperCount == 0)
+    await clock.advance(by: .seconds(60))
+    #expect(unlock.screen.lockoutRemaining == .seconds(60), "no tick came")
   }
 }
 

@@ -6,8 +6,8 @@ import Testing
 /// The terminal skin's loop without a terminal: keys and clicks in, frames and bells out.
 @MainActor
 @Suite struct PasscodeTerminalControllerTests {
-  let timers = ManualTimerScheduler()
-  let clock = TestBootClock()
+  let clock = TestClock()
+  let bootClock = TestBootClock()
   let written = Transcript()
 
   final class Transcript {
@@ -17,7 +17,7 @@ import Testing
   func makeLock(maxFailures: Int = 10) async throws -> PasscodeLock {
     let lock = PasscodeLock(
       store: InMemoryStore(), configuration: PasscodeConfiguration(maxFailures: maxFailures),
-      verifier: FastTestVerifier(), clock: clock)
+      verifier: FastTestVerifier(), clock: bootClock)
     try await lock.setPasscode(SecretBuffer(utf8: "480213"))
     return lock
   }
@@ -27,10 +27,10 @@ import Testing
     options: PasscodeTerminalOptions = plainOptions
   ) async -> PasscodeTerminalController {
     let driver = PasscodeScreenDriver(
-      configuration: PasscodeScreen.Configuration(mode: mode), lock: lock, timers: timers)
+      configuration: PasscodeScreen.Configuration(mode: mode), lock: lock, clock: clock)
     let controller = PasscodeTerminalController(
       driver: driver, size: TerminalSize(columns: columns, rows: rows), options: options,
-      timers: timers, output: { [written] in written.text += $0 })
+      clock: clock, output: { [written] in written.text += $0 })
     await controller.start()
     return controller
   }
@@ -69,12 +69,12 @@ import Testing
     let rest = controller.frame.grid.text(ofRow: row)
     var positions: Set<String.Index?> = [rest.firstIndex(of: "●")]
     for _ in 0..<8 {
-      timers.advance(by: .milliseconds(60))
+      await clock.advance(by: .milliseconds(60))
       let text = controller.frame.grid.text(ofRow: row)
       positions.insert(text.firstIndex(of: "●") ?? text.firstIndex(of: "○"))
     }
     #expect(positions.count >= 3, "the dots moved side to side")
-    timers.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1))
     #expect(controller.frame.grid.count(of: "●") == 0)
     #expect(controller.frame.grid.text(ofRow: row) == rest.replacingOccurrences(of: "●", with: "○"))
   }
@@ -101,7 +101,7 @@ import Testing
           MouseEvent(button: .left, action: .release, column: five.column + 2, row: five.row + 1))))
     #expect(controller.driver.screen.dots == .fixed(filled: 1, total: 6))
     #expect(controller.frame.grid[five.column + 1, five.row + 1].style.inverse, "flashed")
-    timers.advance(by: PasscodeTerminalController.flashDuration)
+    await clock.advance(by: PasscodeTerminalController.flashDuration)
     #expect(!controller.frame.grid[five.column + 1, five.row + 1].style.inverse)
     controller.handle(
       .event(.mouse(MouseEvent(button: .right, action: .press, column: five.column, row: five.row)))
@@ -139,19 +139,19 @@ import Testing
     let controller = await controller(try await makeLock())
     for digit in 1...5 {
       await type(String(repeating: String(digit), count: 6), into: controller)
-      timers.advance(by: .seconds(1))
-      clock.advance(by: .seconds(1))
+      await clock.advance(by: .seconds(1))
+      bootClock.advance(by: .seconds(1))
     }
     // The fifth failure started a minute's wait, a second ago.
     #expect(controller.frame.grid.rows(containing: "Try again in 1:00").isEmpty)
     #expect(controller.frame.grid.rows(containing: "Try again in 0:59").count == 1)
-    timers.advance(by: .seconds(1))
-    clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1))
+    bootClock.advance(by: .seconds(1))
     #expect(controller.frame.grid.rows(containing: "Try again in 0:58").count == 1)
     await type("48", into: controller)
     #expect(controller.driver.screen.dots.filled == 0, "input is refused")
-    timers.advance(by: .seconds(58))
-    clock.advance(by: .seconds(58))
+    await clock.advance(by: .seconds(58))
+    bootClock.advance(by: .seconds(58))
     #expect(controller.frame.grid.rows(containing: "Try again").isEmpty)
     await type("480213", into: controller)
     #expect(controller.driver.screen.outcome == .unlocked)
@@ -161,7 +161,7 @@ import Testing
     let locked = await controller(try await makeLock(maxFailures: 5))
     for digit in 1...5 {
       await type(String(repeating: String(digit), count: 6), into: locked)
-      timers.advance(by: .seconds(1))
+      await clock.advance(by: .seconds(1))
     }
     #expect(locked.driver.screen.isPermanentlyLocked)
     locked.handle(.event(.key(.escape)))
@@ -172,7 +172,7 @@ import Testing
     let waiting = await controller(try await makeLock())
     for digit in 1...5 {
       await type(String(repeating: String(digit), count: 6), into: waiting)
-      timers.advance(by: .seconds(1))
+      await clock.advance(by: .seconds(1))
     }
     waiting.handle(.event(.key(.interrupt)))
     #expect(waiting.driver.screen.outcome == .cancelled)

@@ -1,7 +1,8 @@
 /// Runs a ``PasscodeScreen`` against a `PasscodeLock`: the one effect loop every skin shares.
 ///
 /// The driver performs the effects that involve the lock (verify, set, change, remove), the
-/// timers (countdown ticks, the pause before wrong-code dots clear) and biometric unlock, and
+/// timers (countdown ticks, the pause before wrong-code dots clear, on ``ClockTimers``) and
+/// biometric unlock, and
 /// feeds their answers back to the screen. What is left is purely visual or platform
 /// presentation, handed to the skin through ``onUpdate``: haptics, the shake, VoiceOver
 /// announcements, showing the host's fallback, and dismissal.
@@ -32,8 +33,7 @@ public final class PasscodeScreenDriver {
 
   private let biometrics: any BiometricAuthenticator
   private let biometricReason: String
-  private let timers: any TimerScheduling
-  private var scheduled: [TimerToken: any ScheduledTimer] = [:]
+  private let timers: ClockTimers<TimerToken>
   private var work: [Int: Task<Void, Never>] = [:]
   private var nextWork = 0
   private var outcomeWaiters: [CheckedContinuation<PasscodeScreen.Outcome, Never>] = []
@@ -46,17 +46,18 @@ public final class PasscodeScreenDriver {
   ///   - lock: the lock to verify with.
   ///   - biometrics: the platform's biometrics (`NoBiometrics` where there are none).
   ///   - biometricReason: the sentence the system's Touch ID prompt shows.
-  ///   - timers: the scheduler for the screen's timers.
+  ///   - clock: the clock the screen's timers wait on: `ContinuousClock`, which keeps counting
+  ///     while the device sleeps, or in tests one they move by hand.
   public init(
     configuration: PasscodeScreen.Configuration, lock: PasscodeLock,
     biometrics: any BiometricAuthenticator = NoBiometrics(), biometricReason: String = "",
-    timers: any TimerScheduling = ClockTimerScheduler()
+    clock: any Clock<Duration> = ContinuousClock()
   ) {
     screen = PasscodeScreen(configuration)
     self.lock = lock
     self.biometrics = biometrics
     self.biometricReason = biometricReason
-    self.timers = timers
+    timers = ClockTimers(clock: clock)
   }
 
   /// Loads the lock's status (so a lockout already under way shows its countdown) and, to
@@ -88,9 +89,13 @@ public final class PasscodeScreenDriver {
           driver.send(.biometricResult(PasscodeScreen.BiometricResult(result)))
         }
       case .scheduleTick(let delay, let token):
-        schedule(after: delay, token: token) { .tick(token, elapsed: $0) }
+        timers.start(token, after: delay) { [weak self] elapsed in
+          self?.send(.tick(token, elapsed: elapsed))
+        }
       case .clearDotsAfter(let delay, let token):
-        schedule(after: delay, token: token) { _ in .clearDotsTimerFired(token) }
+        timers.start(token, after: delay) { [weak self] _ in
+          self?.send(.clearDotsTimerFired(token))
+        }
       case .haptic, .shake, .announce, .showFallback, .dismiss:
         forSkin.append(effect)
       }
@@ -120,8 +125,7 @@ public final class PasscodeScreenDriver {
   /// Cancels the timers (when the screen goes away). Requests already with the lock finish,
   /// so a counted attempt is never lost.
   public func stop() {
-    for timer in scheduled.values { timer.cancel() }
-    scheduled = [:]
+    timers.cancelAll()
   }
 
   private func perform(_ body: @escaping @MainActor (PasscodeScreenDriver) async -> Void) {
@@ -131,17 +135,6 @@ public final class PasscodeScreenDriver {
       guard let self else { return }
       await body(self)
       self.work[id] = nil
-    }
-  }
-
-  private func schedule(
-    after delay: Duration, token: TimerToken,
-    event: @escaping (Duration) -> PasscodeScreen.Event
-  ) {
-    scheduled[token] = timers.schedule(after: delay) { [weak self] elapsed in
-      guard let self else { return }
-      self.scheduled[token] = nil
-      self.send(event(elapsed))
     }
   }
 }

@@ -1,10 +1,13 @@
-/// Performs a ``MaskedText``'s timer effects for a skin: schedules the timers that mask the
+/// Performs a ``MaskedText``'s timer effects for a skin: starts the timers that mask the
 /// character shown for a moment, cancels the ones no longer needed, and hands back the
 /// announcements for the skin to speak — one timer bookkeeping for every secure field, as
-/// ``PasscodeScreenDriver`` is the one effect loop of the passcode screen.
+/// ``PasscodeScreenDriver`` is the one effect loop of the passcode screen. The timers run on
+/// ``ClockTimers``.
 ///
 /// The text itself stays wherever the skin keeps it (a field, a binding, a ``FormModel``):
 /// when a timer comes due, `fire` gets its token, for ``MaskedText/Event/timerFired(_:)``.
+/// Each field needs its own `MaskedTextTimers`: tokens are unique within one ``MaskedText``,
+/// not across fields.
 ///
 /// ```swift
 /// let announcements = timers.perform(text.handle(event)) { token in
@@ -14,18 +17,17 @@
 /// ```
 @MainActor
 public final class MaskedTextTimers {
-  private let timers: any TimerScheduling
-  private var scheduled: [TimerToken: any ScheduledTimer] = [:]
+  private let timers: ClockTimers<TimerToken>
 
-  /// Creates the timers of one field (or one form).
+  /// Creates the timers of one field.
   ///
-  /// - Parameter timers: the scheduler (tests and previews may pass their own).
-  public init(timers: any TimerScheduling = ClockTimerScheduler()) {
-    self.timers = timers
+  /// - Parameter clock: the clock the mask timers wait on (tests pass one they move by hand).
+  public init(clock: any Clock<Duration> = ContinuousClock()) {
+    timers = ClockTimers(clock: clock)
   }
 
-  /// The mask timers scheduled and neither fired nor cancelled.
-  public var pendingCount: Int { scheduled.count }
+  /// The mask timers started and neither fired nor cancelled.
+  public var pendingCount: Int { timers.pendingCount }
 
   /// Performs `effects`: a mask timer calls `fire` with its token when it is due; a cancelled
   /// one never does.
@@ -38,12 +40,9 @@ public final class MaskedTextTimers {
     for effect in effects {
       switch effect {
       case .scheduleMask(let delay, let token):
-        scheduled[token] = timers.schedule(after: delay) { [weak self] _ in
-          self?.scheduled[token] = nil
-          fire(token)
-        }
+        timers.start(token, after: delay) { _ in fire(token) }
       case .cancelMaskTimer(let token):
-        scheduled.removeValue(forKey: token)?.cancel()
+        timers.cancel(token)
       case .announce(let text):
         announcements.append(text)
       }
@@ -53,7 +52,6 @@ public final class MaskedTextTimers {
 
   /// Cancels every timer (when the field goes away).
   public func cancelAll() {
-    for timer in scheduled.values { timer.cancel() }
-    scheduled = [:]
+    timers.cancelAll()
   }
 }

@@ -8,7 +8,7 @@ public enum FormTerminalOutcome: Equatable, Sendable {
 
 /// The terminal form's logic, apart from the terminal itself: keys and clicks become
 /// ``FormAction``s on a ``FormModel``, the secure fields' reveal timers run on the injected
-/// scheduler, and each state is drawn through ``FrameEncoder`` (only what changed), with the
+/// clock, and each state is drawn through ``FrameEncoder`` (only what changed), with the
 /// cursor at the end of the focused field.
 @MainActor
 final class FormTerminalController: TerminalApplication {
@@ -24,17 +24,18 @@ final class FormTerminalController: TerminalApplication {
   var onFinish: (() -> Void)?
 
   private let renderer: FormFrameRenderer
-  private let maskTimers: MaskedTextTimers
+  private let clock: any Clock<Duration>
+  private var maskTimers: [FieldID: MaskedTextTimers] = [:]
   private var writer: TerminalFrameWriter
 
   /// Creates a controller for `form`; nothing is drawn before ``start()``.
   init(
     form: FormModel, size: TerminalSize, options: PasscodeTerminalOptions,
-    timers: any TimerScheduling, output: @escaping (String) -> Void
+    clock: any Clock<Duration>, output: @escaping (String) -> Void
   ) {
     self.form = form
     self.size = size
-    maskTimers = MaskedTextTimers(timers: timers)
+    self.clock = clock
     renderer = FormFrameRenderer(options: options)
     writer = TerminalFrameWriter(colorMode: options.colorMode, output: output)
     frame = renderer.render(form, size: size)
@@ -85,7 +86,7 @@ final class FormTerminalController: TerminalApplication {
         finish(.submitted)
       case .secure(let id, let fieldEffect):
         // A terminal has no screen reader channel of its own: announcements are dropped.
-        _ = maskTimers.perform([fieldEffect]) { [weak self] token in
+        _ = timers(of: id).perform([fieldEffect]) { [weak self] token in
           guard let self else { return }
           self.perform(self.form.handleSecure(id, .timerFired(token)))
           if self.outcome == nil { self.draw() }
@@ -99,13 +100,22 @@ final class FormTerminalController: TerminalApplication {
   private func finish(_ result: FormTerminalOutcome) {
     guard outcome == nil else { return }
     outcome = result
-    maskTimers.cancelAll()
+    for timers in maskTimers.values { timers.cancelAll() }
     // Secure fields mask at once: nothing stays revealed on the way out.
     perform(form.handle(.backgrounded))
     draw()
     let finish = onFinish
     onFinish = nil
     finish?()
+  }
+
+  /// A field's mask timers: each field has its own, as timer tokens are unique only within
+  /// one field.
+  private func timers(of field: FieldID) -> MaskedTextTimers {
+    if let timers = maskTimers[field] { return timers }
+    let timers = MaskedTextTimers(clock: clock)
+    maskTimers[field] = timers
+    return timers
   }
 
   private func draw() {

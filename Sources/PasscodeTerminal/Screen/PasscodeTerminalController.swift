@@ -3,13 +3,13 @@
 /// (only what changed), shakes the dots, rings the bell and flashes pressed keys.
 ///
 /// The raw-mode shell (``PasscodeTerminalSession``) only reads input and writes the bytes this
-/// controller hands to `output`; tests drive the controller directly with a
-/// `ManualTimerScheduler` and read what it wrote.
+/// controller hands to `output`; tests drive the controller directly on a `TestClock` and read
+/// what it wrote.
 ///
 /// ```swift
 /// let controller = PasscodeTerminalController(
 ///   driver: driver, size: TerminalSize(columns: 80, rows: 24), options: options,
-///   timers: timers, output: { terminal.write($0) })
+///   clock: ContinuousClock(), output: { terminal.write($0) })
 /// controller.onFinish = { reader.stop() }
 /// await controller.start()
 /// controller.handle(.event(.key(.character("4"))))
@@ -36,14 +36,12 @@ final class PasscodeTerminalController {
   static let bell = "\u{07}"
 
   private let renderer: PasscodeFrameRenderer
-  private let timers: any TimerScheduling
+  private let animations: ClockTimers<Animation>
   private var writer: TerminalFrameWriter
   private var presentation: TerminalPresentation
   private var shakeFrames: [Int] = []
   private var shakeIndex = 0
-  private var shakeTimer: (any ScheduledTimer)?
   private var flashed: KeySlot?
-  private var flashTimer: (any ScheduledTimer)?
   private var cancelRequested = false
   private var finished = false
 
@@ -53,16 +51,17 @@ final class PasscodeTerminalController {
   ///   - driver: the effect loop, whose ``PasscodeScreenDriver/onUpdate`` the controller takes.
   ///   - size: the terminal's size now.
   ///   - options: the look and language.
-  ///   - timers: the scheduler for the shake and key flashes (the driver has its own).
+  ///   - clock: the clock the shake and key flashes wait on (the driver's timers wait on the
+  ///     clock it was given).
   ///   - output: writes bytes to the terminal.
   init(
     driver: PasscodeScreenDriver, size: TerminalSize, options: PasscodeTerminalOptions,
-    timers: any TimerScheduling, output: @escaping (String) -> Void
+    clock: any Clock<Duration>, output: @escaping (String) -> Void
   ) {
     self.driver = driver
     self.size = size
     self.options = options
-    self.timers = timers
+    animations = ClockTimers(clock: clock)
     renderer = PasscodeFrameRenderer(options: options)
     writer = TerminalFrameWriter(colorMode: options.colorMode, output: output)
     presentation = TerminalPresentation.choose(for: driver.screen, size: size, options: options)
@@ -161,7 +160,7 @@ final class PasscodeTerminalController {
   }
 
   private func startShake() {
-    shakeTimer?.cancel()
+    animations.cancel(.shake)
     shakeFrames = ShakeMotion.standard.cellOffsets()
     shakeIndex = 0
     guard shakeFrames.count > 1 else { return }
@@ -169,32 +168,34 @@ final class PasscodeTerminalController {
   }
 
   private func scheduleShakeFrame(after interval: Duration) {
-    shakeTimer = timers.schedule(after: interval) { [weak self] _ in
+    animations.start(.shake, after: interval) { [weak self] _ in
       guard let self else { return }
       self.shakeIndex += 1
       if self.shakeIndex < self.shakeFrames.count - 1 {
         self.scheduleShakeFrame(after: interval)
       } else {
         self.shakeFrames = []
-        self.shakeTimer = nil
       }
       self.draw()
     }
   }
 
   private func flash(_ slot: KeySlot) {
-    flashTimer?.cancel()
     flashed = slot
-    flashTimer = timers.schedule(after: Self.flashDuration) { [weak self] _ in
+    animations.start(.flash, after: Self.flashDuration) { [weak self] _ in
       guard let self else { return }
       self.flashed = nil
-      self.flashTimer = nil
       self.draw()
     }
   }
 
   private func stopAnimations() {
-    shakeTimer?.cancel()
-    flashTimer?.cancel()
+    animations.cancelAll()
+  }
+
+  /// The controller's own timers: the next frame of the shake, the end of a key's flash.
+  private enum Animation: Hashable, Sendable {
+    case shake
+    case flash
   }
 }

@@ -16,11 +16,11 @@
     /// - Throws: ``TerminalError`` when the terminal cannot be switched to raw mode.
     public static func run(
       _ form: FormModel, output: Int32 = STDOUT_FILENO, options: PasscodeTerminalOptions,
-      timers: any TimerScheduling = ClockTimerScheduler()
+      clock: any Clock<Duration> = ContinuousClock()
     ) async throws -> (outcome: FormTerminalOutcome, form: FormModel) {
       let controller = try await FullScreenTerminal.run(output: output) { size, output in
         FormTerminalController(
-          form: form, size: size, options: options, timers: timers, output: output)
+          form: form, size: size, options: options, clock: clock, output: output)
       }
       return (controller.outcome ?? .cancelled, controller.form)
     }

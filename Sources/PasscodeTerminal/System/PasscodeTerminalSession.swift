@@ -15,13 +15,13 @@
     /// - Throws: ``TerminalError`` when the terminal cannot be switched to raw mode.
     public static func run(
       configuration: PasscodeScreen.Configuration, lock: PasscodeLock,
-      options: PasscodeTerminalOptions, timers: any TimerScheduling = ClockTimerScheduler()
+      options: PasscodeTerminalOptions, clock: any Clock<Duration> = ContinuousClock()
     ) async throws -> PasscodeTerminalResult {
-      let driver = PasscodeScreenDriver(configuration: configuration, lock: lock, timers: timers)
+      let driver = PasscodeScreenDriver(configuration: configuration, lock: lock, clock: clock)
       defer { driver.stop() }
       let controller = try await FullScreenTerminal.run { size, output in
         PasscodeTerminalController(
-          driver: driver, size: size, options: options, timers: timers, output: output)
+          driver: driver, size: size, options: options, clock: clock, output: output)
       }
       // Answers under way finish, so a counted attempt is never lost.
       await driver.settle()
