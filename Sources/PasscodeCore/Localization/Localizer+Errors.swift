@@ -1,6 +1,6 @@
 extension LocalizedText {
-  /// The sentence for any error of the passcode engine (``StoreError``, ``PasscodeError``,
-  /// ``InputError``, ``VerifierError``, ``BiometricError``), or `nil` for another error, which
+  /// The sentence for any error of the passcode engine (`StoreError`, `PasscodeError`,
+  /// `InputError`, `VerifierError`, `BiometricError`), or `nil` for another error, which
   /// the host words itself.
   ///
   /// ```swift

@@ -118,14 +118,15 @@ public struct PBKDF2Verifier: PasscodeVerifier {
   }
 
   /// ``derive(_:pepper:salt:rounds:)``, its failure reported as
-  /// ``VerifierError/derivationFailed``.
+  /// ``VerifierError/derivationFailed``. (Untyped `throws`: a typed `throws(VerifierError)`
+  /// here crashes the Swift 6 compiler when it type-checks the engine for iOS.)
   private static func deriveForVerifier(
     _ passcode: SecretBuffer, pepper: SecretBuffer, salt: [UInt8], rounds: Int
-  ) throws(VerifierError) -> [UInt8] {
+  ) throws -> [UInt8] {
     do {
       return try derive(passcode, pepper: pepper, salt: salt, rounds: rounds)
     } catch {
-      throw .derivationFailed
+      throw VerifierError.derivationFailed
     }
   }
 
