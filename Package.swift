@@ -38,7 +38,10 @@ let package = Package(
     ),
     .target(name: "PasscodeCore", dependencies: ["PasscodeEngine"]),
     .target(name: "PasscodeUIKit", dependencies: ["PasscodeCore"]),
-    .target(name: "PasscodeSwiftUI", dependencies: ["PasscodeCore"]),
+    // SwiftUI apps get the same windows, presenter and secure input as UIKit apps: the SwiftUI
+    // skin hosts its views in PasscodeUIKit's lock windows (a SwiftUI overlay sits under
+    // sheets and alerts).
+    .target(name: "PasscodeSwiftUI", dependencies: ["PasscodeCore", "PasscodeUIKit"]),
     .target(name: "PasscodeTerminal", dependencies: ["PasscodeCore"]),
     .executableTarget(
       name: "passcode",
