@@ -30,6 +30,9 @@ public actor PasscodeLock {
   var lastPasscodeSuccess: BootInstant?
   /// Set while exclusive access is held on a store that does not exist yet: it reads as empty.
   private var storeIsMissing = false
+  /// The streams of ``statusUpdates()`` still listened to.
+  var statusListeners: [UInt64: AsyncStream<PasscodeStatus?>.Continuation] = [:]
+  var nextListener: UInt64 = 0
 
   /// Bytes of pepper made for each passcode (HASH-2).
   static let pepperByteCount = 32
@@ -121,6 +124,11 @@ public actor PasscodeLock {
   ///   ``PasscodeError/weak(_:)``, or a store or verifier failure. A damaged store must be
   ///   reset first: damage is never silently overwritten.
   public func setPasscode(_ passcode: SecretBuffer) async throws {
+    try await setFirstPasscode(passcode)
+    await publishStatus()
+  }
+
+  private func setFirstPasscode(_ passcode: SecretBuffer) async throws {
     let normalized = try acceptableNewPasscode(passcode, format: configuration.format).get()
     let access = try await beginExclusive(creating: true, wrapping: PasscodeError.store)
     defer { endExclusive(access) }
@@ -170,6 +178,7 @@ public actor PasscodeLock {
       }
     }
     try outcome.get()
+    await publishStatus()
   }
 
   /// Removes the passcode after checking it under the same limiter as ``verify(_:)``
@@ -179,6 +188,7 @@ public actor PasscodeLock {
   public func removePasscode(current: SecretBuffer) async throws {
     let outcome = await withCurrentPasscode(current) { _, _ in nil }
     try outcome.get()
+    await publishStatus()
   }
 
   /// Erases the passcode without asking for it: verifier, pepper and state together (LOCK-5).
@@ -188,10 +198,13 @@ public actor PasscodeLock {
   ///
   /// - Throws: ``StoreError`` when the store cannot be reached or written.
   public func reset() async throws {
-    let access = try await beginExclusive()
-    defer { endExclusive(access) }
-    if !storeIsMissing { try eraseStore() }
-    lastPasscodeSuccess = nil
+    do {
+      let access = try await beginExclusive()
+      defer { endExclusive(access) }
+      if !storeIsMissing { try eraseStore() }
+      lastPasscodeSuccess = nil
+    }
+    await publishStatus()
   }
 
   /// What to do with the state after the current passcode was accepted: update it (change),
@@ -511,7 +524,9 @@ public actor PasscodeLock {
   }
 
   private func notifyIfLimitReached(_ reachedLimit: Bool) async {
-    if reachedLimit { await onPermanentLock?() }
+    guard reachedLimit else { return }
+    await publishStatus()
+    await onPermanentLock?()
   }
 }
 
