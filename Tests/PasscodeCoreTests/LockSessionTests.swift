@@ -32,6 +32,27 @@ import Testing
     #expect(run(&session, [.lockRequested]) == [.presentLock])
   }
 
+  @Test("our own biometric prompt does not bring the privacy cover over a flow screen")
+  func ownBiometricPromptDoesNotCover() {
+    var session = LockSession()
+    _ = run(&session, [.launched(passcodeSet: true), .unlocked])
+    // A cancellable unlock on a flow screen prompts for Face ID: the scene resigns active.
+    #expect(run(&session, [.biometricPromptStarted, .willResignActive]) == [])
+    #expect(session.isBiometricPromptUp)
+    #expect(run(&session, [.didBecomeActive, .biometricPromptEnded]) == [])
+    // Once the prompt is gone, resigning active is the app switcher again.
+    #expect(run(&session, [.willResignActive]) == [.showPrivacyCover])
+  }
+
+  @Test("going to the background during our biometric prompt still covers the content")
+  func backgroundDuringThePromptCovers() {
+    var session = LockSession(gracePeriod: .seconds(60))
+    _ = run(&session, [.launched(passcodeSet: true), .unlocked, .biometricPromptStarted])
+    #expect(run(&session, [.willResignActive]) == [])
+    #expect(run(&session, [.didEnterBackground(start)]) == [.showPrivacyCover])
+    #expect(run(&session, [.biometricPromptEnded, .didBecomeActive]) == [.hidePrivacyCover])
+  }
+
   @Test func coversTheContentForTheAppSwitcher() {
     var session = LockSession(gracePeriod: .seconds(60))
     _ = run(&session, [.launched(passcodeSet: true), .unlocked])

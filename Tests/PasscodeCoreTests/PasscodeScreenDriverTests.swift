@@ -130,6 +130,27 @@ import Testing
     #expect(biometrics.promptCount == 1)
   }
 
+  @Test("the biometric prompt is bracketed: started before the system is asked, ended after")
+  func theBiometricPromptIsBracketed() async throws {
+    let lock = makeLock()
+    try await lock.setPasscode(code("480213"))
+    _ = await lock.verify(code("480213"))
+    let biometrics = FakeBiometricAuthenticator()
+    try await lock.enableBiometrics(using: biometrics)
+    let (unlock, _) = driver(.unlock, lock: lock, biometrics: biometrics)
+    let prompts = Recorder()
+    unlock.onBiometricPrompt = { up in
+      prompts.promptStates.append(up)
+      prompts.promptCountWhenChanged.append(biometrics.promptCount)
+    }
+    await unlock.start()
+    unlock.send(.biometricRequested)
+    await unlock.settle()
+    #expect(prompts.promptStates == [true, false])
+    // Started before the system prompt was asked for; ended after it answered.
+    #expect(prompts.promptCountWhenChanged == [0, 1])
+  }
+
   @Test func stoppingCancelsTimers() async throws {
     let lock = makeLock()
     try await lock.setPasscode(code("480213"))
@@ -150,4 +171,6 @@ import Testing
 @MainActor
 final class Recorder {
   var effects: [PasscodeScreen.Effect] = []
+  var promptStates: [Bool] = []
+  var promptCountWhenChanged: [Int] = []
 }

@@ -7,7 +7,7 @@ extension LockSession.Event {
     switch self {
     case .passcodeChanged: true
     case .launched, .willResignActive, .didEnterBackground, .willEnterForeground,
-      .didBecomeActive, .unlocked, .lockRequested:
+      .didBecomeActive, .unlocked, .lockRequested, .biometricPromptStarted, .biometricPromptEnded:
       false
     }
   }

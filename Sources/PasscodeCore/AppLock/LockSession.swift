@@ -10,6 +10,11 @@
 ///   clock that went backwards or a reading that cannot be trusted (`BootInstant.untrusted`,
 ///   CLK-4), the time away is unknown, so the app locks.
 ///
+/// - While a biometric prompt that PasscodeKit started is up, the scene resigns active (the
+///   system draws the prompt over it); that is not the app switcher, so the privacy cover
+///   stays down — it would flash over the lock or a flow screen behind the prompt. Going to
+///   the background covers the content as always.
+///
 /// Presenters feed lifecycle events in with a reading of `MonotonicClock` and perform the
 /// effects.
 public struct LockSession: Equatable, Sendable {
@@ -31,6 +36,11 @@ public struct LockSession: Equatable, Sendable {
     case lockRequested
     /// A passcode was set, or removed.
     case passcodeChanged(isSet: Bool)
+    /// PasscodeKit is about to show the system's biometric prompt (Face ID, Touch ID), which
+    /// makes the scene resign active.
+    case biometricPromptStarted
+    /// The biometric prompt PasscodeKit started has gone.
+    case biometricPromptEnded
   }
 
   /// What the presenter must do.
@@ -58,6 +68,8 @@ public struct LockSession: Equatable, Sendable {
   public private(set) var isCoverShown = false
   /// When the scene went to the background, if it is there now.
   public private(set) var backgroundedAt: BootInstant?
+  /// Whether a biometric prompt PasscodeKit started is up.
+  public private(set) var isBiometricPromptUp = false
 
   /// Creates a session with a grace period (default: none).
   public init(gracePeriod: Duration = .zero) {
@@ -73,7 +85,7 @@ public struct LockSession: Equatable, Sendable {
       passcodeSet = true
       return lock()
     case .willResignActive:
-      guard passcodeSet, !isCoverShown, !isLockPresented else { return [] }
+      guard passcodeSet, !isCoverShown, !isLockPresented, !isBiometricPromptUp else { return [] }
       isCoverShown = true
       return [.showPrivacyCover]
     case .didEnterBackground(let now):
@@ -97,6 +109,12 @@ public struct LockSession: Equatable, Sendable {
       return [.dismissLock]
     case .lockRequested:
       return passcodeSet ? lock() : []
+    case .biometricPromptStarted:
+      isBiometricPromptUp = true
+      return []
+    case .biometricPromptEnded:
+      isBiometricPromptUp = false
+      return []
     case .passcodeChanged(let isSet):
       passcodeSet = isSet
       guard !isSet else { return [] }

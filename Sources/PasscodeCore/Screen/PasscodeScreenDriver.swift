@@ -30,6 +30,11 @@ public final class PasscodeScreenDriver {
   /// ``PasscodeScreen/Effect/announce(_:)``, ``PasscodeScreen/Effect/showFallback`` and
   /// ``PasscodeScreen/Effect/dismiss(_:)``.
   public var onUpdate: ((PasscodeScreen, [PasscodeScreen.Effect]) -> Void)?
+  /// Called with `true` just before the system's biometric prompt is requested and with
+  /// `false` once it has answered. A presenter passes it on to the scene's `LockSession`
+  /// (``LockSession/Event/biometricPromptStarted``), which then keeps the privacy cover down
+  /// while the prompt makes the scene inactive.
+  public var onBiometricPrompt: ((Bool) -> Void)?
 
   private let biometrics: any BiometricAuthenticator
   private let biometricReason: String
@@ -83,9 +88,11 @@ public final class PasscodeScreenDriver {
           if let answer = await driver.lock.perform(effect) { driver.send(answer) }
         }
       case .requestBiometrics:
+        onBiometricPrompt?(true)
         perform { driver in
           let result = await driver.lock.unlockWithBiometrics(
             using: driver.biometrics, reason: driver.biometricReason)
+          driver.onBiometricPrompt?(false)
           driver.send(.biometricResult(PasscodeScreen.BiometricResult(result)))
         }
       case .scheduleTick(let delay, let token):
