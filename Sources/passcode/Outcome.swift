@@ -117,7 +117,7 @@ extension Outcome {
       self = .success(.passcodeSet)
     case .passcodeChanged:
       self = .success(.passcodeChanged)
-    case .passcodeRemoved:
+    case .passcodeRemoved, .erased:  // the CLI offers no Erase Data: its way out is `reset`
       self = .success(.passcodeRemoved)
     case .cancelled where result.screen.isPermanentlyLocked:
       self.init(VerificationResult.permanentlyLocked)

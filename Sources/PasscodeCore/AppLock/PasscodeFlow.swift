@@ -38,6 +38,9 @@ public struct PasscodeFlow: Hashable, Sendable {
     case fallbackSucceeded
     /// The failure limit is reached: no passcode is accepted until the lock is reset.
     case permanentlyLocked
+    /// From the permanent lock, the host erased its data and the passcode with it
+    /// (`PasscodeScreen.PermanentLockRecovery.erase`): nothing is locked any more.
+    case erased
   }
 
   /// What to do about biometric unlock once a flow ended.
@@ -59,21 +62,35 @@ public struct PasscodeFlow: Hashable, Sendable {
   /// Whether an unlock flow prompts for biometrics as soon as its screen appears (when they
   /// are available), rather than waiting for the biometric key.
   public var promptsBiometricsOnAppear: Bool
+  /// The way out the app lock offers once permanently locked (only the app lock stays on a
+  /// permanently locked screen; other flows end at once).
+  public var permanentLockRecovery: PasscodeScreen.PermanentLockRecovery
 
   /// Creates a flow.
   public init(
     _ mode: PasscodeScreen.Mode, allowsCancel: Bool = true, offersFallback: Bool = false,
-    promptsBiometricsOnAppear: Bool = true
+    promptsBiometricsOnAppear: Bool = true,
+    permanentLockRecovery: PasscodeScreen.PermanentLockRecovery = .none
   ) {
     self.mode = mode
     self.allowsCancel = allowsCancel
     self.offersFallback = offersFallback
     self.promptsBiometricsOnAppear = promptsBiometricsOnAppear
+    self.permanentLockRecovery = permanentLockRecovery
   }
 
   /// The app lock that ``LockSession`` presents: an unlock flow that cannot be cancelled.
-  public static func appLock(offersFallback: Bool) -> PasscodeFlow {
-    PasscodeFlow(.unlock, allowsCancel: false, offersFallback: offersFallback)
+  ///
+  /// - Parameters:
+  ///   - offersFallback: whether the host's fallback (account password) is offered.
+  ///   - recovery: the permanently locked screen's way out: `.erase` when the host can erase
+  ///     its protected data, `.reinstall` on iOS otherwise.
+  public static func appLock(
+    offersFallback: Bool, recovery: PasscodeScreen.PermanentLockRecovery = .none
+  ) -> PasscodeFlow {
+    PasscodeFlow(
+      .unlock, allowsCancel: false, offersFallback: offersFallback,
+      permanentLockRecovery: recovery)
   }
 
   /// Whether this is the app lock: an unlock that cannot be cancelled, whose screen stays up
@@ -112,7 +129,8 @@ public struct PasscodeFlow: Hashable, Sendable {
           biometrics: mode == .unlock ? biometrics : .unavailable(.notEnabled),
           reduceMotion: reduceMotion, allowsCancel: allowsCancel,
           offersFallback: mode == .unlock && offersFallback,
-          rejectsWeakPasscodes: lock.rejectsWeakPasscodes))
+          rejectsWeakPasscodes: lock.rejectsWeakPasscodes,
+          permanentLockRecovery: isAppLock ? permanentLockRecovery : .none))
     }
     let current: PasscodeStatus
     switch status {
@@ -148,12 +166,16 @@ public struct PasscodeFlow: Hashable, Sendable {
     switch screen.outcome {
     case .unlocked, .unlockedWithBiometrics, .passcodeSet, .passcodeChanged, .passcodeRemoved:
       return .completed
+    case .erased:
+      return .erased
     case .cancelled:
       return .cancelled
     case .fallbackSucceeded:
       return .fallbackSucceeded
     case nil:
-      let stuck = screen.isPermanentlyLocked && !screen.configuration.offersFallback
+      let stuck =
+        screen.isPermanentlyLocked && !screen.configuration.offersFallback
+        && screen.configuration.permanentLockRecovery != .erase
       return stuck ? .permanentlyLocked : nil
     }
   }
@@ -165,7 +187,7 @@ public struct PasscodeFlow: Hashable, Sendable {
     switch (mode, ending) {
     case (.unlock, .completed), (.unlock, .fallbackSucceeded): .unlocked
     case (.create, .completed): .passcodeChanged(isSet: true)
-    case (.remove, .completed): .passcodeChanged(isSet: false)
+    case (.remove, .completed), (_, .erased): .passcodeChanged(isSet: false)
     default: nil
     }
   }
@@ -187,7 +209,7 @@ public struct PasscodeFlow: Hashable, Sendable {
     availability: BiometricAvailability
   ) -> BiometricFollowUp {
     switch outcome {
-    case .passcodeRemoved:
+    case .passcodeRemoved, .erased:
       return .deleteToken
     case .unlocked, .passcodeChanged, .passcodeSet:
       let off =
@@ -209,7 +231,7 @@ extension PasscodeFlow.Ending {
   public func updateResult() throws -> Bool {
     switch self {
     case .completed: return true
-    case .cancelled, .fallbackSucceeded: return false
+    case .cancelled, .fallbackSucceeded, .erased: return false
     case .permanentlyLocked: throw PasscodeError.currentPasscodeRejected(.permanentlyLocked)
     }
   }

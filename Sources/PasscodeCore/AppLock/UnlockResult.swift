@@ -10,6 +10,9 @@ public enum UnlockResult: Hashable, Sendable {
   /// The failure limit is reached: no passcode is accepted any more. The host may erase its
   /// protected data and reset the lock (LOCK-5); until then an app lock stays on screen.
   case permanentlyLocked
+  /// The app lock was permanently locked and the user chose Erase Data: the app's recovery
+  /// erased its protected data, and the passcode was erased with it. Nothing is locked now.
+  case erased
 
   /// The result of a flow that ended this way.
   public init(_ ending: PasscodeFlow.Ending) {
@@ -18,6 +21,7 @@ public enum UnlockResult: Hashable, Sendable {
     case .cancelled: self = .cancelled
     case .fallbackSucceeded: self = .fallbackSucceeded
     case .permanentlyLocked: self = .permanentlyLocked
+    case .erased: self = .erased
     }
   }
 }

@@ -44,6 +44,13 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case tryAgainIn = "message.tryAgainIn"
   /// "Too many failed attempts. This passcode is locked."
   case permanentlyLocked = "message.permanentlyLocked"
+  /// The permanent lock where the only way out is reinstalling the app (iOS, when the app
+  /// offers no recovery): "Too many failed attempts. To use this app again, delete it and
+  /// install it again."
+  case permanentlyLockedReinstall = "message.permanentlyLockedReinstall"
+  /// The permanent lock where the app offers to erase its data: "Too many failed attempts.
+  /// Erase this app's data to use it again."
+  case permanentlyLockedErase = "message.permanentlyLockedErase"
   /// "The passcodes didn't match. Try again."
   case mismatch = "message.mismatch"
   /// The new passcode repeats one character (FMT-3): "… Choose another."
@@ -320,6 +327,8 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case submit = "key.submit"
   /// "Use Password": the host's account-password fallback.
   case usePassword = "key.usePassword"
+  /// "Erase Data": the permanent lock's way out when the app offers one.
+  case eraseData = "key.eraseData"
   /// "Face ID".
   case faceID = "biometry.faceID"
   /// "Touch ID".

@@ -28,6 +28,10 @@ extension Strings {
     ]),
     .tryAgainIn: "Erneut versuchen in {0}",
     .permanentlyLocked: "Zu viele Fehlversuche. Dieser Code ist gesperrt.",
+    .permanentlyLockedReinstall:
+      "Zu viele Fehlversuche. Um diese App wieder zu verwenden, lösche sie und installiere sie erneut.",
+    .permanentlyLockedErase:
+      "Zu viele Fehlversuche. Lösche die Daten dieser App, um sie wieder zu verwenden.",
     .mismatch: "Die Codes stimmen nicht überein. Versuche es erneut.",
     .weakRepeated:
       "Dieser Code wiederholt ein Zeichen und ist leicht zu erraten. Wähle einen anderen.",
@@ -241,6 +245,7 @@ extension Strings {
     .cancel: "Abbrechen",
     .submit: "OK",
     .usePassword: "Passwort verwenden",
+    .eraseData: "Daten löschen",
     .faceID: "Face ID",
     .touchID: "Touch ID",
     .opticID: "Optic ID",

@@ -28,6 +28,9 @@ extension Strings {
     ]),
     .tryAgainIn: "Try again in {0}",
     .permanentlyLocked: "Too many failed attempts. This passcode is locked.",
+    .permanentlyLockedReinstall:
+      "Too many failed attempts. To use this app again, delete it and install it again.",
+    .permanentlyLockedErase: "Too many failed attempts. Erase this app's data to use it again.",
     .mismatch: "The passcodes didn't match. Try again.",
     .weakRepeated: "This passcode repeats one character and is easy to guess. Choose another.",
     .weakSequence: "This passcode is a simple sequence and is easy to guess. Choose another.",
@@ -212,6 +215,7 @@ extension Strings {
     .cancel: "Cancel",
     .submit: "OK",
     .usePassword: "Use Password",
+    .eraseData: "Erase Data",
     .faceID: "Face ID",
     .touchID: "Touch ID",
     .opticID: "Optic ID",

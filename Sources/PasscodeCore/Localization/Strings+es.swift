@@ -29,6 +29,10 @@ extension Strings {
     ]),
     .tryAgainIn: "Inténtalo de nuevo en {0}",
     .permanentlyLocked: "Demasiados intentos fallidos. Este código está bloqueado.",
+    .permanentlyLockedReinstall:
+      "Demasiados intentos fallidos. Para volver a usar esta app, elimínala e instálala de nuevo.",
+    .permanentlyLockedErase:
+      "Demasiados intentos fallidos. Borra los datos de esta app para volver a usarla.",
     .mismatch: "Los códigos no coinciden. Inténtalo de nuevo.",
     .weakRepeated: "Este código repite un carácter y es fácil de adivinar. Elige otro.",
     .weakSequence: "Este código es una secuencia simple y es fácil de adivinar. Elige otro.",
@@ -232,6 +236,7 @@ extension Strings {
     .cancel: "Cancelar",
     .submit: "OK",
     .usePassword: "Usar contraseña",
+    .eraseData: "Borrar datos",
     .faceID: "Face ID",
     .touchID: "Touch ID",
     .opticID: "Optic ID",

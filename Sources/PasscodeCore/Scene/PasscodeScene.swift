@@ -86,9 +86,7 @@ public struct PasscodeScene: Equatable, Sendable {
     case .cancelButton:
       (id, label) = ("button.cancel", visible.contains(.cancel) ? localizer.string(.cancel) : nil)
     case .fallbackButton:
-      (id, label) = (
-        "button.fallback", visible.contains(.fallback) ? localizer.string(.usePassword) : nil
-      )
+      (id, label) = ("button.fallback", screen.fallbackButtonLabel.map(localizer.string))
     case .submitButton:
       (id, label) = ("button.submit", visible.contains(.submit) ? localizer.string(.submit) : nil)
     }

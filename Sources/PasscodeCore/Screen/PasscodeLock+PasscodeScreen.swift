@@ -33,7 +33,7 @@ extension PasscodeLock {
       defer { current.removeAll() }
       return .updated(await passcodeError { try await self.removePasscode(current: current) })
     case .haptic, .shake, .announce, .scheduleTick, .clearDotsAfter, .requestBiometrics,
-      .showFallback, .dismiss:
+      .showFallback, .showRecovery, .dismiss:
       return nil
     }
   }

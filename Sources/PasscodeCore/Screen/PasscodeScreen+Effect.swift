@@ -34,6 +34,10 @@ extension PasscodeScreen {
     /// Show the host's fallback (account password), then send
     /// ``Event/fallbackFinished(succeeded:)``.
     case showFallback
+    /// Hand over to the host's recovery from the permanent lock: it confirms with the user and
+    /// erases its protected data, then ``PasscodeScreenDriver/recoveryFinished(erased:)``
+    /// erases the passcode.
+    case showRecovery
     /// Close the screen; the flow ended with this outcome.
     case dismiss(Outcome)
   }
@@ -65,5 +69,8 @@ extension PasscodeScreen {
     case fallbackSucceeded
     /// The user cancelled.
     case cancelled
+    /// From the permanent lock, the host erased its data and the passcode was erased with it
+    /// (``PermanentLockRecovery/erase``).
+    case erased
   }
 }

@@ -29,6 +29,13 @@ extension PasscodeScreen {
     /// The host's fallback (account password) finished; `succeeded` when the user proved who
     /// they are.
     case fallbackFinished(succeeded: Bool)
+    /// The user pressed Erase Data on the permanently locked screen
+    /// (``PermanentLockRecovery/erase``).
+    case recoveryRequested
+    /// The host's recovery ended: `erased` when its data and the passcode were erased (the
+    /// flow then ends as ``Outcome/erased``), `false` when the user backed out or erasing
+    /// failed (the screen stays permanently locked).
+    case recoveryFinished(erased: Bool)
     /// The lock's status, loaded when the screen appears, so that a lockout in progress shows
     /// its countdown at once.
     case statusLoaded(PasscodeStatus)

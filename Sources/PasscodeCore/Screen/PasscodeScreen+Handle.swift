@@ -50,6 +50,14 @@ extension PasscodeScreen {
       guard overlay == .fallback else { return [] }
       overlay = nil
       return succeeded ? finish(.fallbackSucceeded) : []
+    case .recoveryRequested:
+      guard accessories.contains(.recovery) else { return [] }
+      overlay = .recovery
+      return [.showRecovery]
+    case .recoveryFinished(let erased):
+      guard overlay == .recovery else { return [] }
+      overlay = nil
+      return erased ? finish(.erased) : []
     case .statusLoaded(let status):
       return statusLoaded(status)
     case .verified(let result):
@@ -269,7 +277,12 @@ extension PasscodeScreen {
     heldCount = 0
     biometrics = .unavailable(.permanentlyLocked)  // BIO-2
     phase = .permanentlyLocked
-    let text = LocalizedText(.permanentlyLocked)
+    let text: LocalizedText
+    switch configuration.permanentLockRecovery {
+    case .none: text = LocalizedText(.permanentlyLocked)
+    case .reinstall: text = LocalizedText(.permanentlyLockedReinstall)
+    case .erase: text = LocalizedText(.permanentlyLockedErase)
+    }
     storedMessage = Message(text: text, kind: .lockout)
     return [.haptic(.error), .announce(text)]
   }
@@ -362,7 +375,7 @@ extension PasscodeScreen {
       case .unlocked, .unlockedWithBiometrics, .fallbackSucceeded: .unlocked
       case .passcodeSet: .passcodeSet
       case .passcodeChanged: .passcodeChanged
-      case .passcodeRemoved: .passcodeRemoved
+      case .passcodeRemoved, .erased: .passcodeRemoved
       case .cancelled: nil
       }
     guard let announcement else { return [.dismiss(outcome)] }

@@ -39,7 +39,8 @@ extension PasscodeScreen {
       case nil: return nil
       }
     case .cancelButton: return .cancel
-    case .fallbackButton: return .fallbackRequested
+    case .fallbackButton:
+      return accessories.contains(.recovery) ? .recoveryRequested : .fallbackRequested
     case .submitButton: return .submit
     case .panel, .appHeader, .title, .subtitle, .dots, .message: return nil
     }
@@ -54,6 +55,15 @@ extension PasscodeScreen {
     case .submitButton: isSubmitEnabled
     default: event(forPressing: element) != nil
     }
+  }
+
+  /// The label of the button in the fallback place, or `nil` when it is hidden now: "Erase
+  /// Data" on a permanently locked screen that offers it, else "Use Password" when the
+  /// fallback is offered.
+  public var fallbackButtonLabel: LocalizedText? {
+    let visible = accessories
+    if visible.contains(.recovery) { return LocalizedText(.eraseData) }
+    return visible.contains(.fallback) ? LocalizedText(.usePassword) : nil
   }
 
   /// Whether the keypad is drawn dimmed: while a lockout or the permanent lock blocks input.

@@ -55,6 +55,8 @@ public struct PasscodeScreen: Equatable, Sendable {
     public var allowsCancel: Bool
     /// Whether the screen offers the host's fallback (account password).
     public var offersFallback: Bool
+    /// What the permanently locked screen offers as a way out.
+    public var permanentLockRecovery: PermanentLockRecovery
     /// Whether easy-to-guess new passcodes are refused before they are confirmed (FMT-3);
     /// match the lock's `configuration.rejectsWeakPasscodes`.
     public var rejectsWeakPasscodes: Bool
@@ -70,7 +72,8 @@ public struct PasscodeScreen: Equatable, Sendable {
       mode: Mode, format: PasscodeFormat = .default,
       biometrics: BiometricAvailability = .unavailable(.notEnabled), reduceMotion: Bool = false,
       allowsCancel: Bool = true, offersFallback: Bool = false, rejectsWeakPasscodes: Bool = true,
-      promptsBiometricsOnForeground: Bool = true, errorHold: Duration = .milliseconds(500)
+      promptsBiometricsOnForeground: Bool = true, errorHold: Duration = .milliseconds(500),
+      permanentLockRecovery: PermanentLockRecovery = .none
     ) {
       precondition(format.isValid, "a numeric passcode has 4 to 12 digits")
       self.mode = mode
@@ -79,6 +82,7 @@ public struct PasscodeScreen: Equatable, Sendable {
       self.reduceMotion = reduceMotion
       self.allowsCancel = allowsCancel
       self.offersFallback = offersFallback
+      self.permanentLockRecovery = permanentLockRecovery
       self.rejectsWeakPasscodes = rejectsWeakPasscodes
       self.promptsBiometricsOnForeground = promptsBiometricsOnForeground
       self.errorHold = errorHold
@@ -117,6 +121,21 @@ public struct PasscodeScreen: Equatable, Sendable {
     public var kind: Kind
   }
 
+  /// The way out of the permanent lock (LOCK-5) the screen offers. Only erasing leaves it: the
+  /// passcode, and whatever it protected.
+  public enum PermanentLockRecovery: Hashable, Sendable {
+    /// Nothing on screen: the host words its own way out (the CLI's `passcode reset`).
+    case none
+    /// The message says to delete the app and install it again — on iOS, where the first launch
+    /// after a new install erases the passcode left in the Keychain.
+    case reinstall
+    /// An Erase Data button (in the fallback button's place) hands over to the host, which
+    /// erases its protected data; then the driver erases the passcode
+    /// (``PasscodeScreenDriver/recoveryFinished(erased:)``) and the flow ends as
+    /// ``Outcome/erased``.
+    case erase
+  }
+
   /// What the keypad's accessory slot (bottom left) holds.
   public enum AccessoryKey: Hashable, Sendable {
     /// The biometric key.
@@ -146,6 +165,9 @@ public struct PasscodeScreen: Equatable, Sendable {
     public static let fallback = Accessories(rawValue: 1 << 3)
     /// The OK button.
     public static let submit = Accessories(rawValue: 1 << 4)
+    /// The Erase Data button of a permanently locked screen
+    /// (``PermanentLockRecovery/erase``), in the fallback button's place.
+    public static let recovery = Accessories(rawValue: 1 << 5)
   }
 
   /// Which entry of the flow is being typed.
@@ -189,6 +211,8 @@ public struct PasscodeScreen: Equatable, Sendable {
     case biometrics
     /// The host's fallback.
     case fallback
+    /// The host's recovery from the permanent lock (erasing its data), then the lock's reset.
+    case recovery
   }
 
   /// How the screen was set up.
@@ -282,7 +306,11 @@ public struct PasscodeScreen: Equatable, Sendable {
     if configuration.allowsCancel, settled { result.insert(.cancel) }
     if isInputEnabled, !entry.isEmpty { result.insert(.delete) }
     if mode == .unlock, isInputEnabled, biometrics.isAvailable { result.insert(.biometrics) }
-    if configuration.offersFallback, settled { result.insert(.fallback) }
+    if isPermanentlyLocked, configuration.permanentLockRecovery == .erase, overlay == nil {
+      result.insert(.recovery)  // in the fallback button's place
+    } else if configuration.offersFallback, settled {
+      result.insert(.fallback)
+    }
     if !format.submitsAutomatically, isInputEnabled { result.insert(.submit) }
     return result
   }
@@ -354,7 +382,9 @@ public struct PasscodeScreen: Equatable, Sendable {
     var elements: KeypadLayout.Elements = []
     if showsAppHeader { elements.insert(.appHeader) }
     if cancelIsBelowKeypad { elements.insert(.cancelButton) }
-    if configuration.offersFallback { elements.insert(.fallbackButton) }
+    if configuration.offersFallback || configuration.permanentLockRecovery == .erase {
+      elements.insert(.fallbackButton)
+    }
     if !format.submitsAutomatically { elements.insert(.submitButton) }
     return elements
   }

@@ -27,8 +27,8 @@ public final class PasscodeScreenDriver {
   public let lock: PasscodeLock
   /// Called after every event with the new state and the effects the skin performs itself:
   /// ``PasscodeScreen/Effect/haptic(_:)``, ``PasscodeScreen/Effect/shake(reduceMotion:)``,
-  /// ``PasscodeScreen/Effect/announce(_:)``, ``PasscodeScreen/Effect/showFallback`` and
-  /// ``PasscodeScreen/Effect/dismiss(_:)``.
+  /// ``PasscodeScreen/Effect/announce(_:)``, ``PasscodeScreen/Effect/showFallback``,
+  /// ``PasscodeScreen/Effect/showRecovery`` and ``PasscodeScreen/Effect/dismiss(_:)``.
   public var onUpdate: ((PasscodeScreen, [PasscodeScreen.Effect]) -> Void)?
   /// Called with `true` just before the system's biometric prompt is requested and with
   /// `false` once it has answered. A presenter passes it on to the scene's `LockSession`
@@ -103,7 +103,7 @@ public final class PasscodeScreenDriver {
         timers.start(token, after: delay) { [weak self] _ in
           self?.send(.clearDotsTimerFired(token))
         }
-      case .haptic, .shake, .announce, .showFallback, .dismiss:
+      case .haptic, .shake, .announce, .showFallback, .showRecovery, .dismiss:
         forSkin.append(effect)
       }
     }
@@ -113,6 +113,18 @@ public final class PasscodeScreenDriver {
       outcomeWaiters = []
       for waiter in waiters { waiter.resume(returning: outcome) }
     }
+  }
+
+  /// The host's recovery from the permanent lock ended (after ``PasscodeScreen/Effect/showRecovery``):
+  /// when the host `erased` its data, erases the passcode too (`PasscodeLock.reset()`, LOCK-5)
+  /// and ends the flow as ``PasscodeScreen/Outcome/erased``; when the host backed out, or the
+  /// store could not be erased, the screen stays permanently locked.
+  public func recoveryFinished(erased: Bool) async {
+    var reset = false
+    if erased {
+      reset = (try? await lock.reset()) != nil
+    }
+    send(.recoveryFinished(erased: reset))
   }
 
   /// Waits until the flow ends and returns how: unlocked, set, changed, removed, cancelled…

@@ -194,14 +194,18 @@ public struct PasscodeFrameRenderer: Sendable {
     regions: inout [PasscodeFrame.Region]
   ) {
     let visible = screen.accessories
-    let buttons: [(LayoutRect?, Bool, StringKey, PasscodeHitTarget)] = [
-      (layout.submitButton, visible.contains(.submit), .submit, .submitButton),
-      (layout.cancelButton, visible.contains(.cancel), .cancel, .cancelButton),
-      (layout.fallbackButton, visible.contains(.fallback), .usePassword, .fallbackButton),
+    let buttons: [(LayoutRect?, LocalizedText?, PasscodeHitTarget)] = [
+      (
+        layout.submitButton, visible.contains(.submit) ? LocalizedText(.submit) : nil, .submitButton
+      ),
+      (
+        layout.cancelButton, visible.contains(.cancel) ? LocalizedText(.cancel) : nil, .cancelButton
+      ),
+      (layout.fallbackButton, screen.fallbackButtonLabel, .fallbackButton),
     ]
-    for case (let frame?, true, let key, let target) in buttons {
+    for case (let frame?, let label?, let target) in buttons {
       let rect = CellRect(frame)
-      let word = localizer.string(key)
+      let word = localizer.string(label)
       let text = DisplayWidth.of(word) + 4 <= rect.width ? "[ \(word) ]" : word
       Self.centre(text, in: rect, style: palette.button, into: &grid)
       regions.append(PasscodeFrame.Region(rect: rect, target: target))

@@ -23,7 +23,7 @@ enum PasscodeHitTarget: Hashable, Sendable {
       }
     case .submitButton: return .submit
     case .cancelButton: return .cancel
-    case .fallbackButton: return .fallbackRequested
+    case .fallbackButton: return screen.event(forPressing: .fallbackButton)
     }
   }
 }
