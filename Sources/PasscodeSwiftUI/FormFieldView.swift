@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && os(iOS)
   import PasscodeCore
+  @_spi(Skins) import PasscodeUIKit
   import SwiftUI
 
   /// A field of a ``FormFocusChain``'s form, drawn for its kind: a text field for text and
@@ -41,33 +42,27 @@
       }
     }
 
-    /// A secure field: the masked display over a hidden input that forwards each edit to the
-    /// model (`FormModel.handleSecure(_:_:)`), which checks it against the field's rules
-    /// before the masked text sees it.
+    /// A secure field: PasscodeUIKit's secure field, the one secure input of both skins,
+    /// with its keyboard, Return key and AutoFill type from `SecureInputTraits(field:in:)`
+    /// and its characters in the model: each edit goes to the model
+    /// (`FormModel.handleSecure(_:_:)`), which checks it against the field's rules before the
+    /// masked text sees it. Its focus is the model's (`FormModel.focusedField`): SwiftUI's
+    /// `@FocusState` does not reach a UIKit view.
     @ViewBuilder
     private func secureField(_ field: FormField, label: String) -> some View {
-      let masked = field.secure ?? MaskedText()
-      MaskedFieldBody(
-        label: label, display: masked.displayText,
-        progress: chain.localizer.string(masked.progress), focused: focus.wrappedValue == id
-      ) {
-        focus.wrappedValue = id
-      }
-      .background {
-        HiddenInputField(
-          keyboard: UIKeyboardType(field.keyboard),
-          contentType: UITextContentType.from(field.contentType),
-          submitLabel: SubmitLabel(chain.form.returnKey(for: id)), digitsOnly: field.isDigitsOnly
-        ) { input in
-          if case .event(let event) = input { chain.secure(id, event) }
-        } onSubmit: {
-          chain.returnPressed()
-        }
-        .focused(focus, equals: id)
-      }
+      let focused = chain.form.focusedField == id
+      SecureFieldRepresentable(
+        label: label, masked: field.secure ?? MaskedText(),
+        traits: SecureInputTraits(field: field, in: chain.form),
+        locale: chain.localizer.locale, isFocused: focused,
+        storage: chain.secureStorage(for: id), onReturn: { chain.returnPressed() },
+        onFocusChange: { _ in }  // The storage reports focus to the model.
+      )
+      .secureFieldFrame(focused: focused)
     }
 
-    /// A segmented field (a phone number 3-3-4): one hidden text field owns the keyboard, so
+    /// A segmented field (a phone number 3-3-4; not a secret): one hidden text field owns the
+    /// keyboard, so
     /// autofill fills it in one go, and the groups (`FormField.segments`) are drawn side by
     /// side, the one the next digit goes to (`FormField.activeSegment`) highlighted while
     /// focused.
@@ -100,6 +95,17 @@
       .accessibilityValue(field.text)
       .accessibilityAddTraits(.isButton)
       .accessibilityAction { focus.wrappedValue = id }
+    }
+  }
+
+  extension View {
+    /// Keeps a text field that only owns the keyboard out of sight, out of reach of touches
+    /// and hidden from VoiceOver (the visible field stands for it), yet able to take focus.
+    func hiddenInput() -> some View {
+      frame(width: 1, height: 1)
+        .opacity(0.01)
+        .allowsHitTesting(false)
+        .accessibilityHidden(true)
     }
   }
 #endif

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && os(iOS)
   import Foundation
   import PasscodeCore
+  @_spi(Skins) import PasscodeUIKit
   import SwiftUI
 
   /// A `FormModel` driving a SwiftUI form: focus moves with `@FocusState`,
@@ -47,6 +48,8 @@
     private let onSubmit: @MainActor (FormModel) -> Void
     /// Each secure field's mask timers (timer tokens are unique only within one field).
     private var maskEffectsByField: [FieldID: MaskedTextEffects] = [:]
+    /// Each secure field's storage: its characters are the model's.
+    private var secureStorages: [FieldID: FormChainSecureText] = [:]
 
     /// Creates a chain.
     ///
@@ -97,9 +100,32 @@
       form.errorText(for: id).map(localizer.string)
     }
 
-    /// The user moved focus (`@FocusState` changed).
+    /// The user moved focus (`@FocusState` changed). `@FocusState` sees only the text
+    /// fields: it turns `nil` when a secure field (a UIKit view) takes the focus, which is not
+    /// the focus going away.
     func focusChanged(_ id: FieldID?) {
+      if id == nil, let current = form.focusedField, form[current].kind == .secure { return }
       perform(form.handle(.focused(id)))
+    }
+
+    /// A secure field took (`true`) or gave up the focus itself; giving it up moves the
+    /// model's focus only if it was still there (not already moved on by Next).
+    func secureFocusChanged(_ id: FieldID, _ focused: Bool) {
+      if focused {
+        perform(form.handle(.focused(id)))
+        // The text field that had the focus no longer has it.
+        focusRequest = FocusRequest(field: nil, serial: focusRequest.serial + 1)
+      } else if form.focusedField == id {
+        perform(form.handle(.focused(nil)))
+      }
+    }
+
+    /// The storage of secure field `id`: its characters are the model's.
+    func secureStorage(for id: FieldID) -> any SecureTextStorage {
+      if let storage = secureStorages[id] { return storage }
+      let storage = FormChainSecureText(chain: self, id: id)
+      secureStorages[id] = storage
+      return storage
     }
 
     /// An event for a secure field, checked against its rules by the model.
@@ -124,7 +150,10 @@
       for effect in effects {
         switch effect {
         case .focus(let id):
-          focusRequest = FocusRequest(field: id, serial: focusRequest.serial + 1)
+          // `@FocusState` holds text fields only; a secure field takes the focus from the
+          // model's `focusedField`.
+          let textField = id.flatMap { form[$0].kind == .secure ? nil : $0 }
+          focusRequest = FocusRequest(field: textField, serial: focusRequest.serial + 1)
         case .submit:
           onSubmit(form)
         case .announce(let text):
@@ -143,6 +172,34 @@
       let effects = MaskedTextEffects()
       maskEffectsByField[id] = effects
       return effects
+    }
+  }
+
+  /// A secure field's storage in a ``FormFocusChain``: the field's characters are the
+  /// model's, its edits and focus go to the chain, and the chain performs the model's effects.
+  @MainActor
+  final class FormChainSecureText: SecureTextStorage {
+    private weak var chain: FormFocusChain?
+    private let id: FieldID
+    /// The model's value when last read, for a field that outlives its chain.
+    private var last = MaskedText()
+
+    init(chain: FormFocusChain, id: FieldID) {
+      self.chain = chain
+      self.id = id
+    }
+
+    var maskedText: MaskedText {
+      if let current = chain?.form[id].secure { last = current }
+      return last
+    }
+
+    func handle(_ event: MaskedText.Event) -> [MaskedText.Effect] {
+      switch event {
+      case .focusChanged(let focused): chain?.secureFocusChanged(id, focused)
+      default: chain?.secure(id, event)
+      }
+      return []
     }
   }
 

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && os(iOS)
   import Foundation
   import PasscodeCore
+  @_spi(Skins) import PasscodeUIKit
   import SwiftUI
 
   /// The passcode screen in SwiftUI: draws a ``PasscodeScreenModel``'s screen with the frames of
@@ -13,6 +14,13 @@
   /// wrong-code signal (`WrongCodeAnimation`) and the app's life cycle (`SceneLifecycle`).
   /// Dynamic Type, the layout direction and the size classes come from the environment and
   /// enter the layout as its inputs.
+  ///
+  /// Keys reach the screen through PasscodeUIKit's secret input, the same view as in the
+  /// UIKit skin, with its traits from `SecureInputTraits(screen:)`: secure entry (the system
+  /// keyboard only, no dictation, no learning, no smart punctuation) on an ASCII keyboard
+  /// while an alphanumeric passcode is typed; no software keyboard for a numeric one, whose
+  /// keypad is on the screen, yet the input keeps the focus so that a hardware keyboard types
+  /// digits, deletes, submits with Return and cancels with Escape (`PasscodeScreen.event(for:)`).
   ///
   /// ```swift
   /// PasscodeView(model: model, themes: PasscodeThemes(.classic))
@@ -36,7 +44,6 @@
     @State private var wrongCodeSignals = 0.0
     @State private var wrongCodeAnimation = WrongCodeAnimation(reduceMotion: false)
     @State private var lifecycle: SceneLifecycle?
-    @FocusState private var keyboardFocused: Bool
 
     /// Creates the view.
     ///
@@ -53,7 +60,7 @@
       self.appName = appName ?? Bundle.main.passcodeDisplayName
     }
 
-    /// The screen drawn on its layout, with the hidden keyboard input of alphanumeric formats.
+    /// The screen drawn on its layout, over the secret input that hears the keyboards.
     public var body: some View {
       let screen = model.screen
       PasscodeCanvas(
@@ -66,23 +73,23 @@
         send: model.send
       )
       .background(alignment: .topLeading) {
-        if screen.usesSystemKeyboard {
-          HiddenInputField(
-            keyboard: .asciiCapable, contentType: nil, submitLabel: .go, digitsOnly: false
-          ) { input in
+        PasscodeKeyInput(
+          traits: SecureInputTraits(screen: screen), wantsFocus: screen.wantsKeyInput,
+          onInput: { input in
             for event in PasscodeScreen.events(for: input) { model.send(event) }
-          } onSubmit: {
-            model.send(.submit)
+          },
+          onKey: { key in
+            if let event = PasscodeScreen.event(for: key) { model.send(event) }
           }
-          .focused($keyboardFocused)
-        }
+        )
+        .frame(width: 1, height: 1)
+        .allowsHitTesting(false)
+        .accessibilityHidden(true)
       }
       .task { await model.appear() }
       .onAppear {
         lifecycle = SceneLifecycle(activity: SceneLifecycle.Activity(scenePhase))
-        keyboardFocused = screen.wantsSystemKeyboard
       }
-      .onChange(of: screen.wantsSystemKeyboard) { keyboardFocused = $0 }
       .onChange(of: model.wrongCodeSignals) { _ in playWrongCode() }
       .onChange(of: scenePhase) { phase in
         guard forwardsScenePhase, var lifecycle else { return }
@@ -103,6 +110,36 @@
       withAnimation(.linear(duration: animation.durationInSeconds)) {
         wrongCodeSignals = wrongCodeSignals.rounded(.down) + 1
       }
+    }
+  }
+
+  /// PasscodeUIKit's `PasscodeKeyboardInput` — the passcode screen's secret input in both
+  /// skins — in SwiftUI: its traits and focus set in `updateUIView` (the focus taken once it
+  /// is in a window), its edits and hardware keys handed to the closures.
+  @MainActor
+  struct PasscodeKeyInput: UIViewRepresentable {
+    /// The keyboard the input asks for, and the hardware keys it takes.
+    let traits: SecureInputTraits
+    /// Whether the input should hold the focus.
+    let wantsFocus: Bool
+    /// Each edit from a keyboard.
+    let onInput: @MainActor (SecureFieldInput) -> Void
+    /// Each hardware key the input takes.
+    let onKey: @MainActor (KeyboardKey) -> Void
+
+    func makeUIView(context: Context) -> PasscodeKeyboardInput {
+      PasscodeKeyboardInput()
+    }
+
+    func updateUIView(_ input: PasscodeKeyboardInput, context: Context) {
+      input.onInput = onInput
+      input.onKey = onKey
+      input.traits = traits
+      input.wantsFocus = wantsFocus
+    }
+
+    static func dismantleUIView(_ input: PasscodeKeyboardInput, coordinator: ()) {
+      input.wantsFocus = false
     }
   }
 

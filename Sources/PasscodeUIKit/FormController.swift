@@ -12,7 +12,10 @@
   ///   cleaned form; a segmented field (a phone number in 3-3-4) that becomes complete moves
   ///   on by itself, and shows its groups apart.
   /// - Secure fields are ``SecureDigitField``s whose characters live in the model
-  ///   (``FormModel/handleSecure(_:_:)``), never in a `String`.
+  ///   (``FormModel/handleSecure(_:_:)``), never in a `String`. Their keyboard, Return key and
+  ///   AutoFill type (a password, a new password, a one-time code) come from the core's
+  ///   `SecureInputTraits(field:in:)`, with secure entry on and every correction off — the
+  ///   same traits the SwiftUI skin's form applies.
   /// - A tap outside the fields hides the keyboard.
   /// - `keyboardWillChangeFrame` moves the focused field above a docked keyboard with
   ///   ``KeyboardAvoidance``; a floating, split or hardware keyboard moves nothing; rotation
@@ -109,12 +112,9 @@
     private func configure(_ secureField: SecureDigitField, for id: FieldID) {
       let field = model[id]
       secureField.storage = FormSecureText(controller: self, id: id)
-      secureField.digitsOnly = field.isDigitsOnly
+      secureField.apply(SecureInputTraits(field: field, in: model))
       secureField.placeholder = localizer.string(field.label)
       secureField.accessibilityLabel = localizer.string(field.label)
-      secureField.returnKeyType = UIReturnKeyType(model.returnKey(for: id))
-      secureField.keyboardType = UIKeyboardType(field.keyboard)
-      secureField.textContentType = UITextContentType.of(field.contentType)
       secureField.onReturn = { [weak self] in self?.send(.returnPressed) }
       secureField.addTarget(self, action: #selector(secureEditingChanged), for: .editingChanged)
     }

@@ -56,6 +56,7 @@
     private var ending: PasscodeFlow.Ending?
     private var eventsAwaitingActivation: [PasscodeScreen.Event] = []
     private var hasAppeared = false
+    private var pressesTaken = TakenPresses()
 
     /// Creates the screen for `flow`, run by `driver`.
     public init(driver: PasscodeScreenDriver, flow: PasscodeFlow, appearance: PasscodeAppearance) {
@@ -252,7 +253,26 @@
         super.pressesBegan(presses, with: event)
         return
       }
+      _ = pressesTaken.began(presses) { _ in true }
       for screenEvent in events { driver.send(screenEvent) }
+    }
+
+    /// Hands on the changes of presses this screen did not take.
+    public override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = pressesTaken.phase(of: presses, ending: false)
+      if !others.isEmpty { super.pressesChanged(others, with: event) }
+    }
+
+    /// Hands on the ends of presses this screen did not take.
+    public override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = pressesTaken.phase(of: presses, ending: true)
+      if !others.isEmpty { super.pressesEnded(others, with: event) }
+    }
+
+    /// Hands on the cancellations of presses this screen did not take.
+    public override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = pressesTaken.phase(of: presses, ending: true)
+      if !others.isEmpty { super.pressesCancelled(others, with: event) }
     }
 
     // MARK: - Drawing
