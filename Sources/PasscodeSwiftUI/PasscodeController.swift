@@ -1,19 +1,23 @@
 #if canImport(SwiftUI) && os(iOS)
   import Foundation
   import PasscodeCore
+  import PasscodeUIKit
   import SwiftUI
+  import UIKit
 
   /// The passcode lock of one window scene, and the async API to set, change, remove and check
   /// the passcode.
   ///
   /// Attach it to the scene's root view with ``SwiftUI/View/passcodeLock(_:themes:appName:)``,
-  /// which covers the content until the user unlocks and whenever the scene goes to the
-  /// background. The rules are PasscodeCore's, shared with the UIKit skin: the scene's
-  /// `ProtectedScene` decides what covers the content, which layer takes input and which
-  /// screen hears the scene's activity, and its `LockSession` when to lock (at launch, after
-  /// the grace period on the boot clock, on ``lockNow()``) and when to show the privacy cover;
-  /// `PasscodeFlow` sets up each screen; `PasscodeFlowQueue` keeps one flow on screen at a
-  /// time.
+  /// which finds the view's window scene and protects it: the lock, the flows and the privacy
+  /// cover each go up in a window of their own above the scene's content — above any sheet,
+  /// full-screen cover, popover or alert the app presents. The windows are PasscodeUIKit's
+  /// `PasscodePresenter`, shared with the UIKit skin; the rules are PasscodeCore's: the
+  /// scene's `ProtectedScene` decides what covers the content, which layer takes input and
+  /// which screen hears the scene's activity, and its `LockSession` when to lock (at launch,
+  /// after the grace period on the boot clock, on ``lockNow()``) and when to show the privacy
+  /// cover; `PasscodeFlow` sets up each screen; `PasscodeFlowQueue` keeps one flow on screen
+  /// at a time.
   ///
   /// ```swift
   /// @StateObject private var passcode = PasscodeController(lock: lock)
@@ -22,7 +26,9 @@
   /// ```
   ///
   /// Create one controller per scene (a `@StateObject` in the scene's root view), so that each
-  /// window of an iPad app locks on its own; the `PasscodeLock` may be shared.
+  /// window of an iPad app locks on its own; share the `PasscodeLock`. A passcode set or
+  /// removed in one window is known at once in the others (``isPasscodeSet``), which lock by
+  /// their own session's rules.
   @MainActor
   public final class PasscodeController: ObservableObject {
     /// The lock the screens talk to.
@@ -30,24 +36,11 @@
     /// The protected scene: whether its status is known, its lock session (whether a
     /// passcode is set, whether the content is locked), and what covers the content now.
     @Published public private(set) var scene: ProtectedScene
-    /// The app lock's screen, once it is set up (the layer shows the theme's background until
-    /// then).
-    @Published private(set) var lockScreen: PasscodeScreenModel?
-    /// The host flow on display, once it is set up.
-    @Published private(set) var flowScreen: PasscodeScreenModel?
 
-    private let biometrics: any BiometricAuthenticator
-    private let locale: PasscodeLocale
-    private let haptics: any HapticFeedback
-    private let announcer: any PasscodeAnnouncer
-    private let fallback: (@MainActor () async -> Bool)?
-    private let clock: any MonotonicClock
-    private var launchStarted = false
-    private var queue = PasscodeFlowQueue()
-    private var turns: [PasscodeFlowQueue.Ticket: CheckedContinuation<Void, Never>] = [:]
-    private var lockGeneration = 0
-    /// The system's Reduce Motion setting, for screens set up from now on.
-    var reduceMotion = false
+    private let settings: Settings
+    private var presenter: PasscodePresenter?
+    private var presenterWaiters: [CheckedContinuation<PasscodePresenter, Never>] = []
+    private var publishScheduled = false
 
     /// Creates the controller of one scene.
     ///
@@ -73,18 +66,17 @@
       clock: any MonotonicClock = SystemBootClock()
     ) {
       var scene = ProtectedScene(gracePeriod: gracePeriod)
-      _ = scene.handle(.connected)  // the cover is drawn from `scene.layers`
+      _ = scene.handle(.connected)  // covered until the window scene is found and its status read
       self.lock = lock
       self.scene = scene
-      self.biometrics = biometrics
-      self.locale = locale
-      self.haptics = haptics
-      self.announcer = announcer
-      self.fallback = fallback
-      self.clock = clock
+      settings = Settings(
+        lock: lock, gracePeriod: gracePeriod, biometrics: biometrics, locale: locale,
+        haptics: haptics, announcer: announcer, fallback: fallback, clock: clock)
     }
 
-    /// Whether a passcode is set (as far as the scene knows; `false` until the status is read).
+    /// Whether a passcode is set, as far as the scene knows: `false` until the lock's status
+    /// has been read (``scene``'s `isLoadingStatus`), then kept current — a passcode set or
+    /// removed in another window of the app counts at once.
     public var isPasscodeSet: Bool { scene.session.passcodeSet }
 
     // MARK: - Flows
@@ -124,7 +116,7 @@
     /// - Returns: how it ended; `UnlockResult.unlocked` at once when no passcode is set.
     @discardableResult
     public func unlock() async -> UnlockResult {
-      let flow = PasscodeFlow(.unlock, offersFallback: fallback != nil)
+      let flow = PasscodeFlow(.unlock, offersFallback: settings.fallback != nil)
       // An unlock is never refused: PasscodeFlow presents a screen even for an unreadable
       // store, so the `try` only satisfies the compiler.
       return UnlockResult((try? await run(flow)) ?? .cancelled)
@@ -133,127 +125,123 @@
     /// Presents `flow` when its turn comes (one flow on screen at a time, in the order asked
     /// for) and returns how it ended. The app lock is not a flow: use ``lockNow()``.
     ///
+    /// A flow asked for before the modifier has found the view's window scene waits for it.
+    ///
     /// - Throws: the `PasscodeError` that keeps the flow from starting (no passcode to change,
     ///   one already set, an unreadable store).
     /// - Precondition: `flow` is not the app lock (`PasscodeFlow.isAppLock`).
     public func run(_ flow: PasscodeFlow) async throws -> PasscodeFlow.Ending {
       precondition(!flow.isAppLock, "the app lock is presented by the scene's LockSession")
-      let ticket = queue.request(flow)
-      if queue.current?.ticket != ticket {
-        await withCheckedContinuation { turns[ticket] = $0 }
-      }
-      defer {
-        if let next = queue.finish(ticket) { turns.removeValue(forKey: next.ticket)?.resume() }
-      }
-      switch await start(flow) {
-      case .refuse(let error):
-        throw error
-      case .finish(let ending):
-        return ending
-      case .present(let configuration):
-        let model = makeScreen(flow, configuration: configuration)
-        flowScreen = model
-        handle(.flowPresented)
-        let ending = await model.ending()
-        model.stop()
-        flowScreen = nil
-        handle(.flowDismissed)
-        // The host turns biometrics on itself (`PasscodeLock.enableBiometrics(using:)`): the
-        // follow-up only deletes the token of a removed passcode.
-        await lock.followUp(
-          flow, outcome: model.screen.outcome, wantsBiometrics: false, using: biometrics)
-        sessionEvent(flow, after: ending)
-        return ending
-      }
+      let presenter = await attachedPresenter()
+      return try await presenter.run(flow)
     }
 
     /// Locks the content now (a "Lock" button); nothing happens when no passcode is set.
+    /// Before the window scene is found, the scene locks anyway once its status says a
+    /// passcode is set.
     public func lockNow() {
-      handle(.session(.lockRequested))
+      presenter?.lockNow()
     }
 
     // MARK: - Scene (called by the view modifier)
 
-    /// Reads the lock's status once and tells the scene; until then the content is covered,
-    /// and an unreadable store locks (`ProtectedScene`).
-    func launch() async {
-      guard !launchStarted else { return }
-      launchStarted = true
-      handle(.statusLoaded(try? await lock.status()))
-    }
-
-    /// The scene's phase changed.
-    func sceneActivityChanged(to activity: SceneLifecycle.Activity) {
-      handle(.activityChanged(activity, at: clock.now()))
+    /// Protects `windowScene` (the one the modified view is in), drawing the screens in
+    /// `themes` with `appName`; again for the same scene, only takes the new look (from the
+    /// next screen).
+    func attach(to windowScene: UIWindowScene, themes: PasscodeThemes, appName: String?) {
+      settings.themes = themes
+      settings.appName = appName
+      if let presenter, presenter.scene === windowScene { return }
+      presenter?.disconnect()
+      var host = settings.presenterHost
+      host.sceneChanged = { [weak self] _ in self?.schedulePublish() }
+      let presenter = PasscodePresenter(scene: windowScene, host: host)
+      self.presenter = presenter
+      presenter.connect()
+      let waiters = presenterWaiters
+      presenterWaiters = []
+      for waiter in waiters { waiter.resume(returning: presenter) }
     }
 
     // MARK: - Private
 
-    /// How `flow` starts, from the lock's status and biometric availability now.
-    private func start(_ flow: PasscodeFlow) async -> PasscodeFlow.Start {
-      let status = await lock.statusResult()
-      let availability = await lock.biometricAvailability(device: biometrics.device())
-      return flow.start(
-        status: status, lock: lock.configuration, biometrics: availability,
-        reduceMotion: reduceMotion)
+    private func attachedPresenter() async -> PasscodePresenter {
+      if let presenter { return presenter }
+      return await withCheckedContinuation { presenterWaiters.append($0) }
     }
 
-    private func makeScreen(
-      _ flow: PasscodeFlow, configuration: PasscodeScreen.Configuration
-    ) -> PasscodeScreenModel {
-      PasscodeScreenModel(
-        configuration: configuration, flow: flow, lock: lock, biometrics: biometrics,
-        locale: locale, haptics: haptics, announcer: announcer, fallback: fallback)
-    }
-
-    /// Applies `event` to the scene (republished only when it changed) and performs the
-    /// effects.
-    private func handle(_ event: ProtectedScene.Event) {
-      var scene = scene
-      let effects = scene.handle(event)
-      if scene != self.scene { self.scene = scene }
-      for effect in effects {
-        switch effect {
-        case .session(.presentLock):
-          presentLock()
-        case .session(.dismissLock):
-          lockGeneration += 1
-          lockScreen?.stop()
-          lockScreen = nil
-        case .session(.showPrivacyCover), .session(.hidePrivacyCover):
-          break  // drawn from `scene.layers`
-        case .screen(let event, let layer):
-          let model = layer == .lockScreen ? lockScreen : layer == .flowScreen ? flowScreen : nil
-          if let model { Task { await model.sceneChanged([event]) } }
-        }
+    /// Republishes ``scene`` from the presenter's, on the next turn of the main actor: the
+    /// presenter may change it while SwiftUI updates its views (the modifier finding its
+    /// window), where publishing is not allowed.
+    private func schedulePublish() {
+      guard !publishScheduled else { return }
+      publishScheduled = true
+      Task { [weak self] in
+        guard let self else { return }
+        self.publishScheduled = false
+        guard let current = self.presenter?.protectedScene, current != self.scene else { return }
+        self.scene = current
       }
     }
+  }
 
-    private func presentLock() {
-      lockGeneration += 1
-      let generation = lockGeneration
-      let flow = PasscodeFlow.appLock(offersFallback: fallback != nil)
-      Task {
-        let start = await start(flow)
-        guard generation == lockGeneration else { return }
-        switch start {
-        case .present(let configuration):
-          let model = makeScreen(flow, configuration: configuration)
-          lockScreen = model
-          let ending = await model.ending()
-          guard generation == lockGeneration else { return }
-          sessionEvent(flow, after: ending)
-        case .finish(let ending):
-          sessionEvent(flow, after: ending)
-        case .refuse:
-          break  // never for an unlock: an unreadable store presents a screen that stays locked
-        }
+  extension PasscodeController {
+    /// What the presenter's host reads: the controller's parameters and the modifier's look.
+    /// A separate object, so that the presenter (held by the controller) does not hold the
+    /// controller.
+    @MainActor
+    fileprivate final class Settings {
+      let lock: PasscodeLock
+      let gracePeriod: Duration
+      let biometrics: any BiometricAuthenticator
+      let locale: PasscodeLocale
+      let haptics: any HapticFeedback
+      let announcer: any PasscodeAnnouncer
+      let fallback: (@MainActor () async -> Bool)?
+      let clock: any MonotonicClock
+      var themes = PasscodeThemes.default
+      var appName: String?
+
+      init(
+        lock: PasscodeLock, gracePeriod: Duration, biometrics: any BiometricAuthenticator,
+        locale: PasscodeLocale, haptics: any HapticFeedback, announcer: any PasscodeAnnouncer,
+        fallback: (@MainActor () async -> Bool)?, clock: any MonotonicClock
+      ) {
+        self.lock = lock
+        self.gracePeriod = gracePeriod
+        self.biometrics = biometrics
+        self.locale = locale
+        self.haptics = haptics
+        self.announcer = announcer
+        self.fallback = fallback
+        self.clock = clock
       }
-    }
 
-    private func sessionEvent(_ flow: PasscodeFlow, after ending: PasscodeFlow.Ending) {
-      guard let event = flow.sessionEvent(after: ending) else { return }
-      handle(.session(event))
+      var presenterHost: PasscodePresenter.Host {
+        PasscodePresenter.Host(
+          lock: { self.lock }, gracePeriod: { self.gracePeriod },
+          offersFallback: { self.fallback != nil }, themes: { self.themes }, clock: clock,
+          makeScreen: { flow, configuration in self.makeScreen(flow, configuration) },
+          makePrivacyCover: { PrivacyCoverHostingController(themes: self.themes) },
+          biometricAvailability: {
+            await self.lock.biometricAvailability(device: self.biometrics.device())
+          },
+          followUp: { flow, outcome in
+            // The host turns biometrics on itself (`PasscodeLock.enableBiometrics(using:)`):
+            // the follow-up only deletes the token of a removed passcode.
+            await self.lock.followUp(
+              flow, outcome: outcome, wantsBiometrics: false, using: self.biometrics)
+          })
+      }
+
+      private func makeScreen(_ flow: PasscodeFlow, _ configuration: PasscodeScreen.Configuration)
+        -> any PasscodeScreenHosting
+      {
+        let model = PasscodeScreenModel(
+          configuration: configuration, flow: flow, lock: lock, biometrics: biometrics,
+          locale: locale, haptics: haptics, announcer: announcer, fallback: fallback)
+        return PasscodeHostingController(model: model, themes: themes, appName: appName)
+      }
     }
   }
 #endif

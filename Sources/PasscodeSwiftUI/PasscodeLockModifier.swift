@@ -3,15 +3,19 @@
   import SwiftUI
 
   extension View {
-    /// Covers this view — the scene's content — with the passcode lock of `controller`.
+    /// Protects the window scene this view is in — put it on the scene's root view — with
+    /// the passcode lock of `controller`.
     ///
-    /// The content stays covered until the lock's status is read; then, when a passcode is set,
-    /// the lock screen covers it until the user unlocks. When the scene resigns active, a
+    /// The modifier finds the view's `UIWindowScene` and hands it to the controller, which
+    /// covers it at once and reads the lock's status; when a passcode is set, the lock screen
+    /// then covers the content until the user unlocks. When the scene resigns active, a
     /// privacy cover hides it from the app switcher; back from the background after the
-    /// controller's grace period, the lock comes back. The lock is an overlay in this view's
-    /// own hierarchy, so no swipe dismisses it, and while anything covers the content, the
-    /// content takes no touches and is hidden from VoiceOver. Flows started with the
-    /// controller's async API (``PasscodeController/setPasscode()``…) appear here too.
+    /// controller's grace period, the lock comes back. The lock, the privacy cover and the
+    /// flows started with the controller's async API (``PasscodeController/setPasscode()``…)
+    /// each sit in a window of their own above the scene's: no sheet, full-screen cover,
+    /// popover or alert the app presents can cover them or be used under them, no swipe
+    /// dismisses them, and while anything covers the content, editing in it ends (its
+    /// keyboard goes down) and it is hidden from VoiceOver.
     ///
     /// The controller is also put in the environment, for descendants to read with
     /// `@EnvironmentObject var passcode: PasscodeController`.
@@ -29,76 +33,24 @@
     }
   }
 
-  /// The layers of ``SwiftUI/View/passcodeLock(_:themes:appName:)``, drawn in the order
-  /// `ProtectedScene.layers` gives.
+  /// Finds the content's window scene for ``SwiftUI/View/passcodeLock(_:themes:appName:)``;
+  /// the controller's presenter draws everything else, in windows of its own.
   @MainActor
   struct PasscodeLockModifier: ViewModifier {
-    @ObservedObject var controller: PasscodeController
+    let controller: PasscodeController
     let themes: PasscodeThemes
     let appName: String?
 
-    @Environment(\.scenePhase) private var scenePhase
-    @Environment(\.colorScheme) private var colorScheme
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
-
     func body(content: Content) -> some View {
-      let scene = controller.scene
-      ZStack {
-        content
-          .accessibilityHidden(scene.hidesContent)
-          .allowsHitTesting(!scene.hidesContent)
-        ForEach(scene.layers, id: \.self) { layer in
-          self.layer(layer, in: scene)
-            .zIndex(Double(scene.layers.firstIndex(of: layer) ?? 0) + 1)
+      content
+        .background {
+          WindowSceneReader { [controller, themes, appName] scene in
+            controller.attach(to: scene, themes: themes, appName: appName)
+          }
+          .frame(width: 0, height: 0)
+          .accessibilityHidden(true)
         }
-      }
-      .environmentObject(controller)
-      .task { await controller.launch() }
-      .onAppear {
-        controller.reduceMotion = reduceMotion
-        controller.sceneActivityChanged(to: SceneLifecycle.Activity(scenePhase))
-      }
-      .onChange(of: scenePhase) { controller.sceneActivityChanged(to: SceneLifecycle.Activity($0)) }
-      .onChange(of: reduceMotion) { controller.reduceMotion = $0 }
-    }
-
-    @ViewBuilder
-    private func layer(_ layer: ProtectedScene.Layer, in scene: ProtectedScene) -> some View {
-      let interactive = scene.isInteractive(layer)
-      Group {
-        switch layer {
-        case .flowScreen: screen(controller.flowScreen)
-        case .lockScreen: screen(controller.lockScreen)
-        case .privacyCover: background
-        }
-      }
-      .accessibilityHidden(!interactive)
-      .allowsHitTesting(interactive)
-      .transition(.opacity)
-    }
-
-    @ViewBuilder
-    private func screen(_ model: PasscodeScreenModel?) -> some View {
-      if let model {
-        PasscodeView(model: model, themes: themes, appName: appName)
-          .handlingScenePhase(false)
-          .id(ObjectIdentifier(model))
-      } else {
-        background  // while the screen is set up
-      }
-    }
-
-    private var background: some View {
-      PasscodeBackground(style: themes.theme(for: colorScheme).background).ignoresSafeArea()
-    }
-  }
-
-  extension PasscodeView {
-    /// The same view, passing the scene's phase changes to its model itself or not.
-    func handlingScenePhase(_ handles: Bool) -> PasscodeView {
-      var view = self
-      view.forwardsScenePhase = handles
-      return view
+        .environmentObject(controller)
     }
   }
 #endif

@@ -44,6 +44,11 @@
     private var hasAppeared = false
     private var finalEnding: PasscodeFlow.Ending?
     private var endingWaiters: [CheckedContinuation<PasscodeFlow.Ending, Never>] = []
+    /// Called once, when the flow ends (for the window that hosts the screen).
+    var onEnd: ((PasscodeFlow.Ending) -> Void)?
+    /// Takes the flow's appearance events (the biometric prompt) instead of sending them, when
+    /// a presenter holds them until the scene is active.
+    var holdsEventsUntilActive: (([PasscodeScreen.Event]) -> Void)?
 
     /// Creates a screen.
     ///
@@ -88,13 +93,18 @@
 
     /// Starts the driver when the screen appears (loading a lockout under way and the
     /// biometric availability); the first time, then sends the flow's
-    /// `PasscodeFlow.eventsOnAppear` (the biometric prompt of an unlock).
+    /// `PasscodeFlow.eventsOnAppear` (the biometric prompt of an unlock) — in the lock's
+    /// window, once the scene is active.
     public func appear() async {
       haptics.prepare()
       await driver.start()
       guard !hasAppeared else { return }
       hasAppeared = true
-      for event in flow.eventsOnAppear { send(event) }
+      if let holdsEventsUntilActive {
+        holdsEventsUntilActive(flow.eventsOnAppear)
+      } else {
+        for event in flow.eventsOnAppear { send(event) }
+      }
     }
 
     /// Passes on the screen events of a scene change: before
@@ -143,6 +153,7 @@
       let waiters = endingWaiters
       endingWaiters = []
       for waiter in waiters { waiter.resume(returning: ending) }
+      onEnd?(ending)
     }
 
     private func showFallback() {

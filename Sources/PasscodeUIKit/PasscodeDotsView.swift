@@ -7,6 +7,13 @@
   public final class PasscodeDotsView: UIView {
     private var dots: [CAShapeLayer] = []
 
+    /// Every property `update` sets, with no implicit animation.
+    private static let noImplicitActions: [String: any CAAction] = Dictionary(
+      uniqueKeysWithValues: [
+        "path", "fillColor", "strokeColor", "lineWidth", "hidden", "position", "bounds",
+        "frame", "opacity", "contents", "sublayers", "onOrderIn", "onOrderOut",
+      ].map { ($0, NSNull()) })
+
     /// Creates an empty row.
     public override init(frame: CGRect) {
       super.init(frame: frame)
@@ -29,8 +36,14 @@
     ///   - progress: what VoiceOver says.
     public func update(fills: [Bool], frames: [CGRect], theme: PasscodeTheme, progress: String) {
       accessibilityLabel = progress
+      // The dots change only as the screen says: no implicit fade when one fills, no slide
+      // when the layout moves them (rotation). The wrong-code signal is an explicit animation.
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      defer { CATransaction.commit() }
       while dots.count < frames.count {
         let dot = CAShapeLayer()
+        dot.actions = Self.noImplicitActions
         layer.addSublayer(dot)
         dots.append(dot)
       }

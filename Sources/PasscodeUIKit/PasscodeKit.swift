@@ -16,11 +16,17 @@
   /// if await PasscodeKit.unlock(in: windowScene, allowsCancel: true) == .unlocked { … }
   /// ```
   ///
-  /// The static methods use ``shared``, set up once with ``configure(_:)`` (or left with the
+  /// The static methods use ``shared``, set up with ``configure(_:)`` (or left with the
   /// defaults: the Keychain, 6 digits, biometrics, no grace period). Apps that prefer
   /// dependency injection create one instance and call the same methods on it; use a single
   /// instance per app, or two of them would each lock the same scene. A protected scene keeps
   /// its instance alive until the scene disconnects.
+  ///
+  /// Each scene locks on its own (on iPad, each window): at launch, after the grace period,
+  /// on ``lockNow(in:)``. A passcode set or removed in one scene is known at once in every
+  /// other, which then locks by its own session's rules — the next time it comes back from
+  /// the background past the grace period, or on ``lockNow(in:)``. The screens are drawn by
+  /// ``PasscodePresenter`` in windows of their own, above anything the app presents.
   ///
   /// Every screen's decisions — what it shows, when it locks, what a key does — are made by
   /// PasscodeCore (``PasscodeScreen``, ``PasscodeFlow``, ``ProtectedScene``), where they are
@@ -28,12 +34,12 @@
   @MainActor
   public final class PasscodeKit {
     /// The instance the static methods use; set it up with ``configure(_:)``.
-    public private(set) static var shared = PasscodeKit()
+    public static let shared = PasscodeKit()
 
     /// The configuration.
     public private(set) var configuration: Configuration
-    /// The lock: verification, lockouts, storage.
-    public let lock: PasscodeLock
+    /// The lock: verification, lockouts, storage (replaced by ``configure(_:)``).
+    public private(set) var lock: PasscodeLock
     private var presenters: [ObjectIdentifier: PasscodePresenter] = [:]
 
     /// Creates a PasscodeKit with `configuration`.
@@ -47,14 +53,23 @@
         name: UIScene.didDisconnectNotification, object: nil)
     }
 
-    /// Replaces ``shared`` with an instance configured with `configuration`. Call it once, at
-    /// launch, before any other PasscodeKit call.
+    /// Configures ``shared``: call it at launch, before the first scene connects.
     ///
-    /// - Precondition: no scene is protected yet (two instances would each lock it).
+    /// Calling it later is safe (a second iPad window connecting after it, or a late call):
+    /// ``shared`` stays the same instance and its configuration and ``lock`` are replaced in
+    /// place, so every scene it protects keeps one lock and uses the new configuration from
+    /// its next screen — the grace period from the next time it goes to the background. A
+    /// screen already on display finishes with the configuration it started with.
     public static func configure(_ configuration: Configuration) {
-      precondition(
-        shared.presenters.isEmpty, "configure PasscodeKit before it protects any scene")
-      shared = PasscodeKit(configuration: configuration)
+      shared.replaceConfiguration(with: configuration)
+    }
+
+    /// Replaces the configuration and the lock in place (see ``configure(_:)``).
+    private func replaceConfiguration(with configuration: Configuration) {
+      self.configuration = configuration
+      lock = PasscodeLock(
+        store: configuration.store, configuration: configuration.lock,
+        onPermanentLock: configuration.onPermanentLock)
     }
 
     // MARK: - Scenes
@@ -62,7 +77,7 @@
     /// The presenter of `scene`, made (and the scene protected) on first use.
     public func presenter(for scene: UIWindowScene) -> PasscodePresenter {
       if let presenter = presenters[ObjectIdentifier(scene)] { return presenter }
-      let presenter = PasscodePresenter(scene: scene, kit: self)
+      let presenter = PasscodePresenter(scene: scene, host: presenterHost)
       presenters[ObjectIdentifier(scene)] = presenter
       presenter.connect()
       return presenter
@@ -138,7 +153,7 @@
     public func resetPasscode() async throws {
       try await lock.reset()
       try? await configuration.biometrics.deleteToken()
-      sessionEvent(.passcodeChanged(isSet: false), in: nil)
+      PasscodeLockChanges.passcodeChanged(isSet: false, on: lock)
     }
 
     /// Turns biometric unlock on or off for the user.
@@ -156,6 +171,20 @@
     }
 
     // MARK: - For the presenters
+
+    /// What the presenters take from this instance, read afresh for every screen.
+    private var presenterHost: PasscodePresenter.Host {
+      PasscodePresenter.Host(
+        lock: { self.lock }, gracePeriod: { self.configuration.gracePeriod },
+        offersFallback: { self.configuration.fallback != nil },
+        themes: { self.configuration.appearance.themes }, clock: SystemBootClock(),
+        makeScreen: { flow, screen in self.makeController(flow: flow, configuration: screen) },
+        makePrivacyCover: {
+          PrivacyCoverViewController(appearance: self.configuration.appearance)
+        },
+        biometricAvailability: { await self.biometricAvailability() },
+        followUp: { flow, outcome in await self.followUp(flow, outcome: outcome) })
+    }
 
     /// A screen for `flow`, driven against ``lock`` with the configured biometrics.
     func makeController(flow: PasscodeFlow, configuration screen: PasscodeScreen.Configuration)
@@ -182,13 +211,6 @@
       await lock.followUp(
         flow, outcome: outcome, wantsBiometrics: configuration.usesBiometrics,
         using: configuration.biometrics)
-    }
-
-    /// Tells the scene where `event` happened, or every scene when it concerns them all.
-    func sessionEvent(_ event: LockSession.Event, in presenter: PasscodePresenter?) {
-      let audience: [PasscodePresenter?] =
-        event.concernsEveryScene ? Array(presenters.values) : [presenter]
-      for presenter in audience.compactMap({ $0 }) { presenter.hear(event) }
     }
 
     @objc private func sceneDidDisconnect(_ notification: Notification) {

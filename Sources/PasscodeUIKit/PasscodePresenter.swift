@@ -3,7 +3,9 @@
   import UIKit
 
   /// Presents PasscodeKit's screens in one window scene, each in a window of its own, so that
-  /// nothing the app presents can cover them and no gesture can dismiss them.
+  /// nothing the app presents — a sheet, a full-screen cover, a popover, an alert — can cover
+  /// them, and no gesture can dismiss them. The UIKit skin (``PasscodeKit``) and the SwiftUI
+  /// skin (`PasscodeController`) share it; each gives it a ``Host`` that says what to draw.
   ///
   /// The scene's ``ProtectedScene`` decides everything; its layers are windows, stacked in its
   /// order (``ProtectedScene/Layer``):
@@ -11,36 +13,46 @@
   /// - The app lock (``PasscodeFlow/appLock(offersFallback:)``) sits in a window above alerts,
   ///   at most one per scene: the scene's ``LockSession`` decides when it comes and goes — at
   ///   launch when a passcode is set, after the grace period in the background (measured on
-  ///   `SystemBootClock`, never `Date()`), on ``lockNow()``.
+  ///   the host's boot clock, never `Date()`), on ``lockNow()``. The window goes up at once
+  ///   with the theme's background; its screen is installed once the lock's status has been
+  ///   read afresh, so a lock never opens from a status read earlier.
   /// - The privacy cover sits just below it while the scene is inactive, so the app switcher's
   ///   snapshot shows nothing.
   /// - Create, change, remove and cancellable unlocks run one at a time in a window above the
   ///   app's and below the cover.
   ///
-  /// While any of these windows is up, the app's windows are hidden from VoiceOver and
-  /// editing in them ends (a keyboard there would float above the lock). The scene's activity
+  /// When the content becomes hidden (``ProtectedScene/Effect/endEditing``), editing ends in
+  /// each of the app's windows — a keyboard there would float above the lock — and while any
+  /// of these windows is up, the app's windows are hidden from VoiceOver. The scene's activity
   /// reaches the screens as the ``ProtectedScene`` routes it: every screen is wiped in the
-  /// background, only the top one prompts again on return.
+  /// background, only the top one prompts again on return, and a biometric prompt waits for
+  /// `UIScene.didActivateNotification`.
   ///
-  /// ``PasscodeKit`` makes one presenter per scene; use its methods rather than this type.
+  /// A passcode set or removed in one scene is told to every presenter of the same lock, so
+  /// each scene's session knows it (and locks by its own rules).
+  ///
+  /// Apps use ``PasscodeKit`` (UIKit) or `PasscodeController` (SwiftUI) rather than this type.
   @MainActor
   public final class PasscodePresenter {
     /// The scene presented in.
     public let scene: UIWindowScene
 
-    /// Held strongly: a protected scene stays protected even if the host lets go of its
-    /// ``PasscodeKit`` (the scene's disconnection ends the presenter).
-    private let kit: PasscodeKit
+    /// Held strongly: with ``PasscodeKit`` as its host, a protected scene stays protected even
+    /// if the app lets go of its instance (the scene's disconnection ends the presenter).
+    private let host: Host
     private var protected: ProtectedScene
-    private var status: Result<PasscodeStatus, StoreError> = .failure(.busy)
-    private var biometrics = BiometricAvailability.unavailable(.notEnabled)
+    private var isConnected = false
+    private var isDisconnected = false
     private var lockWindow: UIWindow?
-    private var lockController: PasscodeViewController?
+    private var lockScreen: (any PasscodeScreenHosting)?
+    /// Counts the lock's presentations and dismissals: a status read for an earlier one is
+    /// dropped.
+    private var lockGeneration = 0
     private var lockEnding: PasscodeFlow.Ending?
     private var lockWaiters: [CheckedContinuation<UnlockResult, Never>] = []
     private var coverWindow: UIWindow?
     private var flowWindow: UIWindow?
-    private var flowController: PasscodeViewController?
+    private var flowScreen: (any PasscodeScreenHosting)?
     private var flowQueue = PasscodeFlowQueue()
     private var flowTurns: [PasscodeFlowQueue.Ticket: CheckedContinuation<Void, Never>] = [:]
     private weak var appKeyWindow: UIWindow?
@@ -55,49 +67,64 @@
       }
     }
 
-    /// Creates a presenter for `scene`; ``PasscodeKit`` calls ``connect()`` next.
-    init(scene: UIWindowScene, kit: PasscodeKit) {
+    /// Creates a presenter for `scene`; call ``connect()`` next.
+    public init(scene: UIWindowScene, host: Host) {
       self.scene = scene
-      self.kit = kit
+      self.host = host
       protected = ProtectedScene(
-        gracePeriod: kit.configuration.gracePeriod,
-        activity: SceneLifecycle.Activity(scene.activationState))
+        gracePeriod: host.gracePeriod(), activity: SceneLifecycle.Activity(scene.activationState))
     }
 
+    /// The scene's state: whether its status is known, its session, what covers it.
+    public var protectedScene: ProtectedScene { protected }
+
+    /// The lock the presenter's screens talk to now.
+    var lock: PasscodeLock { host.lock() }
+
     /// Starts protecting the scene: covers it, observes its life cycle, reads the lock's status
-    /// and lets the session decide.
-    func connect() {
+    /// and lets the session decide. Calling it again does nothing.
+    public func connect() {
+      guard !isConnected else { return }
+      isConnected = true
       let center = NotificationCenter.default
       let observed: [(Notification.Name, Selector)] = [
         (UIScene.willDeactivateNotification, #selector(sceneWillDeactivate)),
         (UIScene.didEnterBackgroundNotification, #selector(sceneDidEnterBackground)),
         (UIScene.willEnterForegroundNotification, #selector(sceneWillEnterForeground)),
         (UIScene.didActivateNotification, #selector(sceneDidActivate)),
+        (UIScene.didDisconnectNotification, #selector(sceneDidDisconnect)),
       ]
       for (name, selector) in observed {
         center.addObserver(self, selector: selector, name: name, object: scene)
       }
+      PasscodeLockChanges.register(self)
       apply(protected.handle(.connected))
+      let lock = lock
       Task {
-        await readStatus()
-        apply(protected.handle(.statusLoaded(try? status.get())))
+        let status = try? await lock.status()
+        apply(protected.handle(.statusLoaded(status)))
       }
     }
 
     /// Takes every window down, when the scene disconnects; unlocks and flows still waiting
-    /// end as cancelled.
-    func disconnect() {
+    /// end as cancelled. Calling it again does nothing.
+    public func disconnect() {
+      guard !isDisconnected else { return }
+      isDisconnected = true
       NotificationCenter.default.removeObserver(self)
-      for controller in [lockController, flowController].compactMap({ $0 }) { controller.stop() }
+      lockGeneration += 1
+      for screen in [lockScreen, flowScreen].compactMap({ $0 }) { screen.stop() }
       for window in [lockWindow, coverWindow, flowWindow].compactMap({ $0 }) {
         window.isHidden = true
       }
       lockWindow = nil
       coverWindow = nil
       flowWindow = nil
+      lockScreen = nil
       resumeLockWaiters(with: .cancelled)
-      // A flow still on screen ends as cancelled, so that its caller stops waiting.
-      if let flowController { flowController.onEnd?(.cancelled, flowController.driver.screen) }
+      // A flow still on screen ends as cancelled, so that its caller stops waiting; flows
+      // waiting for their turn then end as cancelled one after the other.
+      if let flowScreen { flowScreen.onEnd?(.cancelled, flowScreen.driver.screen) }
     }
 
     // MARK: - The app lock
@@ -108,9 +135,22 @@
     }
 
     /// Presents the app lock (or joins the one on screen) and waits until it ends.
+    ///
+    /// When the scene's session knows of no passcode, the lock's status is read first: only a
+    /// status read now can let the unlock through.
     public func unlock() async -> UnlockResult {
+      guard !isDisconnected else { return .cancelled }
       if let lockEnding { return UnlockResult(lockEnding) }
       lockNow()
+      if !protected.unlockIsPending {
+        let status = try? await lock.status()
+        if status?.isSet ?? true {
+          hear(.passcodeChanged(isSet: true))
+          lockNow()
+        }
+      }
+      guard !isDisconnected else { return .cancelled }
+      if let lockEnding { return UnlockResult(lockEnding) }
       guard protected.unlockIsPending else { return .unlocked }
       return await withCheckedContinuation { lockWaiters.append($0) }
     }
@@ -121,57 +161,88 @@
       apply(protected.handle(.session(event)))
     }
 
+    /// Tells the session where `event` happened, and every presenter of the lock when it
+    /// concerns them all (a passcode set or removed).
+    private func announce(_ event: LockSession.Event) {
+      guard event.concernsEveryScene, case .passcodeChanged(let isSet) = event else {
+        hear(event)
+        return
+      }
+      PasscodeLockChanges.passcodeChanged(isSet: isSet, on: lock)
+      // Not registered (never connected): still tell this scene.
+      if !isConnected { hear(event) }
+    }
+
     private func apply(_ effects: [ProtectedScene.Effect]) {
+      guard !isDisconnected else { return }
       for effect in effects {
         switch effect {
+        case .endEditing: endEditingInTheApp()
         case .session(.showPrivacyCover): showCover()
         case .session(.hidePrivacyCover): hideCover()
         case .session(.presentLock): presentLock()
         case .session(.dismissLock): dismissLock()
-        case .screen(let event, .lockScreen): lockController?.sceneChanged(event)
-        case .screen(let event, .flowScreen): flowController?.sceneChanged(event)
+        case .screen(let event, .lockScreen): lockScreen?.sceneChanged(event)
+        case .screen(let event, .flowScreen): flowScreen?.sceneChanged(event)
         case .screen(_, .privacyCover): break
         }
       }
-      hideContentFromVoiceOver(protected.hidesContent)
+      updateAccessibility()
       // Unlocks still waiting when nothing is locked any more (the status said no passcode is
       // set, or the passcode was removed) have nothing left to wait for.
       if !protected.unlockIsPending { resumeLockWaiters(with: .unlocked) }
+      host.sceneChanged?(protected)
     }
 
+    /// Shows the lock window at once, with the theme's background, and installs its screen
+    /// once the status has been read.
     private func presentLock() {
-      let flow = PasscodeFlow.appLock(offersFallback: kit.configuration.fallback != nil)
-      switch flow.start(
-        status: status, lock: kit.lock.configuration, biometrics: biometrics,
-        reduceMotion: UIAccessibility.isReduceMotionEnabled)
-      {
+      lockGeneration += 1
+      let generation = lockGeneration
+      lockEnding = nil
+      let root = makeRoot()
+      lockWindow = show(root, at: .lockScreen, animated: false)
+      Task { await installLockScreen(in: root, generation: generation) }
+    }
+
+    private func installLockScreen(in root: PasscodeWindowRootController, generation: Int) async {
+      let flow = PasscodeFlow.appLock(offersFallback: host.offersFallback())
+      let start = await start(flow)
+      guard generation == lockGeneration, !isDisconnected else { return }
+      switch start {
       case .present(let configuration):
-        let controller = kit.makeController(flow: flow, configuration: configuration)
-        controller.onEnd = { [weak self] ending, screen in
-          self?.lockEnded(ending, screen: screen, flow: flow)
+        let screen = host.makeScreen(flow, configuration)
+        screen.onEnd = { [weak self] ending, last in
+          self?.lockEnded(ending, screen: last, flow: flow, generation: generation)
         }
-        lockController = controller
-        lockWindow = show(controller, level: Self.level(of: .lockScreen), animated: false)
-      case .finish(let ending):
-        lockEnded(ending, screen: nil, flow: flow)
+        lockScreen = screen
+        root.install(screen)
+      case .finish:
+        // The status read now says no passcode is set (it was removed meanwhile): there is
+        // nothing to unlock, and nothing to protect.
+        hear(.passcodeChanged(isSet: false))
       case .refuse:
-        // An unlock is never refused (an unreadable store presents a screen that stays locked).
-        lockEnded(.completed, screen: nil, flow: flow)
+        // Never for an unlock: an unreadable store presents a screen that stays locked. Were
+        // it to happen, the window stays up rather than open.
+        break
       }
     }
 
     private func lockEnded(
-      _ ending: PasscodeFlow.Ending, screen: PasscodeScreen?, flow: PasscodeFlow
+      _ ending: PasscodeFlow.Ending, screen: PasscodeScreen, flow: PasscodeFlow, generation: Int
     ) {
+      guard generation == lockGeneration else { return }
       lockEnding = ending
       resumeLockWaiters(with: UnlockResult(ending))
-      Task { await kit.followUp(flow, outcome: screen?.outcome) }
-      if let event = flow.sessionEvent(after: ending) { kit.sessionEvent(event, in: self) }
+      let host = host
+      Task { await host.followUp(flow, screen.outcome) }
+      if let event = flow.sessionEvent(after: ending) { announce(event) }
     }
 
     private func dismissLock() {
-      lockController?.stop()
-      lockController = nil
+      lockGeneration += 1
+      lockScreen?.stop()
+      lockScreen = nil
       lockEnding = nil
       hide(lockWindow)
       lockWindow = nil
@@ -185,8 +256,9 @@
 
     private func showCover() {
       guard coverWindow == nil else { return }
-      let cover = PrivacyCoverViewController(appearance: kit.configuration.appearance)
-      let window = makeWindow(cover, level: Self.level(of: .privacyCover))
+      let root = makeRoot()
+      root.install(host.makePrivacyCover())
+      let window = makeWindow(root, level: Self.level(of: .privacyCover))
       window.isHidden = false
       coverWindow = window
     }
@@ -199,11 +271,13 @@
     // MARK: - Flows
 
     /// Runs `flow` in the flow window once the flows asked for before it have ended
-    /// (``PasscodeFlowQueue``), and returns how it ended.
+    /// (``PasscodeFlowQueue``), and returns how it ended; ``PasscodeFlow/Ending/cancelled``
+    /// when the scene disconnected.
     ///
     /// - Throws: the `PasscodeError` that keeps the flow from starting (no passcode to
     ///   change, one already set, an unreadable store).
     public func run(_ flow: PasscodeFlow) async throws -> PasscodeFlow.Ending {
+      guard !isDisconnected else { return .cancelled }
       let ticket = flowQueue.request(flow)
       if flowQueue.current?.ticket != ticket {
         await withCheckedContinuation { flowTurns[ticket] = $0 }
@@ -213,44 +287,48 @@
           flowTurns.removeValue(forKey: next.ticket)?.resume()
         }
       }
-      await readStatus()
-      switch flow.start(
-        status: status, lock: kit.lock.configuration, biometrics: biometrics,
-        reduceMotion: UIAccessibility.isReduceMotionEnabled)
-      {
+      guard !isDisconnected else { return .cancelled }
+      switch await start(flow) {
       case .refuse(let error):
         throw error
       case .finish(let ending):
         return ending
       case .present(let configuration):
-        let controller = kit.makeController(flow: flow, configuration: configuration)
-        flowController = controller
-        flowWindow = show(controller, level: Self.level(of: .flowScreen), animated: true)
+        guard !isDisconnected else { return .cancelled }
+        let screen = host.makeScreen(flow, configuration)
+        let root = makeRoot()
+        root.install(screen)
+        flowScreen = screen
+        // Ends editing in the app (the content becomes hidden), then shows the window.
         apply(protected.handle(.flowPresented))
-        let (ending, screen) = await withCheckedContinuation { continuation in
+        flowWindow = show(root, at: .flowScreen, animated: true)
+        updateAccessibility()
+        let (ending, last) = await withCheckedContinuation { continuation in
           // Called once: the first ending (the screen's, or a disconnection's) clears it.
-          controller.onEnd = { [weak controller] ending, screen in
-            controller?.onEnd = nil
-            continuation.resume(returning: (ending, screen))
+          screen.onEnd = { [weak screen] ending, last in
+            screen?.onEnd = nil
+            continuation.resume(returning: (ending, last))
           }
         }
-        controller.stop()
-        flowController = nil
+        screen.stop()
+        flowScreen = nil
         hide(flowWindow)
         flowWindow = nil
         apply(protected.handle(.flowDismissed))
-        await kit.followUp(flow, outcome: screen.outcome)
-        if let event = flow.sessionEvent(after: ending) { kit.sessionEvent(event, in: self) }
-        await readStatus()
+        await host.followUp(flow, last.outcome)
+        if let event = flow.sessionEvent(after: ending) { announce(event) }
         return ending
       }
     }
 
-    /// Reads what the next screen is set up from: the lock's status, and whether biometrics
-    /// may be offered. The app lock is presented synchronously, from the last reading.
-    private func readStatus() async {
-      status = await kit.lock.statusResult()
-      biometrics = await kit.biometricAvailability()
+    /// How `flow` starts, from the lock's status and biometric availability read now.
+    private func start(_ flow: PasscodeFlow) async -> PasscodeFlow.Start {
+      let lock = lock
+      let status = await lock.statusResult()
+      let biometrics = await host.biometricAvailability()
+      return flow.start(
+        status: status, lock: lock.configuration, biometrics: biometrics,
+        reduceMotion: UIAccessibility.isReduceMotionEnabled)
     }
 
     // MARK: - Life cycle
@@ -267,38 +345,78 @@
       activityChanged(to: .inactive)
     }
 
+    /// The only moment a waiting biometric prompt is sent: the scene is active.
     @objc private func sceneDidActivate() {
       activityChanged(to: .active)
-      for controller in [lockController, flowController].compactMap({ $0 }) {
-        controller.sceneDidBecomeActive()
-      }
+      for screen in [lockScreen, flowScreen].compactMap({ $0 }) { screen.sceneDidBecomeActive() }
+    }
+
+    @objc private func sceneDidDisconnect() {
+      disconnect()
     }
 
     private func activityChanged(to activity: SceneLifecycle.Activity) {
-      apply(protected.handle(.activityChanged(activity, at: SystemBootClock().now())))
+      protected.gracePeriod = host.gracePeriod()
+      apply(protected.handle(.activityChanged(activity, at: host.clock.now())))
     }
 
     // MARK: - Windows
+
+    private var ourWindows: [UIWindow] { [lockWindow, coverWindow, flowWindow].compactMap { $0 } }
+
+    /// The app's own windows in the scene.
+    private var appWindows: [UIWindow] {
+      let ours = ourWindows
+      return scene.windows.filter { window in !ours.contains { $0 === window } }
+    }
+
+    /// The app's main window: its key window, or its first at the normal level.
+    private var appWindow: UIWindow? {
+      appKeyWindow ?? appWindows.first { $0.windowLevel == .normal }
+    }
+
+    private func makeRoot() -> PasscodeWindowRootController {
+      PasscodeWindowRootController(themes: host.themes()) { [weak self] in
+        self?.appWindow?.rootViewController?.supportedInterfaceOrientations ?? .all
+      }
+    }
 
     private func makeWindow(_ root: UIViewController, level: UIWindow.Level) -> UIWindow {
       let window = UIWindow(windowScene: scene)
       window.windowLevel = level
       window.backgroundColor = .clear
+      // An app that forces light or dark mode gets its screens in the same mode.
+      window.overrideUserInterfaceStyle = forcedInterfaceStyle
       window.rootViewController = root
       return window
     }
 
-    /// Shows `controller` in a new key window at `level`, after ending editing in the app's
-    /// windows.
-    private func show(_ controller: UIViewController, level: UIWindow.Level, animated: Bool)
-      -> UIWindow
-    {
-      let ours = Set([lockWindow, coverWindow, flowWindow].compactMap { $0 })
-      for window in scene.windows where !ours.contains(window) {
+    /// The interface style the app forces on its window, or `.unspecified`.
+    private var forcedInterfaceStyle: UIUserInterfaceStyle {
+      guard let window = appWindow else { return .unspecified }
+      if window.overrideUserInterfaceStyle != .unspecified {
+        return window.overrideUserInterfaceStyle
+      }
+      return window.rootViewController?.overrideUserInterfaceStyle ?? .unspecified
+    }
+
+    /// Ends editing in each of the app's windows (a SwiftUI `TextField` included), so that no
+    /// keyboard of the app's stays up above our windows, and remembers its key window to give
+    /// the keyboard focus back later.
+    private func endEditingInTheApp() {
+      for window in appWindows {
         if window.isKeyWindow { appKeyWindow = window }
         window.endEditing(true)
       }
-      let window = makeWindow(controller, level: level)
+    }
+
+    /// Shows `root` in a new window at `layer`'s level, key unless the lock is above it.
+    private func show(
+      _ root: UIViewController, at layer: ProtectedScene.Layer, animated: Bool
+    ) -> UIWindow {
+      if let key = appWindows.first(where: \.isKeyWindow) { appKeyWindow = key }
+      let level = Self.level(of: layer)
+      let window = makeWindow(root, level: level)
       window.alpha = animated ? 0 : 1
       // Key presses go to the key window: never to a flow beneath the lock.
       if let lockWindow, lockWindow.windowLevel > level {
@@ -306,25 +424,28 @@
       } else {
         window.makeKeyAndVisible()
       }
-      UIView.animate(withDuration: animated ? 0.25 : 0) { window.alpha = 1 }
+      if animated { UIView.animate(withDuration: 0.25) { window.alpha = 1 } }
       return window
     }
 
     /// Fades `window` out and gives the keyboard focus back to the window below it.
     private func hide(_ window: UIWindow?) {
       guard let window else { return }
+      window.isUserInteractionEnabled = false
       UIView.animate(
         withDuration: 0.25, animations: { window.alpha = 0 },
         completion: { _ in window.isHidden = true })
       let remaining = [lockWindow, flowWindow].compactMap { $0 }.filter { $0 !== window }
-      (remaining.first ?? appKeyWindow)?.makeKey()
+      (remaining.first ?? appWindow)?.makeKey()
     }
 
-    /// Hides (or shows again) the app's own windows from VoiceOver.
-    private func hideContentFromVoiceOver(_ hidden: Bool) {
-      for window in scene.windows where window.windowLevel <= .normal {
-        window.accessibilityElementsHidden = hidden
+    /// Hides the app's own windows from VoiceOver while anything covers them, and a flow's
+    /// window while the lock or the cover is above it.
+    private func updateAccessibility() {
+      for window in appWindows where window.windowLevel <= .normal {
+        window.accessibilityElementsHidden = protected.hidesContent
       }
+      flowWindow?.accessibilityElementsHidden = !protected.isInteractive(.flowScreen)
     }
   }
 #endif

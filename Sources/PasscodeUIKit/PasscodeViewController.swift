@@ -171,11 +171,22 @@
       render()
     }
 
-    /// Re-lays out when the text size, size classes or appearance change.
+    /// Re-lays out when the text size, size classes or appearance change, and restyles the
+    /// status bar.
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       view.setNeedsLayout()
+      setNeedsStatusBarAppearanceUpdate()
     }
+
+    /// Light or dark content, whichever contrasts with the theme's background
+    /// (`PasscodeTheme.statusBarStyle`).
+    public override var preferredStatusBarStyle: UIStatusBarStyle {
+      UIStatusBarStyle(appearance.theme(traitCollection.appearance).statusBarStyle)
+    }
+
+    /// The status bar stays: the time and battery are not secrets.
+    public override var prefersStatusBarHidden: Bool { false }
 
     // MARK: - Life cycle, from the presenter
 

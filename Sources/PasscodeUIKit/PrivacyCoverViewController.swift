@@ -35,6 +35,13 @@
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       view.setNeedsLayout()
+      setNeedsStatusBarAppearanceUpdate()
     }
+
+    override var preferredStatusBarStyle: UIStatusBarStyle {
+      UIStatusBarStyle(appearance.theme(traitCollection.appearance).statusBarStyle)
+    }
+
+    override var prefersStatusBarHidden: Bool { false }
   }
 #endif

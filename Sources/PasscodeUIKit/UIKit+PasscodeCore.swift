@@ -112,6 +112,13 @@
     }
   }
 
+  extension UIStatusBarStyle {
+    /// The status bar style of a theme's decision.
+    init(_ style: StatusBarStyle) {
+      self = style == .lightContent ? .lightContent : .darkContent
+    }
+  }
+
   extension UIFont {
     /// The system font at `size` points with a theme token's weight.
     static func passcode(size: Double, weight: FontToken.Weight) -> UIFont {

@@ -34,7 +34,7 @@ import Testing
 
   @Test func theLockGoesUpBeforeTheCoverComesDown() {
     var scene = ProtectedScene()
-    #expect(run(&scene, [.connected]) == [.session(.showPrivacyCover)])
+    #expect(run(&scene, [.connected]) == [.endEditing, .session(.showPrivacyCover)])
     #expect(scene.isCoverShown)
     #expect(
       run(&scene, [.statusLoaded(status(isSet: true))])
@@ -46,7 +46,7 @@ import Testing
   @Test func withoutAPasscodeTheCoverJustGoes() {
     var scene = ProtectedScene()
     let effects = run(&scene, [.connected, .statusLoaded(status(isSet: false))])
-    #expect(effects == [.session(.showPrivacyCover), .session(.hidePrivacyCover)])
+    #expect(effects == [.endEditing, .session(.showPrivacyCover), .session(.hidePrivacyCover)])
     #expect(!scene.session.isLocked)
   }
 
@@ -59,7 +59,8 @@ import Testing
     let effects = run(&scene, [.connected, .statusLoaded(status)])
     #expect(
       effects == [
-        .session(.showPrivacyCover), .session(.presentLock), .session(.hidePrivacyCover),
+        .endEditing, .session(.showPrivacyCover), .session(.presentLock),
+        .session(.hidePrivacyCover),
       ])
     #expect(scene.session.isLocked)
   }
@@ -72,7 +73,7 @@ import Testing
         .connected, .session(.passcodeChanged(isSet: true)), .activityChanged(.inactive, at: now),
         .activityChanged(.active, at: now),
       ])
-    #expect(effects == [.session(.showPrivacyCover)])
+    #expect(effects == [.endEditing, .session(.showPrivacyCover)])
     #expect(scene.isCoverShown)
   }
 
@@ -107,14 +108,14 @@ import Testing
       ])
     #expect(
       effects == [
-        .session(.showPrivacyCover), .session(.presentLock), .session(.hidePrivacyCover),
-        .screen(.foregrounded, .lockScreen),
+        .endEditing, .session(.showPrivacyCover), .session(.presentLock),
+        .session(.hidePrivacyCover), .screen(.foregrounded, .lockScreen),
       ])
   }
 
   @Test func connectingTwiceWhileLoadingChangesNothing() {
     var scene = ProtectedScene()
-    #expect(run(&scene, [.connected, .connected]) == [.session(.showPrivacyCover)])
+    #expect(run(&scene, [.connected, .connected]) == [.endEditing, .session(.showPrivacyCover)])
     #expect(
       run(&scene, [.statusLoaded(status(isSet: false)), .statusLoaded(status(isSet: true))])
         == [.session(.hidePrivacyCover)])
@@ -223,5 +224,74 @@ import Testing
     _ = run(&scene, [.connected, .statusLoaded(status(isSet: true))])
     let effects = run(&scene, [.activityChanged(.active, at: now)])
     #expect(effects.contains(.screen(.foregrounded, .lockScreen)))
+  }
+
+  // MARK: - Editing ends when the content is hidden
+
+  /// Every event in `events`, each with whether it emitted `.endEditing`.
+  func endsEditing(_ scene: inout ProtectedScene, _ events: [ProtectedScene.Event]) -> [Bool] {
+    events.map { event in
+      let wasHiding = scene.hidesContent
+      let effects = run(&scene, [event])
+      #expect(
+        effects.contains(.endEditing) == (!wasHiding && scene.hidesContent), "\(event)")
+      #expect(effects.filter { $0 == .endEditing }.count <= 1)
+      if effects.contains(.endEditing) { #expect(effects.first == .endEditing, "first") }
+      return effects.contains(.endEditing)
+    }
+  }
+
+  @Test func editingEndsWhenTheCoverHidesTheContent() {
+    var scene = unlocked()
+    let ended = endsEditing(
+      &scene,
+      [
+        .activityChanged(.inactive, at: now), .activityChanged(.background, at: now),
+        .activityChanged(.inactive, at: now), .activityChanged(.active, at: now),
+      ])
+    // Hidden at `inactive`; a zero grace period relocks, still hidden: editing ended once.
+    #expect(ended == [true, false, false, false])
+  }
+
+  @Test func editingEndsWhenTheLockOrAFlowGoesUp() {
+    var scene = unlocked()
+    #expect(endsEditing(&scene, [.session(.lockRequested)]) == [true])
+    #expect(endsEditing(&scene, [.flowPresented, .session(.unlocked)]) == [false, false])
+    #expect(scene.layers == [.flowScreen], "the flow still hides the content")
+    #expect(endsEditing(&scene, [.flowDismissed, .flowPresented]) == [false, true])
+  }
+
+  @Test func nothingEndsEditingWhileTheContentStaysVisible() {
+    var scene = ProtectedScene()
+    _ = run(&scene, [.connected, .statusLoaded(status(isSet: false))])
+    let ended = endsEditing(
+      &scene,
+      [
+        .session(.lockRequested), .activityChanged(.inactive, at: now),
+        .activityChanged(.background, at: now), .activityChanged(.active, at: now),
+      ])
+    #expect(ended == [false, false, false, false], "no passcode: nothing covers the content")
+    #expect(!scene.hidesContent)
+  }
+
+  @Test func aPasscodeSetElsewhereLocksWithTheKeyboardDown() {
+    var scene = ProtectedScene()
+    _ = run(&scene, [.connected, .statusLoaded(status(isSet: false))])
+    #expect(endsEditing(&scene, [.session(.passcodeChanged(isSet: true))]) == [false])
+    #expect(endsEditing(&scene, [.session(.lockRequested)]) == [true])
+  }
+
+  @Test func theGracePeriodCanChangeLater() {
+    var scene = unlocked(gracePeriod: .seconds(60))
+    scene.gracePeriod = .zero
+    _ = run(
+      &scene,
+      [
+        .activityChanged(.background, at: now),
+        .activityChanged(.active, at: now.advanced(by: .seconds(1))),
+      ])
+    #expect(scene.session.isLockPresented, "the new grace period applies")
+    scene.gracePeriod = .seconds(-5)
+    #expect(scene.gracePeriod == .zero, "never negative")
   }
 }

@@ -16,10 +16,13 @@
 /// (set, change, remove or confirm the passcode), the privacy cover, the app lock. A flow left
 /// on screen when the app locks waits under the lock. Only the top layer takes input and is
 /// visible to VoiceOver; the content takes none while anything covers it (``hidesContent``).
+/// When the content becomes hidden, editing in it ends (``Effect/endEditing``): a keyboard
+/// left up for the content would float above the lock, and what is typed would go to a field
+/// nobody sees.
 ///
 /// ```swift
 /// var scene = ProtectedScene(gracePeriod: .seconds(60))
-/// perform(scene.handle(.connected))                  // [.session(.showPrivacyCover)]
+/// perform(scene.handle(.connected))                  // [.endEditing, .session(.showPrivacyCover)]
 /// perform(scene.handle(.statusLoaded(try? await lock.status())))
 /// perform(scene.handle(.activityChanged(.inactive, at: SystemBootClock().now())))
 /// ```
@@ -67,12 +70,23 @@ public struct ProtectedScene: Equatable, Sendable {
     /// ``PasscodeScreenDriver/start()`` before sending `.foregrounded`, so that the prompt it
     /// may trigger uses the current lockout and biometric availability.
     case screen(PasscodeScreen.Event, Layer)
+    /// End editing in the app's content (resign its first responder, so that its keyboard
+    /// goes down): emitted first among the effects of the event that hides the content
+    /// (``hidesContent`` turning from `false` to `true`), before the layer that hides it goes
+    /// up.
+    case endEditing
   }
 
   /// The lock session that decides once the status is known.
   public private(set) var session: LockSession
   /// The scene's activity.
   public private(set) var lifecycle: SceneLifecycle
+  /// How long the scene may stay in the background without locking again; a change applies
+  /// from the next time the scene goes to the background.
+  public var gracePeriod: Duration {
+    get { session.gracePeriod }
+    set { session.gracePeriod = max(newValue, .zero) }
+  }
   /// Whether the status is still being read (the content is covered meanwhile).
   public private(set) var isLoadingStatus = false
   /// Whether a host flow's screen is up.
@@ -122,8 +136,16 @@ public struct ProtectedScene: Equatable, Sendable {
   /// unlock.
   public var unlockIsPending: Bool { isLoadingStatus || session.isLockPresented }
 
-  /// Applies an event and returns the effects to perform, in order.
+  /// Applies an event and returns the effects to perform, in order: ``Effect/endEditing``
+  /// first when the event hides the content.
   public mutating func handle(_ event: Event) -> [Effect] {
+    let wasHidingContent = hidesContent
+    let effects = apply(event)
+    guard !wasHidingContent, hidesContent else { return effects }
+    return [.endEditing] + effects
+  }
+
+  private mutating func apply(_ event: Event) -> [Effect] {
     switch event {
     case .connected:
       guard !isLoadingStatus else { return [] }

@@ -1,0 +1,171 @@
+#if canImport(SwiftUI) && os(iOS)
+  import PasscodeCore
+  import PasscodeUIKit
+  import SwiftUI
+  import UIKit
+
+  /// A ``PasscodeView`` in one of the presenter's windows (`PasscodePresenter` of
+  /// PasscodeUIKit): the screen the SwiftUI skin draws for a flow or the app lock.
+  ///
+  /// The view does not read the scene's phase itself: the presenter routes the scene's
+  /// activity here, as its `ProtectedScene` decides, and the biometric prompt (of the
+  /// screen's appearance or of a return from the background) waits until the scene is active.
+  /// The model plays the haptics and speaks the announcements; the view takes its theme from
+  /// the window's interface style (light or dark) and the system's Reduce Motion setting.
+  final class PasscodeHostingController: UIHostingController<PasscodeHostedScreen>,
+    PasscodeScreenHosting
+  {
+    /// The screen.
+    let model: PasscodeScreenModel
+    /// Called once, when the flow ends.
+    var onEnd: ((PasscodeFlow.Ending, PasscodeScreen) -> Void)?
+    private var eventsAwaitingActivation: [PasscodeScreen.Event] = []
+
+    /// Hosts `model`'s screen, drawn in `themes`.
+    init(model: PasscodeScreenModel, themes: PasscodeThemes, appName: String?) {
+      self.model = model
+      super.init(rootView: PasscodeHostedScreen(model: model, themes: themes, appName: appName))
+      model.onEnd = { [weak self, weak model] ending in
+        guard let self, let model else { return }
+        self.onEnd?(ending, model.screen)
+      }
+      model.holdsEventsUntilActive = { [weak self] events in
+        self?.eventsAwaitingActivation += events
+        self?.sendEventsAwaitingActivation()
+      }
+    }
+
+    /// Not available: the screen is made in code.
+    @available(*, unavailable)
+    @MainActor required dynamic init?(coder aDecoder: NSCoder) {
+      fatalError("PasscodeHostingController is made in code")
+    }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      // The view draws the theme's background itself, translucent ones included.
+      view.backgroundColor = .clear
+    }
+
+    var driver: PasscodeScreenDriver { model.driver }
+
+    func sceneChanged(_ event: PasscodeScreen.Event) {
+      guard event == .foregrounded else {
+        model.send(event)
+        return
+      }
+      Task { [weak self] in
+        guard let self else { return }
+        await self.model.driver.start()
+        self.eventsAwaitingActivation.append(event)
+        self.sendEventsAwaitingActivation()
+      }
+    }
+
+    func sceneDidBecomeActive() {
+      sendEventsAwaitingActivation()
+    }
+
+    func stop() {
+      model.stop()
+    }
+
+    private func sendEventsAwaitingActivation() {
+      guard view.window?.windowScene?.activationState == .foregroundActive else { return }
+      let events = eventsAwaitingActivation
+      eventsAwaitingActivation = []
+      for event in events { model.send(event) }
+    }
+  }
+
+  /// The root view of a ``PasscodeHostingController``.
+  struct PasscodeHostedScreen: View {
+    @ObservedObject var model: PasscodeScreenModel
+    let themes: PasscodeThemes
+    let appName: String?
+
+    var body: some View {
+      PasscodeView(model: model, themes: themes, appName: appName)
+        .handlingScenePhase(false)
+    }
+  }
+
+  /// The privacy cover drawn by the SwiftUI skin: the theme's background for the window's
+  /// interface style.
+  final class PrivacyCoverHostingController: UIHostingController<PrivacyCoverView> {
+    init(themes: PasscodeThemes) {
+      super.init(rootView: PrivacyCoverView(themes: themes))
+    }
+
+    /// Not available: the cover is made in code.
+    @available(*, unavailable)
+    @MainActor required dynamic init?(coder aDecoder: NSCoder) {
+      fatalError("PrivacyCoverHostingController is made in code")
+    }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.backgroundColor = .clear
+      view.isAccessibilityElement = false
+    }
+  }
+
+  /// The privacy cover's view.
+  struct PrivacyCoverView: View {
+    let themes: PasscodeThemes
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+      PasscodeBackground(style: themes.theme(for: colorScheme).background)
+        .ignoresSafeArea()
+        .accessibilityHidden(true)
+    }
+  }
+
+  extension PasscodeView {
+    /// The same view, passing the scene's phase changes to its model itself or not.
+    func handlingScenePhase(_ handles: Bool) -> PasscodeView {
+      var view = self
+      view.forwardsScenePhase = handles
+      return view
+    }
+  }
+
+  /// Reports the window scene the view it is placed in belongs to: a zero-size view that
+  /// tells when it moves to a window.
+  struct WindowSceneReader: UIViewRepresentable {
+    let onScene: @MainActor (UIWindowScene) -> Void
+
+    func makeUIView(context: Context) -> ReportingView {
+      let view = ReportingView()
+      view.onScene = onScene
+      return view
+    }
+
+    func updateUIView(_ view: ReportingView, context: Context) {
+      view.onScene = onScene
+      if let scene = view.window?.windowScene { onScene(scene) }
+    }
+
+    /// The zero-size view.
+    final class ReportingView: UIView {
+      var onScene: (@MainActor (UIWindowScene) -> Void)?
+
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        isAccessibilityElement = false
+      }
+
+      @available(*, unavailable)
+      required init?(coder: NSCoder) {
+        fatalError("ReportingView is made in code")
+      }
+
+      override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if let scene = window?.windowScene { onScene?(scene) }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,91 @@
+#if canImport(UIKit)
+  import PasscodeCore
+  import UIKit
+
+  /// The root of each of ``PasscodePresenter``'s windows (lock, flow, privacy cover): the
+  /// theme's background at once, then the screen or cover its host draws, as a child.
+  ///
+  /// It is the one controller UIKit asks about the status bar and the orientations while one
+  /// of PasscodeKit's windows is on top: the status bar's style is the theme's
+  /// (`PasscodeTheme.statusBarStyle`, light or dark content from the background), never
+  /// hidden; the orientations are the app's own, so that a portrait-only app does not turn
+  /// under its lock.
+  final class PasscodeWindowRootController: UIViewController {
+    private let themes: PasscodeThemes
+    private let background: PasscodeBackgroundView
+    private let orientations: @MainActor () -> UIInterfaceOrientationMask
+    /// The screen or cover drawn in the window, once installed.
+    private(set) var content: UIViewController?
+
+    /// Creates a root drawing `themes`' background until ``install(_:)``.
+    ///
+    /// - Parameters:
+    ///   - themes: the themes in light and dark mode, for the background and the status bar.
+    ///   - orientations: the orientations the app's own window supports now.
+    init(
+      themes: PasscodeThemes,
+      orientations: @escaping @MainActor () -> UIInterfaceOrientationMask
+    ) {
+      self.themes = themes
+      self.orientations = orientations
+      background = PasscodeBackgroundView(style: themes.light.background)
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Not available: the root is made in code.
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("PasscodeWindowRootController is made in code")
+    }
+
+    override func loadView() {
+      let root = UIView()
+      root.backgroundColor = .clear
+      background.frame = root.bounds
+      background.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      background.isAccessibilityElement = false
+      root.addSubview(background)
+      view = root
+    }
+
+    /// Draws `controller` over the whole window, in place of the background (the screen
+    /// draws its own).
+    func install(_ controller: UIViewController) {
+      loadViewIfNeeded()
+      if let content {
+        content.willMove(toParent: nil)
+        content.view.removeFromSuperview()
+        content.removeFromParent()
+      }
+      addChild(controller)
+      controller.view.frame = view.bounds
+      controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(controller.view)
+      controller.didMove(toParent: self)
+      content = controller
+      background.isHidden = true
+      setNeedsStatusBarAppearanceUpdate()
+    }
+
+    override func viewWillLayoutSubviews() {
+      super.viewWillLayoutSubviews()
+      background.apply(theme.background)
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      view.setNeedsLayout()
+      setNeedsStatusBarAppearanceUpdate()
+    }
+
+    private var theme: PasscodeTheme { themes.theme(traitCollection.appearance) }
+
+    override var preferredStatusBarStyle: UIStatusBarStyle {
+      UIStatusBarStyle(theme.statusBarStyle)
+    }
+
+    override var prefersStatusBarHidden: Bool { false }
+
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { orientations() }
+  }
+#endif
