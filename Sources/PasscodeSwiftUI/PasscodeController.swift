@@ -56,6 +56,12 @@
     ///   - fallback: the host's account-password check for a forgotten passcode, offered on
     ///     unlock screens; returns whether the user proved who they are.
     ///   - clock: the boot clock the grace period is measured on.
+    ///   - eraseData: the way out of the permanent lock: erases the app's protected data and
+    ///     returns whether it did. The permanently locked screen then offers Erase Data; once
+    ///     the user confirms and this returns `true`, the passcode is erased too
+    ///     (`UnlockResult.erased`). `nil`: the screen says to delete and reinstall the app.
+    ///   - installMarker: where a new installation is recognised, to erase a passcode an
+    ///     earlier installation left in the Keychain; `nil` never erases on launch.
     public init(
       lock: PasscodeLock, gracePeriod: Duration = .zero,
       biometrics: any BiometricAuthenticator = NoBiometrics(),
@@ -63,7 +69,9 @@
       haptics: any HapticFeedback = SystemHapticFeedback(),
       announcer: any PasscodeAnnouncer = VoiceOverAnnouncer(),
       fallback: (@MainActor () async -> Bool)? = nil,
-      clock: any MonotonicClock = SystemBootClock()
+      clock: any MonotonicClock = SystemBootClock(),
+      eraseData: (@MainActor () async -> Bool)? = nil,
+      installMarker: (any InstallMarker)? = UserDefaultsInstallMarker()
     ) {
       var scene = ProtectedScene(gracePeriod: gracePeriod)
       _ = scene.handle(.connected)  // covered until the window scene is found and its status read
@@ -71,7 +79,8 @@
       self.scene = scene
       settings = Settings(
         lock: lock, gracePeriod: gracePeriod, biometrics: biometrics, locale: locale,
-        haptics: haptics, announcer: announcer, fallback: fallback, clock: clock)
+        haptics: haptics, announcer: announcer, fallback: fallback, clock: clock,
+        eraseData: eraseData, installMarker: installMarker)
     }
 
     /// Whether a passcode is set, as far as the scene knows: `false` until the lock's status
@@ -199,13 +208,16 @@
       let announcer: any PasscodeAnnouncer
       let fallback: (@MainActor () async -> Bool)?
       let clock: any MonotonicClock
+      let eraseData: (@MainActor () async -> Bool)?
+      let installMarker: (any InstallMarker)?
       var themes = PasscodeThemes.default
       var appName: String?
 
       init(
         lock: PasscodeLock, gracePeriod: Duration, biometrics: any BiometricAuthenticator,
         locale: PasscodeLocale, haptics: any HapticFeedback, announcer: any PasscodeAnnouncer,
-        fallback: (@MainActor () async -> Bool)?, clock: any MonotonicClock
+        fallback: (@MainActor () async -> Bool)?, clock: any MonotonicClock,
+        eraseData: (@MainActor () async -> Bool)?, installMarker: (any InstallMarker)?
       ) {
         self.lock = lock
         self.gracePeriod = gracePeriod
@@ -215,12 +227,16 @@
         self.announcer = announcer
         self.fallback = fallback
         self.clock = clock
+        self.eraseData = eraseData
+        self.installMarker = installMarker
       }
 
       var presenterHost: PasscodePresenter.Host {
         PasscodePresenter.Host(
           lock: { self.lock }, gracePeriod: { self.gracePeriod },
-          offersFallback: { self.fallback != nil }, themes: { self.themes }, clock: clock,
+          offersFallback: { self.fallback != nil },
+          permanentLockRecovery: { self.eraseData != nil ? .erase : .reinstall },
+          installMarker: installMarker, themes: { self.themes }, clock: clock,
           makeScreen: { flow, configuration in self.makeScreen(flow, configuration) },
           makePrivacyCover: { PrivacyCoverHostingController(themes: self.themes) },
           biometricAvailability: {
@@ -240,7 +256,8 @@
         let model = PasscodeScreenModel(
           configuration: configuration, flow: flow, lock: lock, biometrics: biometrics,
           locale: locale, haptics: haptics, announcer: announcer, fallback: fallback)
-        return PasscodeHostingController(model: model, themes: themes, appName: appName)
+        return PasscodeHostingController(
+          model: model, themes: themes, appName: appName, eraseData: eraseData)
       }
     }
   }

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && os(iOS)
   import PasscodeCore
-  import PasscodeUIKit
+  @_spi(Skins) import PasscodeUIKit
   import SwiftUI
   import UIKit
 
@@ -22,12 +22,20 @@
     private var eventsAwaitingActivation: [PasscodeScreen.Event] = []
 
     /// Hosts `model`'s screen, drawn in `themes`.
-    init(model: PasscodeScreenModel, themes: PasscodeThemes, appName: String?) {
+    init(
+      model: PasscodeScreenModel, themes: PasscodeThemes, appName: String?,
+      eraseData: (@MainActor () async -> Bool)?
+    ) {
       self.model = model
       super.init(rootView: PasscodeHostedScreen(model: model, themes: themes, appName: appName))
       model.onEnd = { [weak self, weak model] ending in
         guard let self, let model else { return }
         self.onEnd?(ending, model.screen)
+      }
+      // Erase Data confirms in an alert from this controller: in the lock's window, above all.
+      model.showsRecovery = { [weak self, weak model] in
+        guard let self, let model else { return }
+        self.performRecovery(localizer: model.localizer, eraseData: eraseData)
       }
       model.holdsEventsUntilActive = { [weak self] events in
         self?.eventsAwaitingActivation += events

@@ -49,6 +49,9 @@
     /// Takes the flow's appearance events (the biometric prompt) instead of sending them, when
     /// a presenter holds them until the scene is active.
     var holdsEventsUntilActive: (([PasscodeScreen.Event]) -> Void)?
+    /// Performs Erase Data (`PasscodeScreen.Effect.showRecovery`): set by the window that
+    /// hosts the screen. Without it the request is answered "not erased".
+    var showsRecovery: (() -> Void)?
 
     /// Creates a screen.
     ///
@@ -141,6 +144,13 @@
           announcer.announce(localizer.string(text))
         case .showFallback:
           showFallback()
+        case .showRecovery:
+          if let showsRecovery {
+            showsRecovery()
+          } else {
+            let driver = driver
+            Task { await driver.recoveryFinished(erased: false) }
+          }
         case .dismiss, .verify, .setPasscode, .changePasscode, .removePasscode,
           .scheduleTick, .clearDotsAfter, .requestBiometrics:
           // The flow's ending (checked after every update) closes the screen; the driver

@@ -35,6 +35,16 @@
       /// Called once when the failure limit is reached (LOCK-5), for example to erase the
       /// protected data.
       public var onPermanentLock: (@Sendable () async -> Void)?
+      /// The way out of the permanent lock: erases the app's protected data (files, caches,
+      /// its own Keychain items…) and returns whether it did. The permanently locked screen
+      /// then offers Erase Data; after the user confirms and this returns `true`, the passcode
+      /// is erased too and the app opens as if new (``UnlockResult/erased``). `nil`: the
+      /// screen says to delete the app and install it again.
+      public var eraseData: (@MainActor () async -> Bool)?
+      /// Where the first launch of a new installation is recognised, to erase a passcode an
+      /// earlier installation left in the Keychain (which outlives the app). `nil` never
+      /// erases on launch.
+      public var installMarker: (any InstallMarker)?
 
       /// Creates a configuration; every parameter has a default.
       public init(
@@ -44,7 +54,9 @@
         biometrics: any BiometricAuthenticator = SystemBiometricAuthenticator(),
         biometricReason: String? = nil,
         fallback: (@MainActor (UIViewController) async -> Bool)? = nil,
-        gracePeriod: Duration = .zero, onPermanentLock: (@Sendable () async -> Void)? = nil
+        gracePeriod: Duration = .zero, onPermanentLock: (@Sendable () async -> Void)? = nil,
+        eraseData: (@MainActor () async -> Bool)? = nil,
+        installMarker: (any InstallMarker)? = UserDefaultsInstallMarker()
       ) {
         self.store = store
         self.lock = lock
@@ -55,6 +67,8 @@
         self.fallback = fallback
         self.gracePeriod = gracePeriod
         self.onPermanentLock = onPermanentLock
+        self.eraseData = eraseData
+        self.installMarker = installMarker
       }
     }
   }

@@ -70,6 +70,7 @@
       lock = PasscodeLock(
         store: configuration.store, configuration: configuration.lock,
         onPermanentLock: configuration.onPermanentLock)
+      for presenter in presenters.values { presenter.listenToLock() }
     }
 
     // MARK: - Scenes
@@ -153,7 +154,7 @@
     public func resetPasscode() async throws {
       try await lock.reset()
       try? await configuration.biometrics.deleteToken()
-      PasscodeLockChanges.passcodeChanged(isSet: false, on: lock)
+      // Every scene hears it from the lock's status updates.
     }
 
     /// Turns biometric unlock on or off for the user.
@@ -177,6 +178,8 @@
       PasscodePresenter.Host(
         lock: { self.lock }, gracePeriod: { self.configuration.gracePeriod },
         offersFallback: { self.configuration.fallback != nil },
+        permanentLockRecovery: { self.configuration.eraseData != nil ? .erase : .reinstall },
+        installMarker: configuration.installMarker,
         themes: { self.configuration.appearance.themes }, clock: SystemBootClock(),
         makeScreen: { flow, screen in self.makeController(flow: flow, configuration: screen) },
         makePrivacyCover: {
@@ -197,6 +200,7 @@
           ?? appearance.localizer.string(.biometricReason))
       let controller = PasscodeViewController(driver: driver, flow: flow, appearance: appearance)
       controller.fallback = configuration.fallback
+      controller.eraseData = configuration.eraseData
       return controller
     }
 

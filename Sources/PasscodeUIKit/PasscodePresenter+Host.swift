@@ -18,6 +18,12 @@
       public var gracePeriod: @MainActor () -> Duration
       /// Whether unlock screens offer the host's fallback (an account password).
       public var offersFallback: @MainActor () -> Bool
+      /// The permanently locked app lock's way out: `.erase` when the host can erase its
+      /// data, else `.reinstall`.
+      public var permanentLockRecovery: @MainActor () -> PasscodeScreen.PermanentLockRecovery
+      /// Where a new installation is recognised (`PasscodeLock.eraseIfNewInstall(marker:)`,
+      /// before the first status is read); `nil` never erases.
+      public var installMarker: (any InstallMarker)?
       /// The themes in light and dark mode: the background of a window until its screen is
       /// set up, and the status bar's style over it.
       public var themes: @MainActor () -> PasscodeThemes
@@ -41,6 +47,8 @@
         lock: @escaping @MainActor () -> PasscodeLock,
         gracePeriod: @escaping @MainActor () -> Duration,
         offersFallback: @escaping @MainActor () -> Bool,
+        permanentLockRecovery: @escaping @MainActor () -> PasscodeScreen.PermanentLockRecovery,
+        installMarker: (any InstallMarker)?,
         themes: @escaping @MainActor () -> PasscodeThemes,
         clock: any MonotonicClock,
         makeScreen:
@@ -54,6 +62,8 @@
         self.lock = lock
         self.gracePeriod = gracePeriod
         self.offersFallback = offersFallback
+        self.permanentLockRecovery = permanentLockRecovery
+        self.installMarker = installMarker
         self.themes = themes
         self.clock = clock
         self.makeScreen = makeScreen

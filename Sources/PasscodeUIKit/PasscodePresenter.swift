@@ -56,6 +56,11 @@
     private var flowQueue = PasscodeFlowQueue()
     private var flowTurns: [PasscodeFlowQueue.Ticket: CheckedContinuation<Void, Never>] = [:]
     private weak var appKeyWindow: UIWindow?
+    /// Listens to the lock's `statusUpdates()`: a passcode set, removed or erased through any
+    /// window reaches this scene's session.
+    private var listening: Task<Void, Never>?
+    /// The lock `listening` listens to.
+    private weak var listenedLock: PasscodeLock?
 
     /// The window level of a layer: flows above the app, the cover above alerts, the lock
     /// above the cover.
@@ -97,12 +102,31 @@
       for (name, selector) in observed {
         center.addObserver(self, selector: selector, name: name, object: scene)
       }
-      PasscodeLockChanges.register(self)
+      listenToLock()
       apply(protected.handle(.connected))
       let lock = lock
+      let marker = host.installMarker
       Task {
+        // The Keychain outlives the app: a new installation first erases what an earlier one
+        // left (a failure leaves the old store, which then locks as usual).
+        if let marker { _ = try? await lock.eraseIfNewInstall(marker: marker) }
         let status = try? await lock.status()
         apply(protected.handle(.statusLoaded(status)))
+      }
+    }
+
+    /// Listens to the host's lock now (again, when the host replaced its lock): each status
+    /// it announces tells the session whether a passcode is set; an unreadable one counts as
+    /// set.
+    func listenToLock() {
+      let lock = lock
+      guard listenedLock !== lock else { return }
+      listening?.cancel()
+      listenedLock = lock
+      listening = Task { [weak self] in
+        for await status in await lock.statusUpdates() {
+          self?.hear(.passcodeChanged(isSet: status?.isSet ?? true))
+        }
       }
     }
 
@@ -112,6 +136,8 @@
       guard !isDisconnected else { return }
       isDisconnected = true
       NotificationCenter.default.removeObserver(self)
+      listening?.cancel()
+      listening = nil
       lockGeneration += 1
       for screen in [lockScreen, flowScreen].compactMap({ $0 }) { screen.stop() }
       for window in [lockWindow, coverWindow, flowWindow].compactMap({ $0 }) {
@@ -161,18 +187,6 @@
       apply(protected.handle(.session(event)))
     }
 
-    /// Tells the session where `event` happened, and every presenter of the lock when it
-    /// concerns them all (a passcode set or removed).
-    private func announce(_ event: LockSession.Event) {
-      guard event.concernsEveryScene, case .passcodeChanged(let isSet) = event else {
-        hear(event)
-        return
-      }
-      PasscodeLockChanges.passcodeChanged(isSet: isSet, on: lock)
-      // Not registered (never connected): still tell this scene.
-      if !isConnected { hear(event) }
-    }
-
     private func apply(_ effects: [ProtectedScene.Effect]) {
       guard !isDisconnected else { return }
       for effect in effects {
@@ -206,12 +220,14 @@
     }
 
     private func installLockScreen(in root: PasscodeWindowRootController, generation: Int) async {
-      let flow = PasscodeFlow.appLock(offersFallback: host.offersFallback())
+      let flow = PasscodeFlow.appLock(
+        offersFallback: host.offersFallback(), recovery: host.permanentLockRecovery())
       let start = await start(flow)
       guard generation == lockGeneration, !isDisconnected else { return }
       switch start {
       case .present(let configuration):
         let screen = host.makeScreen(flow, configuration)
+        reportBiometricPrompts(of: screen)
         screen.onEnd = { [weak self] ending, last in
           self?.lockEnded(ending, screen: last, flow: flow, generation: generation)
         }
@@ -228,6 +244,14 @@
       }
     }
 
+    /// Tells the session while `screen`'s biometric prompt is up, so that the scene resigning
+    /// active for it brings no privacy cover (`LockSession`).
+    private func reportBiometricPrompts(of screen: any PasscodeScreenHosting) {
+      screen.driver.onBiometricPrompt = { [weak self] isUp in
+        self?.hear(isUp ? .biometricPromptStarted : .biometricPromptEnded)
+      }
+    }
+
     private func lockEnded(
       _ ending: PasscodeFlow.Ending, screen: PasscodeScreen, flow: PasscodeFlow, generation: Int
     ) {
@@ -236,7 +260,7 @@
       resumeLockWaiters(with: UnlockResult(ending))
       let host = host
       Task { await host.followUp(flow, screen.outcome) }
-      if let event = flow.sessionEvent(after: ending) { announce(event) }
+      if let event = flow.sessionEvent(after: ending) { hear(event) }
     }
 
     private func dismissLock() {
@@ -296,6 +320,7 @@
       case .present(let configuration):
         guard !isDisconnected else { return .cancelled }
         let screen = host.makeScreen(flow, configuration)
+        reportBiometricPrompts(of: screen)
         let root = makeRoot()
         root.install(screen)
         flowScreen = screen
@@ -316,7 +341,7 @@
         flowWindow = nil
         apply(protected.handle(.flowDismissed))
         await host.followUp(flow, last.outcome)
-        if let event = flow.sessionEvent(after: ending) { announce(event) }
+        if let event = flow.sessionEvent(after: ending) { hear(event) }
         return ending
       }
     }

@@ -41,6 +41,9 @@
     /// The host's fallback (account password), shown from this controller when the user asks
     /// for it; returns whether the user proved who they are.
     public var fallback: (@MainActor (UIViewController) async -> Bool)?
+    /// The app's erasure of its protected data, offered as Erase Data on a permanently locked
+    /// app lock (after the user confirms); returns whether it erased.
+    public var eraseData: (@MainActor () async -> Bool)?
 
     private let scrollView = UIScrollView()
     private let background: PasscodeBackgroundView
@@ -312,6 +315,8 @@
           let succeeded = await self.fallback?(self) ?? false
           self.driver.send(.fallbackFinished(succeeded: succeeded))
         }
+      case .showRecovery:
+        performRecovery(localizer: appearance.localizer, eraseData: eraseData)
       case .dismiss:
         // The flow's ending (checked after every update) closes the screen.
         break

@@ -329,6 +329,13 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case usePassword = "key.usePassword"
   /// "Erase Data": the permanent lock's way out when the app offers one.
   case eraseData = "key.eraseData"
+  /// The title of the confirmation before Erase Data: "Erase All Data?"
+  case eraseDataTitle = "erase.title"
+  /// Its message: "Everything this app keeps on this device is deleted, and the passcode with
+  /// it. This cannot be undone."
+  case eraseDataMessage = "erase.message"
+  /// Its destructive button: "Erase".
+  case erase = "erase.confirm"
   /// "Face ID".
   case faceID = "biometry.faceID"
   /// "Touch ID".

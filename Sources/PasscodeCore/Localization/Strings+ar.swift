@@ -258,6 +258,10 @@ extension Strings {
     .submit: "موافق",
     .usePassword: "استخدام كلمة السر",
     .eraseData: "مسح البيانات",
+    .eraseDataTitle: "مسح كل البيانات؟",
+    .eraseDataMessage:
+      "سيُحذف كل ما يحفظه هذا التطبيق على هذا الجهاز، ومعه رمز الدخول. لا يمكن التراجع عن ذلك.",
+    .erase: "مسح",
     .faceID: "بصمة الوجه",
     .touchID: "بصمة الإصبع",
     .opticID: "Optic ID",

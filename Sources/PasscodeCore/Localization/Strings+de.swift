@@ -246,6 +246,10 @@ extension Strings {
     .submit: "OK",
     .usePassword: "Passwort verwenden",
     .eraseData: "Daten löschen",
+    .eraseDataTitle: "Alle Daten löschen?",
+    .eraseDataMessage:
+      "Alles, was diese App auf diesem Gerät speichert, wird gelöscht, auch der Code. Das kann nicht rückgängig gemacht werden.",
+    .erase: "Löschen",
     .faceID: "Face ID",
     .touchID: "Touch ID",
     .opticID: "Optic ID",

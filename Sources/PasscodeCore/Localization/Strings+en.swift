@@ -216,6 +216,10 @@ extension Strings {
     .submit: "OK",
     .usePassword: "Use Password",
     .eraseData: "Erase Data",
+    .eraseDataTitle: "Erase All Data?",
+    .eraseDataMessage:
+      "Everything this app keeps on this device is deleted, and the passcode with it. This cannot be undone.",
+    .erase: "Erase",
     .faceID: "Face ID",
     .touchID: "Touch ID",
     .opticID: "Optic ID",

@@ -237,6 +237,10 @@ extension Strings {
     .submit: "OK",
     .usePassword: "Usar contraseña",
     .eraseData: "Borrar datos",
+    .eraseDataTitle: "¿Borrar todos los datos?",
+    .eraseDataMessage:
+      "Se borrará todo lo que esta app guarda en este dispositivo, y también el código. No se puede deshacer.",
+    .erase: "Borrar",
     .faceID: "Face ID",
     .touchID: "Touch ID",
     .opticID: "Optic ID",

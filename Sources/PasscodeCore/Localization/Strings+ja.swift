@@ -180,6 +180,10 @@ extension Strings {
     .submit: "OK",
     .usePassword: "パスワードを使用",
     .eraseData: "データを消去",
+    .eraseDataTitle: "すべてのデータを消去しますか?",
+    .eraseDataMessage:
+      "このアプリがこのデバイスに保存しているものはすべて、パスコードとともに削除されます。この操作は取り消せません。",
+    .erase: "消去",
     .faceID: "Face ID",
     .touchID: "Touch ID",
     .opticID: "Optic ID",

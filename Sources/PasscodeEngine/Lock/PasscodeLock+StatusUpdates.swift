@@ -18,13 +18,17 @@ extension PasscodeLock {
   /// only add a failure or a wait are not announced (each screen learns of them when it
   /// checks), and neither are changes made by another process sharing the store.
   public func statusUpdates() -> AsyncStream<PasscodeStatus?> {
-    // Unbounded: changes are rare, and a listener sees each of them, in order.
-    let (stream, continuation) = AsyncStream.makeStream(of: PasscodeStatus?.self)
+    // Unbounded: changes are rare, and a listener sees each of them, in order. (The
+    // continuation escapes the closure, which runs at once: `makeStream` is iOS 17.)
+    var made: AsyncStream<PasscodeStatus?>.Continuation?
+    let stream = AsyncStream<PasscodeStatus?> { made = $0 }
+    guard let continuation = made else { return stream }
     let id = nextListener
     nextListener += 1
     statusListeners[id] = continuation
     continuation.onTermination = { [weak self] _ in
-      Task { await self?.stopListening(id) }
+      guard let lock = self else { return }
+      Task { await lock.stopListening(id) }
     }
     return stream
   }
