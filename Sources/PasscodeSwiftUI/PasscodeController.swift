@@ -38,7 +38,10 @@
     @Published public private(set) var scene: ProtectedScene
 
     private let settings: Settings
+    /// The presenter of the scene attached last: flows and ``lockNow()`` go there.
     private var presenter: PasscodePresenter?
+    /// Every scene's presenter, should one controller be attached to several scenes.
+    private var presenters: [PasscodePresenter] = []
     private var presenterWaiters: [CheckedContinuation<PasscodePresenter, Never>] = []
     private var publishScheduled = false
 
@@ -54,7 +57,10 @@
     ///   - haptics: plays the screens' haptics.
     ///   - announcer: speaks the screens' VoiceOver announcements.
     ///   - fallback: the host's account-password check for a forgotten passcode, offered on
-    ///     unlock screens; returns whether the user proved who they are.
+    ///     unlock screens as "Use Password". Present your sign-in from the view controller it
+    ///     is given (`present(UIHostingController(rootView: SignIn()), animated: true)`): it
+    ///     is the passcode screen's, in the lock's window — a sheet from your own views would
+    ///     open under the lock. Returns whether the user proved who they are.
     ///   - clock: the boot clock the grace period is measured on.
     ///   - eraseData: the way out of the permanent lock: erases the app's protected data and
     ///     returns whether it did. The permanently locked screen then offers Erase Data; once
@@ -68,7 +74,7 @@
       locale: PasscodeLocale = .bestMatch(for: Locale.preferredLanguages),
       haptics: any HapticFeedback = SystemHapticFeedback(),
       announcer: any PasscodeAnnouncer = VoiceOverAnnouncer(),
-      fallback: (@MainActor () async -> Bool)? = nil,
+      fallback: (@MainActor (UIViewController) async -> Bool)? = nil,
       clock: any MonotonicClock = SystemBootClock(),
       eraseData: (@MainActor () async -> Bool)? = nil,
       installMarker: (any InstallMarker)? = UserDefaultsInstallMarker()
@@ -161,10 +167,18 @@
       settings.themes = themes
       settings.appName = appName
       if let presenter, presenter.scene === windowScene { return }
-      presenter?.disconnect()
+      // One presenter per scene, kept: a controller shared by several scenes (made in the
+      // `App`, or passed down the environment) must never take one scene's lock down to
+      // protect another. A presenter ends itself when its scene disconnects.
+      presenters = presenters.filter { $0.scene.activationState != .unattached }
+      if let existing = presenters.first(where: { $0.scene === windowScene }) {
+        presenter = existing
+        return
+      }
       var host = settings.presenterHost
       host.sceneChanged = { [weak self] _ in self?.schedulePublish() }
       let presenter = PasscodePresenter(scene: windowScene, host: host)
+      presenters.append(presenter)
       self.presenter = presenter
       presenter.connect()
       let waiters = presenterWaiters
@@ -206,7 +220,7 @@
       let locale: PasscodeLocale
       let haptics: any HapticFeedback
       let announcer: any PasscodeAnnouncer
-      let fallback: (@MainActor () async -> Bool)?
+      let fallback: (@MainActor (UIViewController) async -> Bool)?
       let clock: any MonotonicClock
       let eraseData: (@MainActor () async -> Bool)?
       let installMarker: (any InstallMarker)?
@@ -216,7 +230,7 @@
       init(
         lock: PasscodeLock, gracePeriod: Duration, biometrics: any BiometricAuthenticator,
         locale: PasscodeLocale, haptics: any HapticFeedback, announcer: any PasscodeAnnouncer,
-        fallback: (@MainActor () async -> Bool)?, clock: any MonotonicClock,
+        fallback: (@MainActor (UIViewController) async -> Bool)?, clock: any MonotonicClock,
         eraseData: (@MainActor () async -> Bool)?, installMarker: (any InstallMarker)?
       ) {
         self.lock = lock
@@ -255,9 +269,10 @@
       {
         let model = PasscodeScreenModel(
           configuration: configuration, flow: flow, lock: lock, biometrics: biometrics,
-          locale: locale, haptics: haptics, announcer: announcer, fallback: fallback)
+          locale: locale, haptics: haptics, announcer: announcer)
         return PasscodeHostingController(
-          model: model, themes: themes, appName: appName, eraseData: eraseData)
+          model: model, themes: themes, appName: appName, fallback: fallback,
+          eraseData: eraseData)
       }
     }
   }

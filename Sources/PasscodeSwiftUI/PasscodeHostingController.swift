@@ -24,6 +24,7 @@
     /// Hosts `model`'s screen, drawn in `themes`.
     init(
       model: PasscodeScreenModel, themes: PasscodeThemes, appName: String?,
+      fallback: (@MainActor (UIViewController) async -> Bool)?,
       eraseData: (@MainActor () async -> Bool)?
     ) {
       self.model = model
@@ -31,6 +32,14 @@
       model.onEnd = { [weak self, weak model] ending in
         guard let self, let model else { return }
         self.onEnd?(ending, model.screen)
+      }
+      // The fallback presents from this controller: in the lock's window, above all.
+      model.showsFallback = { [weak self, weak model] in
+        guard let self, let model else { return }
+        Task { @MainActor in
+          let succeeded = await fallback?(self) ?? false
+          model.send(.fallbackFinished(succeeded: succeeded))
+        }
       }
       // Erase Data confirms in an alert from this controller: in the lock's window, above all.
       model.showsRecovery = { [weak self, weak model] in

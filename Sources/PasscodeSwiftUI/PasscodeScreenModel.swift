@@ -52,6 +52,9 @@
     /// Performs Erase Data (`PasscodeScreen.Effect.showRecovery`): set by the window that
     /// hosts the screen. Without it the request is answered "not erased".
     var showsRecovery: (() -> Void)?
+    /// Performs the fallback (`PasscodeScreen.Effect.showFallback`) from the window that hosts
+    /// the screen, when set; else the model's own `fallback` runs.
+    var showsFallback: (() -> Void)?
 
     /// Creates a screen.
     ///
@@ -143,7 +146,7 @@
         case .announce(let text):
           announcer.announce(localizer.string(text))
         case .showFallback:
-          showFallback()
+          if let showsFallback { showsFallback() } else { showFallback() }
         case .showRecovery:
           if let showsRecovery {
             showsRecovery()

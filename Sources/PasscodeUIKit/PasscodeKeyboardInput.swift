@@ -40,7 +40,19 @@
     /// gives it up, as soon as it is in a window; `nil` (the UIKit screen, which moves the
     /// focus itself) leaves it alone.
     public var wantsFocus: Bool? {
-      didSet { updateFocus() }
+      // Applied on the next turn of the main actor: SwiftUI sets it in `updateUIView`, where
+      // the focus change this causes must not publish state back into the view update.
+      didSet { scheduleFocusUpdate() }
+    }
+    private var focusUpdateScheduled = false
+
+    private func scheduleFocusUpdate() {
+      guard !focusUpdateScheduled else { return }
+      focusUpdateScheduled = true
+      Task { @MainActor [weak self] in
+        self?.focusUpdateScheduled = false
+        self?.updateFocus()
+      }
     }
 
     private var pressesTaken = TakenPresses()

@@ -56,6 +56,11 @@
     private var flowQueue = PasscodeFlowQueue()
     private var flowTurns: [PasscodeFlowQueue.Ticket: CheckedContinuation<Void, Never>] = [:]
     private weak var appKeyWindow: UIWindow?
+    /// Set while a window of ours going away hands the key window back (to the app's, or to
+    /// the window of ours below it).
+    private var handingKeyBack = false
+    /// The locks whose store was checked for a new installation in this process.
+    private static var installChecked: Set<ObjectIdentifier> = []
     /// Listens to the lock's `statusUpdates()`: a passcode set, removed or erased through any
     /// window reaches this scene's session.
     private var listening: Task<Void, Never>?
@@ -102,6 +107,9 @@
       for (name, selector) in observed {
         center.addObserver(self, selector: selector, name: name, object: scene)
       }
+      center.addObserver(
+        self, selector: #selector(windowDidBecomeKey(_:)), name: UIWindow.didBecomeKeyNotification,
+        object: nil)
       listenToLock()
       apply(protected.handle(.connected))
       let lock = lock
@@ -109,7 +117,10 @@
       Task {
         // The Keychain outlives the app: a new installation first erases what an earlier one
         // left (a failure leaves the old store, which then locks as usual).
-        if let marker { _ = try? await lock.eraseIfNewInstall(marker: marker) }
+        // Once per lock and process: not again for each scene that connects later.
+        if let marker, Self.installChecked.insert(ObjectIdentifier(lock)).inserted {
+          _ = try? await lock.eraseIfNewInstall(marker: marker)
+        }
         let status = try? await lock.status()
         apply(protected.handle(.statusLoaded(status)))
       }
@@ -125,7 +136,9 @@
       listenedLock = lock
       listening = Task { [weak self] in
         for await status in await lock.statusUpdates() {
-          self?.hear(.passcodeChanged(isSet: status?.isSet ?? true))
+          // A presenter that is gone stops listening at the next update.
+          guard let self else { return }
+          self.hear(.passcodeChanged(isSet: status?.isSet ?? true))
         }
       }
     }
@@ -387,6 +400,19 @@
 
     // MARK: - Windows
 
+    /// Keeps the key window ours while the lock or a flow is up: an app window made key
+    /// meanwhile (a late `makeKeyAndVisible()`, an SDK's banner window) would receive hardware
+    /// keys and key commands under the lock.
+    @objc private func windowDidBecomeKey(_ notification: Notification) {
+      guard !handingKeyBack, let window = notification.object as? UIWindow,
+        window.windowScene === scene,
+        !ourWindows.contains(where: { $0 === window })
+      else { return }
+      guard let top = lockWindow ?? flowWindow, !top.isHidden else { return }
+      appKeyWindow = window
+      top.makeKey()
+    }
+
     private var ourWindows: [UIWindow] { [lockWindow, coverWindow, flowWindow].compactMap { $0 } }
 
     /// The app's own windows in the scene.
@@ -461,7 +487,9 @@
         withDuration: 0.25, animations: { window.alpha = 0 },
         completion: { _ in window.isHidden = true })
       let remaining = [lockWindow, flowWindow].compactMap { $0 }.filter { $0 !== window }
+      handingKeyBack = true
       (remaining.first ?? appWindow)?.makeKey()
+      handingKeyBack = false
     }
 
     /// Hides the app's own windows from VoiceOver while anything covers them, and a flow's

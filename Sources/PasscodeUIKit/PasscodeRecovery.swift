@@ -12,7 +12,9 @@
       localizer: Localizer, eraseData: (@MainActor () async -> Bool)?
     ) {
       let driver = driver
-      guard let eraseData else {
+      // Nothing to confirm with (or no way to show the alert: already presenting, not on
+      // screen): the screen stays permanently locked, its button ready again.
+      guard let eraseData, presentedViewController == nil, viewIfLoaded?.window != nil else {
         Task { await driver.recoveryFinished(erased: false) }
         return
       }

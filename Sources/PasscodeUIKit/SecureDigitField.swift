@@ -110,7 +110,19 @@
     /// gives it up, once the field is in a window; `nil` (UIKit) leaves it to taps and
     /// `becomeFirstResponder()`.
     @_spi(Skins) public var wantsFocus: Bool? {
-      didSet { updateFocus() }
+      // Applied on the next turn of the main actor: SwiftUI sets it in `updateUIView`, where
+      // the focus change this causes must not publish state back into the view update.
+      didSet { scheduleFocusUpdate() }
+    }
+    private var focusUpdateScheduled = false
+
+    private func scheduleFocusUpdate() {
+      guard !focusUpdateScheduled else { return }
+      focusUpdateScheduled = true
+      Task { @MainActor [weak self] in
+        self?.focusUpdateScheduled = false
+        self?.updateFocus()
+      }
     }
 
     private var appliedTraits: SecureInputTraits?

@@ -136,7 +136,7 @@ import Testing
     return (driver, fixture)
   }
 
-  @Test("erased by the host: the lock is reset (LOCK-5) and the flow ends as .erased")
+  @Test("erased by the host: the lock is reset and the flow ends as .erased (LOCK-6)")
   func erasedResetsTheLock() async throws {
     let (driver, fixture) = try await lockedDriver()
     #expect(try await fixture.lock.status().isPermanentlyLocked)
@@ -147,7 +147,7 @@ import Testing
     #expect(try await fixture.lock.status().isSet == false)
   }
 
-  @Test("the host backs out: the passcode and the permanent lock stay")
+  @Test("the host backs out: the passcode and the permanent lock stay (LOCK-6)")
   func backedOutKeepsTheStore() async throws {
     let (driver, fixture) = try await lockedDriver()
     driver.send(.recoveryRequested)
@@ -164,5 +164,20 @@ import Testing
     await driver.recoveryFinished(erased: true)
     #expect(driver.screen.isPermanentlyLocked)
     #expect(driver.screen.outcome == nil)
+  }
+}
+
+/// The appearance prompt and a return to the foreground can arrive at the same activation: the
+/// system's biometric prompt is asked for once.
+@Suite struct SingleBiometricPromptTests {
+  @Test("a prompt already up absorbs the next request and the foreground's (BIO-1)")
+  func onePromptAtATime() {
+    var screen = PasscodeScreen(
+      PasscodeScreen.Configuration(mode: .unlock, biometrics: .available(.faceID)))
+    #expect(screen.handle(.biometricRequested) == [.requestBiometrics(.faceID)])
+    #expect(screen.handle(.foregrounded).isEmpty)
+    #expect(screen.handle(.biometricRequested).isEmpty)
+    _ = screen.handle(.biometricResult(.cancelled))
+    #expect(screen.handle(.foregrounded) == [.requestBiometrics(.faceID)])
   }
 }

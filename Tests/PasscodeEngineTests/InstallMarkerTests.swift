@@ -15,7 +15,7 @@ import Testing
     func markPresent() { present.withLock { $0 = true } }
   }
 
-  @Test("a new installation erases the passcode and the permanent lock left in the store")
+  @Test("a new installation erases the passcode and the permanent lock left in the store (STO-6)")
   func newInstallErases() async throws {
     let fixture = try await LockFixture(maxFailures: 5).withPasscode("480213")
     for guess in ["111111", "222222", "333333", "444444", "555555"] {
@@ -36,7 +36,7 @@ import Testing
     #expect(try await fixture.lock.status().isSet)
   }
 
-  @Test("a failed erase leaves no marker: the next launch tries again")
+  @Test("a failed erase leaves no marker: the next launch tries again (STO-6)")
   func failedEraseRetries() async throws {
     let fixture = try await LockFixture().withPasscode("480213")
     let marker = MemoryMarker(present: false)
