@@ -47,28 +47,4 @@
       }
     }
   }
-
-  extension View {
-    /// Sends a secure field the system's state that masks it: focus, VoiceOver, screen capture
-    /// and the scene going to the background.
-    @MainActor
-    func maskingEvents(
-      focused: Bool, voiceOver: Bool, scenePhase: ScenePhase,
-      send: @escaping @MainActor (MaskedText.Event) -> Void
-    ) -> some View {
-      onAppear {
-        send(.voiceOverChanged(voiceOver))
-        send(.screenCaptureChanged(ScreenCapture.isCaptured))
-        send(.focusChanged(focused))
-      }
-      .onChange(of: focused) { send(.focusChanged($0)) }
-      .onChange(of: voiceOver) { send(.voiceOverChanged($0)) }
-      .onReceive(ScreenCapture.changes) { _ in
-        send(.screenCaptureChanged(ScreenCapture.isCaptured))
-      }
-      .onChange(of: scenePhase) { phase in
-        if phase == .background { send(.backgrounded) }
-      }
-    }
-  }
 #endif

@@ -2,14 +2,12 @@ import Testing
 
 @testable import PasscodeCore
 
-/// What secret input does with inserted text or a hidden field's new text: typed (revealed),
+/// What secret input does with inserted text: typed (revealed),
 /// pasted or autofilled (never revealed), replaced, deleted, Return, refused; and the passcode
 /// screen's events for it.
 @Suite struct SecureFieldInputTests {
-  let sentinel = String(SecureFieldInput.sentinel)
-
-  func field(_ text: String, digitsOnly: Bool = true) -> SecureFieldInput {
-    SecureFieldInput(fieldText: text, digitsOnly: digitsOnly)
+  func inserted(_ text: String, digitsOnly: Bool = false) -> SecureFieldInput {
+    SecureFieldInput(inserting: text, digitsOnly: digitsOnly)
   }
 
   func pasted(_ input: SecureFieldInput) -> [UInt8]? {
@@ -87,54 +85,8 @@ import Testing
         == Array("a\u{200B}b".utf8))
   }
 
-  // MARK: - A hidden field's text
-
-  @Test func aHiddenFieldsTextSaysWhatHappened() {
-    #expect(field(sentinel) == .refused, "nothing happened")
-    #expect(field("") == .event(.deleteBackward))
-    #expect(field(sentinel + "7") == .event(.typed("7")))
-    #expect(field("7" + sentinel) == .event(.typed("7")), "a caret moved before the sentinel")
-    #expect(field(sentinel + "123456") == .event(.pasted(code("123456"))))
-    #expect(field("123456") == .event(.replaced(code("123456"))))
-    #expect(
-      field("é", digitsOnly: false) == .event(.replaced(code("é"))),
-      "one character over everything replaces")
-  }
-
-  @Test func aHiddenDigitFieldFollowsTheSameRules() {
-    #expect(field(sentinel + "٣") == .event(.typed("3")))
-    #expect(field(sentinel + "a") == .refused)
-    #expect(field(sentinel + "a", digitsOnly: false) == .event(.typed("a")))
-    #expect(field(sentinel + "123 456") == .event(.pasted(code("123456"))))
-    #expect(field("１２-３４") == .event(.replaced(code("1234"))))
-    #expect(field(sentinel + "12a4") == .refused, "refused whole")
-    #expect(field(sentinel + "ab c", digitsOnly: false) == .event(.pasted(code("ab c"))))
-    #expect(field("-") == .refused, "a lone separator replaces nothing")
-  }
-
-  /// Typing, pasting and deleting through a hidden field into a real MaskedText.
-  @Test func aHiddenFieldDrivesAMaskedText() {
-    var masked = MaskedText(maximumLength: 6)
-    _ = masked.handle(.focusChanged(true))
-    for text in [sentinel + "4", sentinel + "2", ""] {
-      let input = field(text)
-      if case .event(let event) = input { _ = masked.handle(event) }
-      input.wipe()
-    }
-    #expect(bytes(of: masked.secret()) == Array("4".utf8))
-    let paste = field(sentinel + "98765")
-    guard case .event(let event) = paste else {
-      Issue.record("the paste was refused")
-      return
-    }
-    _ = masked.handle(event)
-    paste.wipe()
-    #expect(bytes(of: masked.secret()) == Array("498765".utf8))
-    #expect(!masked.isRevealing, "a paste never reveals")
-  }
-
   @Test func wipeZeroesPastedCharacters() {
-    let input = field(sentinel + "123456")
+    let input = inserted("123456", digitsOnly: true)
     guard case .event(.pasted(let buffer)) = input else {
       Issue.record("not a paste")
       return
@@ -146,18 +98,14 @@ import Testing
   // MARK: - The passcode screen
 
   @Test func screenEvents() {
-    #expect(PasscodeScreen.events(for: field("", digitsOnly: false)) == [.delete])
+    #expect(PasscodeScreen.events(for: .event(.deleteBackward)) == [.delete])
+    #expect(PasscodeScreen.events(for: inserted("x")) == [.character("x")])
+    #expect(PasscodeScreen.events(for: inserted("ab")) == [.character("a"), .character("b")])
     #expect(
-      PasscodeScreen.events(for: field(sentinel + "x", digitsOnly: false)) == [.character("x")])
-    #expect(
-      PasscodeScreen.events(for: field(sentinel + "ab", digitsOnly: false)) == [
-        .character("a"), .character("b"),
-      ])
-    #expect(
-      PasscodeScreen.events(for: field("ab", digitsOnly: false)) == [
+      PasscodeScreen.events(for: .event(.replaced(code("ab")))) == [
         .clear, .character("a"), .character("b"),
       ])
-    #expect(PasscodeScreen.events(for: field(sentinel, digitsOnly: false)) == [])
+    #expect(PasscodeScreen.events(for: .refused) == [])
     #expect(
       PasscodeScreen.events(for: SecureFieldInput(inserting: "\n", digitsOnly: false)) == [.submit])
     #expect(
@@ -166,13 +114,13 @@ import Testing
       ])
   }
 
-  /// An alphanumeric passcode typed on a keyboard — through a hidden field, or inserted —
-  /// reaches the lock intact.
+  /// An alphanumeric passcode typed and pasted on a keyboard reaches the lock intact.
   @Test func drivesAnAlphanumericScreen() {
     var screen = PasscodeScreen(PasscodeScreen.Configuration(mode: .unlock, format: .alphanumeric))
     var effects: [PasscodeScreen.Effect] = []
-    for text in [sentinel + "p", sentinel + "x", "", sentinel + "a55w0rd"] {
-      for event in PasscodeScreen.events(for: field(text, digitsOnly: false)) {
+    let inputs = [inserted("p"), inserted("x"), .event(.deleteBackward), inserted("a55w0rd")]
+    for input in inputs {
+      for event in PasscodeScreen.events(for: input) {
         effects += screen.handle(event)
       }
     }

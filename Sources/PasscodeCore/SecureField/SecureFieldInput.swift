@@ -13,13 +13,9 @@
 ///   loses its separators ("123 456", "123-456"); anything else that is not a digit refuses the
 ///   whole insertion, which is never trimmed into something the user did not enter.
 ///
-/// Skins learn of the input in one of two ways:
-/// - as the text inserted (UIKit's `UIKeyInput.insertText(_:)`, a paste):
-///   ``init(inserting:isPaste:digitsOnly:)``;
-/// - as the new text of a hidden text field that holds nothing but ``sentinel`` between
-///   changes (SwiftUI's `TextField`, which reports only its new text; the sentinel gives
-///   Delete something to delete, and the skin puts it back after every change):
-///   ``init(fieldText:digitsOnly:)``.
+/// Skins hand over the text inserted (`UIKeyInput.insertText(_:)`, a paste):
+/// ``init(inserting:isPaste:digitsOnly:)``; a `UITextInput` replacement goes through
+/// ``init(replacing:of:with:digitsOnly:)``.
 ///
 /// The text arrives as a `String` from the platform; it is turned into a `SecretBuffer` at
 /// once and never kept. Zero the characters of a paste with ``wipe()`` once it is handled.
@@ -30,9 +26,6 @@ public enum SecureFieldInput: Equatable, Sendable {
   case returnKey
   /// Nothing for the input to do: the text was refused, or nothing changed. Ignore it.
   case refused
-
-  /// The invisible character a hidden text field holds between changes: a zero-width space.
-  public static let sentinel: Unicode.Scalar = "\u{200B}"
 
   /// Decides what inserting `text` does.
   ///
@@ -51,39 +44,9 @@ public enum SecureFieldInput: Equatable, Sendable {
       return
     }
     self =
-      Self.secret(of: scalars, digitsOnly: digitsOnly, dropsSentinel: false).map {
+      Self.secret(of: scalars, digitsOnly: digitsOnly).map {
         .event(.pasted($0))
       } ?? .refused
-  }
-
-  /// Reads what happened to a hidden text field from its text after the change.
-  ///
-  /// | text after the change | input |
-  /// |---|---|
-  /// | the sentinel alone | ``refused`` (nothing happened) |
-  /// | empty | ``MaskedText/Event/deleteBackward`` |
-  /// | the sentinel and one character | ``MaskedText/Event/typed(_:)`` |
-  /// | the sentinel and several characters | ``MaskedText/Event/pasted(_:)`` (paste, autofill) |
-  /// | characters without the sentinel | ``MaskedText/Event/replaced(_:)`` (autofill or paste over everything) |
-  ///
-  /// - Parameters:
-  ///   - text: the field's text after the change.
-  ///   - digitsOnly: whether the field takes digits only.
-  public init(fieldText text: String, digitsOnly: Bool) {
-    let scalars = text.unicodeScalars
-    let keepsSentinel = scalars.contains(Self.sentinel)
-    let entered = scalars.lazy.filter { $0 != Self.sentinel }
-    switch (keepsSentinel, entered.count) {
-    case (true, 0):
-      self = .refused
-    case (false, 0):
-      self = .event(.deleteBackward)
-    case (true, 1):
-      self = Self.typed(entered.first!, digitsOnly: digitsOnly)
-    case (let keepsSentinel, _):
-      let bytes = Self.secret(of: scalars, digitsOnly: digitsOnly, dropsSentinel: true)
-      self = bytes.map { .event(keepsSentinel ? .pasted($0) : .replaced($0)) } ?? .refused
-    }
   }
 
   /// What people type between the digits of a number (spaces, dashes, dots, brackets,
@@ -105,14 +68,12 @@ public enum SecureFieldInput: Equatable, Sendable {
 
   /// Several characters at once, as UTF-8 in a secret buffer: measured first, so that nothing
   /// is copied anywhere but into the buffer; `nil` — refused whole — when one character does
-  /// not belong, or when nothing or too much is left. A hidden field's text drops its
-  /// ``sentinel``; inserted text keeps every character.
-  private static func secret(
-    of scalars: String.UnicodeScalarView, digitsOnly: Bool, dropsSentinel: Bool
-  ) -> SecretBuffer? {
+  /// not belong, or when nothing or too much is left.
+  private static func secret(of scalars: String.UnicodeScalarView, digitsOnly: Bool)
+    -> SecretBuffer?
+  {
     func kept(_ scalar: Unicode.Scalar) -> Bool {
-      if dropsSentinel, scalar == sentinel { return false }
-      return !(digitsOnly && Self.digitSeparators.contains(scalar))
+      !(digitsOnly && Self.digitSeparators.contains(scalar))
     }
     var size = 0
     for scalar in scalars where kept(scalar) {
