@@ -83,12 +83,23 @@
       sendEventsAwaitingActivation()
     }
 
+    /// See `PasscodeScreenHosting.holdsFocus`; the view's input follows the model's copy.
+    var holdsFocus = true {
+      didSet {
+        guard holdsFocus != oldValue else { return }
+        model.holdsFocus = holdsFocus
+        if holdsFocus { sendEventsAwaitingActivation() }
+      }
+    }
+
     func stop() {
       model.stop()
     }
 
     private func sendEventsAwaitingActivation() {
-      guard view.window?.windowScene?.activationState == .foregroundActive else { return }
+      guard holdsFocus, view.window?.windowScene?.activationState == .foregroundActive else {
+        return
+      }
       let events = eventsAwaitingActivation
       eventsAwaitingActivation = []
       for event in events { model.send(event) }

@@ -29,6 +29,9 @@
     /// How many wrong-code signals (`PasscodeScreen.Effect.shake(reduceMotion:)`)
     /// the screen asked for; each increase plays one.
     @Published public private(set) var wrongCodeSignals = 0
+    /// Whether the screen's input may hold the keyboard focus: `false` while the screen waits
+    /// under the app lock (set by the window that hosts it).
+    @Published var holdsFocus = true
     /// Whether the last wrong-code signal asked for reduced motion.
     public private(set) var wrongCodeReducesMotion = false
     /// The language of the screen's texts.

@@ -74,7 +74,8 @@
       )
       .background(alignment: .topLeading) {
         PasscodeKeyInput(
-          traits: SecureInputTraits(screen: screen), wantsFocus: screen.wantsKeyInput,
+          traits: SecureInputTraits(screen: screen),
+          wantsFocus: model.holdsFocus && screen.wantsKeyInput,
           onInput: { input in
             for event in PasscodeScreen.events(for: input) { model.send(event) }
           },

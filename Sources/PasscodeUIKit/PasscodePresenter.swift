@@ -215,6 +215,8 @@
         }
       }
       updateAccessibility()
+      lockScreen?.holdsFocus = protected.holdsFocus(.lockScreen)
+      flowScreen?.holdsFocus = protected.holdsFocus(.flowScreen)
       // Unlocks still waiting when nothing is locked any more (the status said no passcode is
       // set, or the passcode was removed) have nothing left to wait for.
       if !protected.unlockIsPending { resumeLockWaiters(with: .unlocked) }
@@ -245,6 +247,7 @@
           self?.lockEnded(ending, screen: last, flow: flow, generation: generation)
         }
         lockScreen = screen
+        screen.holdsFocus = protected.holdsFocus(.lockScreen)
         root.install(screen)
       case .finish:
         // The status read now says no passcode is set (it was removed meanwhile): there is

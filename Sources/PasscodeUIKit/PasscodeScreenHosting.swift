@@ -25,6 +25,11 @@
     /// for it — the biometric prompt of ``PasscodeFlow/eventsOnAppear`` or of a return from
     /// the background, which needs an active app.
     func sceneDidBecomeActive()
+    /// Whether the screen may hold the keyboard focus and send the prompts it keeps (its
+    /// biometric prompt), as the presenter's `ProtectedScene.holdsFocus(_:)` says: `false` for
+    /// a flow waiting under the lock. Set by the presenter; on `true` the screen takes the
+    /// focus and sends what it kept.
+    var holdsFocus: Bool { get set }
     /// Stops the screen's timers, when it goes away for good.
     func stop()
   }

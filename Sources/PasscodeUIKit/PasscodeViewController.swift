@@ -59,6 +59,20 @@
     private var ending: PasscodeFlow.Ending?
     private var eventsAwaitingActivation: [PasscodeScreen.Event] = []
     private var hasAppeared = false
+    /// See ``PasscodeScreenHosting/holdsFocus``.
+    public var holdsFocus = true {
+      didSet {
+        guard holdsFocus != oldValue else { return }
+        if holdsFocus {
+          if hasAppeared { becomeFirstResponder() }
+          updateKeyboard()
+          sendEventsAwaitingActivation()
+        } else {
+          keyboardInput.resignFirstResponder()
+          resignFirstResponder()
+        }
+      }
+    }
     private var pressesTaken = TakenPresses()
 
     /// Creates the screen for `flow`, run by `driver`.
@@ -139,7 +153,7 @@
     /// moves VoiceOver to the title.
     public override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
-      becomeFirstResponder()
+      if holdsFocus { becomeFirstResponder() }
       updateKeyboard()
       appearance.haptics.prepare()
       UIAccessibility.post(notification: AccessibilityConstants.screenChanged, argument: titleLabel)
@@ -223,7 +237,9 @@
     }
 
     private func sendEventsAwaitingActivation() {
-      guard view.window?.windowScene?.activationState == .foregroundActive else { return }
+      guard holdsFocus, view.window?.windowScene?.activationState == .foregroundActive else {
+        return
+      }
       let events = eventsAwaitingActivation
       eventsAwaitingActivation = []
       for event in events { driver.send(event) }
@@ -244,7 +260,7 @@
     /// Brings the system keyboard up while the screen wants it, and down (the controller
     /// taking the hardware keyboard back) when it does not.
     private func updateKeyboard() {
-      guard view.window != nil else { return }
+      guard holdsFocus, view.window != nil else { return }
       if driver.screen.wantsSystemKeyboard {
         if !keyboardInput.isFirstResponder { keyboardInput.becomeFirstResponder() }
       } else if keyboardInput.isFirstResponder {

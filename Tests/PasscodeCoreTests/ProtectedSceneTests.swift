@@ -32,6 +32,29 @@ import Testing
     return scene
   }
 
+  @Test("only the topmost screen holds the focus; a flow under the lock never does")
+  func onlyTheTopScreenHoldsTheFocus() {
+    var scene = unlocked()
+    _ = run(&scene, [.flowPresented])
+    #expect(scene.holdsFocus(.flowScreen))
+    #expect(!scene.holdsFocus(.lockScreen), "not shown")
+    _ = run(&scene, [.session(.lockRequested)])
+    #expect(scene.holdsFocus(.lockScreen))
+    #expect(!scene.holdsFocus(.flowScreen), "keys and Face ID belong to the lock")
+    _ = run(&scene, [.session(.unlocked)])
+    #expect(scene.holdsFocus(.flowScreen), "back on top once the lock goes")
+  }
+
+  @Test("the privacy cover does not take the focus from the screen under it")
+  func theCoverLeavesTheFocus() {
+    var scene = unlocked()
+    _ = run(&scene, [.flowPresented, .activityChanged(.inactive, at: now)])
+    #expect(scene.shows(.privacyCover))
+    #expect(!scene.isInteractive(.flowScreen))
+    #expect(scene.holdsFocus(.flowScreen))
+    #expect(!scene.holdsFocus(.privacyCover))
+  }
+
   @Test func theLockGoesUpBeforeTheCoverComesDown() {
     var scene = ProtectedScene()
     #expect(run(&scene, [.connected]) == [.endEditing, .session(.showPrivacyCover)])

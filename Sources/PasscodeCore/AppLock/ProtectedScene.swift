@@ -127,6 +127,18 @@ public struct ProtectedScene: Equatable, Sendable {
   /// Whether `layer` takes input now: it is shown, and on top.
   public func isInteractive(_ layer: Layer) -> Bool { topLayer == layer }
 
+  /// Whether the screen of `layer` (``Layer/lockScreen`` or ``Layer/flowScreen``) may hold
+  /// the keyboard focus and send the prompts it keeps for when it is on top (its biometric
+  /// prompt): the topmost screen shown, the privacy cover aside. A flow under the lock never
+  /// does — keys and Face ID belong to the lock. The cover is left out because it comes and
+  /// goes with every resign-active (Control Centre, a call): taking the focus away under it
+  /// would drop and raise the keyboard each time; the screen's prompts wait for an active
+  /// scene anyway.
+  public func holdsFocus(_ layer: Layer) -> Bool {
+    guard layer != .privacyCover, shows(layer) else { return false }
+    return layers.last(where: { $0 != .privacyCover }) == layer
+  }
+
   /// Whether the app's own content is hidden now — from the eye and from VoiceOver, and from
   /// touches — by a flow, the privacy cover or the lock.
   public var hidesContent: Bool { !layers.isEmpty }
