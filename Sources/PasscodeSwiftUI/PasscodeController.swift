@@ -249,7 +249,9 @@
         PasscodePresenter.Host(
           lock: { self.lock }, gracePeriod: { self.gracePeriod },
           offersFallback: { self.fallback != nil },
-          permanentLockRecovery: { self.eraseData != nil ? .erase : .reinstall },
+          permanentLockRecovery: {
+            .onDevice(appErasesData: self.eraseData != nil)
+          },
           installMarker: installMarker, themes: { self.themes }, clock: clock,
           makeScreen: { flow, configuration in self.makeScreen(flow, configuration) },
           makePrivacyCover: { PrivacyCoverHostingController(themes: self.themes) },

@@ -178,7 +178,9 @@
       PasscodePresenter.Host(
         lock: { self.lock }, gracePeriod: { self.configuration.gracePeriod },
         offersFallback: { self.configuration.fallback != nil },
-        permanentLockRecovery: { self.configuration.eraseData != nil ? .erase : .reinstall },
+        permanentLockRecovery: {
+          .onDevice(appErasesData: self.configuration.eraseData != nil)
+        },
         installMarker: configuration.installMarker,
         themes: { self.configuration.appearance.themes }, clock: SystemBootClock(),
         makeScreen: { flow, screen in self.makeController(flow: flow, configuration: screen) },

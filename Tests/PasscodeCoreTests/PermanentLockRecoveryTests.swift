@@ -95,6 +95,12 @@ import Testing
         == .deleteToken)
   }
 
+  @Test("on a device: Erase Data when the app can erase, else reinstall")
+  func onDevice() {
+    #expect(PasscodeScreen.PermanentLockRecovery.onDevice(appErasesData: true) == .erase)
+    #expect(PasscodeScreen.PermanentLockRecovery.onDevice(appErasesData: false) == .reinstall)
+  }
+
   @Test("only the app lock carries the recovery to its screen")
   func onlyTheAppLockOffersRecovery() throws {
     let status = PasscodeStatus(

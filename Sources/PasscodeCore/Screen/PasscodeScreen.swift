@@ -134,6 +134,13 @@ public struct PasscodeScreen: Equatable, Sendable {
     /// (``PasscodeScreenDriver/recoveryFinished(erased:)``) and the flow ends as
     /// ``Outcome/erased``.
     case erase
+
+    /// The way out an app lock on a device offers: Erase Data when the app can erase its
+    /// protected data, else the advice to reinstall (a new installation erases the old
+    /// passcode).
+    public static func onDevice(appErasesData: Bool) -> PermanentLockRecovery {
+      appErasesData ? .erase : .reinstall
+    }
   }
 
   /// What the keypad's accessory slot (bottom left) holds.
