@@ -147,9 +147,11 @@ import Testing
     let (driver, fixture) = try await lockedDriver()
     #expect(try await fixture.lock.status().isPermanentlyLocked)
     #expect(driver.screen.isPermanentlyLocked)
+    var updates = await fixture.lock.statusUpdates().makeAsyncIterator()
     driver.send(.recoveryRequested)
     await driver.recoveryFinished(erased: true)
     #expect(await driver.outcome() == .erased)
+    #expect(try #require(await updates.next())?.isSet == false, "every window hears it")
     #expect(try await fixture.lock.status().isSet == false)
   }
 

@@ -1,3 +1,5 @@
+@_spi(Core) import PasscodeEngine
+
 /// Runs a ``PasscodeScreen`` against a `PasscodeLock`: the one effect loop every skin shares.
 ///
 /// The driver performs the effects that involve the lock (verify, set, change, remove), the
@@ -122,9 +124,12 @@ public final class PasscodeScreenDriver {
   public func recoveryFinished(erased: Bool) async {
     var reset = false
     if erased {
-      reset = (try? await lock.reset()) != nil
+      reset = (try? await lock.reset(announcing: false)) != nil
     }
+    // The flow ends as erased before the lock announces the erased status, so that a
+    // presenter resumes its unlocks with `.erased` rather than finding the lock gone.
     send(.recoveryFinished(erased: reset))
+    if reset { await lock.publishStatus() }
   }
 
   /// Waits until the flow ends and returns how: unlocked, set, changed, removed, cancelled…

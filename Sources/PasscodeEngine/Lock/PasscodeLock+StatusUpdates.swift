@@ -38,7 +38,7 @@ extension PasscodeLock {
   }
 
   /// Reads the status and hands it to every ``statusUpdates()`` stream.
-  func publishStatus() async {
+  @_spi(Core) public func publishStatus() async {
     guard !statusListeners.isEmpty else { return }
     let status = try? await status()
     for listener in statusListeners.values { listener.yield(status) }

@@ -198,13 +198,20 @@ public actor PasscodeLock {
   ///
   /// - Throws: ``StoreError`` when the store cannot be reached or written.
   public func reset() async throws {
+    try await reset(announcing: true)
+  }
+
+  /// ``reset()``, announcing the new status to ``statusUpdates()`` or leaving that to the
+  /// caller (``publishStatus()``): a screen that erases from the permanent lock ends its flow
+  /// first, so that its presenter hears the flow's ending before the status.
+  @_spi(Core) public func reset(announcing: Bool) async throws {
     do {
       let access = try await beginExclusive()
       defer { endExclusive(access) }
       if !storeIsMissing { try eraseStore() }
       lastPasscodeSuccess = nil
     }
-    await publishStatus()
+    if announcing { await publishStatus() }
   }
 
   /// What to do with the state after the current passcode was accepted: update it (change),
