@@ -170,7 +170,7 @@
       // One presenter per scene, kept: a controller shared by several scenes (made in the
       // `App`, or passed down the environment) must never take one scene's lock down to
       // protect another. A presenter ends itself when its scene disconnects.
-      presenters = presenters.filter { $0.scene.activationState != .unattached }
+      presenters = presenters.filter { !$0.isDisconnected }
       if let existing = presenters.first(where: { $0.scene === windowScene }) {
         presenter = existing
         return

@@ -37,7 +37,10 @@
       model.showsFallback = { [weak self, weak model] in
         guard let self, let model else { return }
         Task { @MainActor in
+          // The host's sign-in takes the keyboard: the screen's input lets go meanwhile.
+          model.holdsFocus = false
           let succeeded = await fallback?(self) ?? false
+          model.holdsFocus = self.holdsFocus
           model.send(.fallbackFinished(succeeded: succeeded))
         }
       }
@@ -56,6 +59,14 @@
     @available(*, unavailable)
     @MainActor required dynamic init?(coder aDecoder: NSCoder) {
       fatalError("PasscodeHostingController is made in code")
+    }
+
+    /// Moves VoiceOver to the screen, as the UIKit screen does.
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      if holdsFocus {
+        UIAccessibility.post(notification: AccessibilityConstants.screenChanged, argument: nil)
+      }
     }
 
     override func viewDidLoad() {

@@ -5,22 +5,22 @@
   @preconcurrency import UIKit
 
   /// UIKit's accessibility traits and notifications, readable under strict concurrency.
-  enum AccessibilityConstants {
+  @_spi(Skins) public enum AccessibilityConstants {
     /// A control that acts when activated.
-    static let button = UIAccessibilityTraits.button
+    public static let button = UIAccessibilityTraits.button
     /// A control that does not respond now.
-    static let notEnabled = UIAccessibilityTraits.notEnabled
+    public static let notEnabled = UIAccessibilityTraits.notEnabled
     /// A value that changes often (the dots).
-    static let updatesFrequently = UIAccessibilityTraits.updatesFrequently
+    public static let updatesFrequently = UIAccessibilityTraits.updatesFrequently
     /// A heading (the title).
-    static let header = UIAccessibilityTraits.header
+    public static let header = UIAccessibilityTraits.header
     /// Text that does not change by itself.
-    static let staticText = UIAccessibilityTraits.staticText
+    public static let staticText = UIAccessibilityTraits.staticText
     /// Speak a sentence.
-    static let announcement = UIAccessibility.Notification.announcement
+    public static let announcement = UIAccessibility.Notification.announcement
     /// A new screen appeared; VoiceOver moves to the element given.
-    static let screenChanged = UIAccessibility.Notification.screenChanged
+    public static let screenChanged = UIAccessibility.Notification.screenChanged
     /// Part of the screen changed; VoiceOver moves to the element given.
-    static let layoutChanged = UIAccessibility.Notification.layoutChanged
+    public static let layoutChanged = UIAccessibility.Notification.layoutChanged
   }
 #endif

@@ -42,7 +42,7 @@
     public var wantsFocus: Bool? {
       // Applied on the next turn of the main actor: SwiftUI sets it in `updateUIView`, where
       // the focus change this causes must not publish state back into the view update.
-      didSet { scheduleFocusUpdate() }
+      didSet { if wantsFocus != oldValue { scheduleFocusUpdate() } }
     }
     private var focusUpdateScheduled = false
 

@@ -42,7 +42,8 @@
     private let host: Host
     private var protected: ProtectedScene
     private var isConnected = false
-    private var isDisconnected = false
+    /// Whether the scene disconnected (the presenter has ended).
+    public private(set) var isDisconnected = false
     private var lockWindow: UIWindow?
     private var lockScreen: (any PasscodeScreenHosting)?
     /// Counts the lock's presentations and dismissals: a status read for an earlier one is
@@ -132,10 +133,21 @@
     func listenToLock() {
       let lock = lock
       guard listenedLock !== lock else { return }
+      let replaced = listenedLock != nil
       listening?.cancel()
       listenedLock = lock
+      let marker = host.installMarker
       listening = Task { [weak self] in
-        for await status in await lock.statusUpdates() {
+        let updates = await lock.statusUpdates()
+        if replaced {
+          // A new lock (a late `configure`): its store decides from now, as at connection.
+          if let marker, Self.installChecked.insert(ObjectIdentifier(lock)).inserted {
+            _ = try? await lock.eraseIfNewInstall(marker: marker)
+          }
+          let status = try? await lock.status()
+          self?.hear(.passcodeChanged(isSet: status?.isSet ?? true))
+        }
+        for await status in updates {
           // A presenter that is gone stops listening at the next update.
           guard let self else { return }
           self.hear(.passcodeChanged(isSet: status?.isSet ?? true))
@@ -408,11 +420,12 @@
     /// keys and key commands under the lock.
     @objc private func windowDidBecomeKey(_ notification: Notification) {
       guard !handingKeyBack, let window = notification.object as? UIWindow,
-        window.windowScene === scene,
+        window.windowScene === scene, !(window.rootViewController is PasscodeWindowRootController),
         !ourWindows.contains(where: { $0 === window })
       else { return }
-      guard let top = lockWindow ?? flowWindow, !top.isHidden else { return }
-      appKeyWindow = window
+      guard let top = lockWindow ?? flowWindow, !top.isHidden, window.windowLevel < top.windowLevel
+      else { return }
+      if window.windowLevel == .normal { appKeyWindow = window }
       top.makeKey()
     }
 
@@ -430,9 +443,15 @@
     }
 
     private func makeRoot() -> PasscodeWindowRootController {
-      PasscodeWindowRootController(themes: host.themes()) { [weak self] in
+      let root = PasscodeWindowRootController(themes: host.themes()) { [weak self] in
         self?.appWindow?.rootViewController?.supportedInterfaceOrientations ?? .all
       }
+      root.appPresenter = { [weak self] in
+        var top = self?.appWindow?.rootViewController
+        while let presented = top?.presentedViewController { top = presented }
+        return top
+      }
+      return root
     }
 
     private func makeWindow(_ root: UIViewController, level: UIWindow.Level) -> UIWindow {

@@ -16,6 +16,9 @@
     private let orientations: @MainActor () -> UIInterfaceOrientationMask
     /// The screen or cover drawn in the window, once installed.
     private(set) var content: UIViewController?
+    /// The app's controller that presentations made on this root go to (see
+    /// ``present(_:animated:completion:)``).
+    var appPresenter: (@MainActor () -> UIViewController?)?
 
     /// Creates a root drawing `themes`' background until ``install(_:)``.
     ///
@@ -85,6 +88,21 @@
     }
 
     override var prefersStatusBarHidden: Bool { false }
+
+    /// Sends a presentation made on this root to the app's own window: code that presents from
+    /// "the key window's root" (a push or deep-link handler, an SDK) finds this root while the
+    /// lock or a flow is up, and must not put app content above them. The screens' own
+    /// presentations (the fallback, the Erase Data alert) are made on the screen, a child, and
+    /// stay here.
+    override func present(
+      _ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil
+    ) {
+      guard let target = appPresenter?(), target !== self else {
+        super.present(controller, animated: animated, completion: completion)
+        return
+      }
+      target.present(controller, animated: animated, completion: completion)
+    }
 
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { orientations() }
   }
