@@ -34,7 +34,11 @@ let package = Package(
       dependencies: [
         .product(name: "Crypto", package: "swift-crypto", condition: linuxOnly),
         .product(name: "_CryptoExtras", package: "swift-crypto", condition: linuxOnly),
-      ]
+      ],
+      // The privacy manifest Xcode merges into an app's privacy report: the engine is the
+      // one library target that calls required-reason APIs (file metadata, boot time, user
+      // defaults). PrivacyManifestTests keeps it in step with the code.
+      resources: [.copy("Resources/PrivacyInfo.xcprivacy")]
     ),
     .target(name: "PasscodeCore", dependencies: ["PasscodeEngine"]),
     .target(name: "PasscodeUIKit", dependencies: ["PasscodeCore"]),
