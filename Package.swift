@@ -34,13 +34,21 @@ let package = Package(
       dependencies: [
         .product(name: "Crypto", package: "swift-crypto", condition: linuxOnly),
         .product(name: "_CryptoExtras", package: "swift-crypto", condition: linuxOnly),
-      ],
-      // The privacy manifest Xcode merges into an app's privacy report: the engine is the
-      // one library target that calls required-reason APIs (file metadata, boot time, user
-      // defaults). PrivacyManifestTests keeps it in step with the code.
-      resources: [.copy("Resources/PrivacyInfo.xcprivacy")]
+      ]
     ),
-    .target(name: "PasscodeCore", dependencies: ["PasscodeEngine"]),
+    // PasscodeKit's resource bundle: the privacy manifest Xcode merges into an app's privacy
+    // report (PrivacyManifestTests keeps it in step with the code of every library target).
+    //
+    // Swift 5 mode, for one reason: SwiftPM adds a `Bundle.module` accessor to a target with
+    // resources, a `static let` of `Bundle`, which the iOS 16.5 SDK does not mark Sendable —
+    // an error in Swift 6 mode there (newer SDKs and Linux accept it). The target's own code
+    // is checked for data races all the same (StrictConcurrency).
+    .target(
+      name: "PasscodeResources",
+      resources: [.copy("PrivacyInfo.xcprivacy")],
+      swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency")]
+    ),
+    .target(name: "PasscodeCore", dependencies: ["PasscodeEngine", "PasscodeResources"]),
     .target(name: "PasscodeUIKit", dependencies: ["PasscodeCore"]),
     // SwiftUI apps get the same windows, presenter and secure input as UIKit apps: the SwiftUI
     // skin hosts its views in PasscodeUIKit's lock windows (a SwiftUI overlay sits under
