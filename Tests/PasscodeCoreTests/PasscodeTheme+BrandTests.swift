@@ -108,3 +108,19 @@ struct PasscodeThemeBrandTests {
     #expect(moved.buttonTextColor.contrastRatio(on: .white) >= RGBAColor.minimumTextContrast)
   }
 }
+
+/// A render request draws the brand theme on its preset, in its font.
+@Suite("RenderRequest brand")
+struct RenderRequestBrandTests {
+  @Test("no brand and the system font: the preset as it is; otherwise core's brand theme")
+  func resolvedTheme() {
+    var request = RenderRequest(theme: .classic, appearance: .dark)
+    #expect(request.resolvedTheme == PasscodeTheme.classic(.dark))
+    let brand = BrandColors(accent: .hex("#E4572E"))
+    request.brand = brand
+    request.fontFamily = .serif
+    #expect(
+      request.resolvedTheme
+        == PasscodeTheme(brand: brand, appearance: .dark, base: .classic).withFont(.serif))
+  }
+}
