@@ -1,34 +1,52 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && os(iOS)
   import PasscodeCore
+  @_spi(Skins) import PasscodeUIKit
   import SwiftUI
+  import UIKit
 
   extension Color {
-    /// The SwiftUI colour of a theme token (sRGB).
-    init(_ color: RGBAColor) {
+    /// The SwiftUI colour of a theme token, in extended sRGB: a colour outside sRGB (Display
+    /// P3) keeps its components.
+    public init(_ color: RGBAColor) {
       self.init(
-        .sRGB, red: Double(color.red) / 255, green: Double(color.green) / 255,
-        blue: Double(color.blue) / 255, opacity: color.opacity)
+        .sRGB, red: color.extendedRed, green: color.extendedGreen, blue: color.extendedBlue,
+        opacity: color.opacity)
     }
   }
 
-  extension Font.Weight {
-    /// The SwiftUI weight of a theme font token.
-    init(_ weight: FontToken.Weight) {
-      switch weight {
-      case .light: self = .light
-      case .regular: self = .regular
-      case .medium: self = .medium
-      case .semibold: self = .semibold
-      case .bold: self = .bold
-      }
+  extension RGBAColor {
+    /// The colour `color` shows in `appearance`: a dynamic colour (`.accentColor`, an asset
+    /// catalog colour) resolved for that colour scheme, read in extended sRGB (through
+    /// `UIColor`, as ``PasscodeUIKit`` reads colours).
+    public init(_ color: Color, in appearance: Appearance = .light) {
+      self.init(UIColor(color), in: appearance)
+    }
+  }
+
+  extension PasscodeThemes {
+    /// Themes in an app's brand colours (``PasscodeCore/PasscodeTheme/init(brand:appearance:base:)``):
+    /// dynamic colours give their light variant to the light theme and their dark variant to
+    /// the dark one; every other colour is derived with readable contrast.
+    ///
+    /// ```swift
+    /// let themes = PasscodeThemes(accent: Color("Brand"), background: Color("Paper"))
+    /// ```
+    public init(
+      accent: Color, background: Color? = nil, text: Color? = nil,
+      base: PasscodeTheme.Preset = .default
+    ) {
+      self.init(
+        accent: UIColor(accent), background: background.map { UIColor($0) },
+        text: text.map { UIColor($0) }, base: base)
     }
   }
 
   extension Font {
-    /// The system font at a size already scaled by the layout (so Dynamic Type does not scale
-    /// it a second time) and a token's weight.
-    static func passcode(size: Double, weight: FontToken.Weight) -> Font {
-      .system(size: max(size, 1), weight: Font.Weight(weight))
+    /// The font of an element's style, exactly as the UIKit skin draws it
+    /// (`UIFont.passcode(_:)`: the family, a missing font falling back to the system font),
+    /// at the size the layout already scaled for Dynamic Type.
+    static func passcode(_ style: SceneElementStyle) -> Font {
+      Font(UIFont.passcode(style) as CTFont)
     }
   }
 #endif

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && os(iOS)
   import PasscodeCore
+  @_spi(Skins) import PasscodeUIKit
   import SwiftUI
 
   /// Draws one state of a passcode screen: every element of its `PasscodeScene`
@@ -11,23 +12,28 @@
   /// The layout returns physical frames, already mirrored for right-to-left languages, so the
   /// canvas places them in a left-to-right coordinate space and gives the real direction back
   /// to the texts inside each element.
+  ///
+  /// The look is a `PasscodeAppearance`, the same value the UIKit skin draws from: its theme
+  /// for the environment's colour scheme, its app name and icon, or its own header view.
   @MainActor
   struct PasscodeCanvas: View {
     let screen: PasscodeScreen
-    let theme: PasscodeTheme
+    let appearance: PasscodeAppearance
     let localizer: Localizer
-    let appName: String
     let environment: PasscodeLayoutEnvironment
     let wrongCode: WrongCodeEffect
     let send: @MainActor (PasscodeScreen.Event) -> Void
 
+    @Environment(\.colorScheme) private var colorScheme
+
     var body: some View {
+      let theme = appearance.theme(for: colorScheme)
       GeometryReader { proxy in
         let input = screen.layoutInput(
           size: proxy.size, safeArea: proxy.safeAreaInsets, environment: environment,
           theme: theme)
         let scene = PasscodeScene(
-          screen: screen, layout: input, localizer: localizer, appName: appName)
+          screen: screen, layout: input, localizer: localizer, appName: appearance.appName)
         if scene.layout.needsScrolling {
           ScrollView { elements(of: scene) }
         } else {
@@ -45,7 +51,8 @@
         ForEach(scene.elements, id: \.id) { element in
           PasscodeElementView(
             element: element, style: scene.style(of: element), scene: scene,
-            direction: environment.direction, wrongCode: wrongCode, send: send
+            appearance: appearance, direction: environment.direction, wrongCode: wrongCode,
+            send: send
           )
           .frame(width: element.frame.width, height: element.frame.height)
           .position(x: element.frame.midX, y: element.frame.midY)
@@ -63,6 +70,7 @@
     let element: PasscodeScene.Element
     let style: SceneElementStyle
     let scene: PasscodeScene
+    let appearance: PasscodeAppearance
     let direction: SwiftUI.LayoutDirection
     let wrongCode: WrongCodeEffect
     let send: @MainActor (PasscodeScreen.Event) -> Void
@@ -86,7 +94,11 @@
             .fill(Color(style.fill ?? scene.theme.panelFill))
             .accessibilityHidden(true)
         case .appHeader:
-          PasscodeAppHeader(name: element.label, style: style)
+          if let header = appearance.header {
+            PasscodeCustomHeader(header: header)
+          } else {
+            PasscodeAppHeader(name: element.label, icon: appearance.appIcon, style: style)
+          }
         case .dots:
           PasscodeDots(scene: scene, frame: element.frame)
             .modifier(wrongCode)
@@ -100,7 +112,7 @@
 
     private var text: some View {
       Text(element.label)
-        .font(.passcode(size: style.fontSize, weight: style.fontWeight))
+        .font(.passcode(style))
         .foregroundColor(Color(style.textColor))
         .multilineTextAlignment(.center)
         .lineLimit(style.maximumLines)
@@ -118,7 +130,7 @@
 
     func makeBody(configuration: Configuration) -> some View {
       configuration.label
-        .font(.passcode(size: style.fontSize, weight: style.fontWeight))
+        .font(.passcode(style))
         .foregroundColor(Color(style.textColor))
         .lineLimit(1)
         .minimumScaleFactor(1 / 3)
@@ -168,9 +180,36 @@
     }
   }
 
-  /// The app header: an icon with a padlock, then the app's name, in the reading direction.
+  /// The app's own header view (`PasscodeAppearance.header`), filling the layout's header
+  /// frame.
+  @MainActor
+  struct PasscodeCustomHeader: View {
+    let header: PasscodeHeader
+
+    var body: some View {
+      switch header.content {
+      case .swiftUI(let view):
+        view.frame(maxWidth: .infinity, maxHeight: .infinity)
+      case .uiView(let make):
+        PasscodeHeaderUIView(make: make)
+      }
+    }
+  }
+
+  /// A UIKit header view in the SwiftUI screen, made once per screen.
+  struct PasscodeHeaderUIView: UIViewRepresentable {
+    let make: @MainActor () -> UIView
+
+    func makeUIView(context: Context) -> UIView { make() }
+
+    func updateUIView(_ view: UIView, context: Context) {}
+  }
+
+  /// The app header: the app's icon (or a padlock on the accent), then the app's name, in the
+  /// reading direction.
   struct PasscodeAppHeader: View {
     let name: String
+    let icon: UIImage?
     let style: SceneElementStyle
 
     var body: some View {
@@ -180,14 +219,19 @@
           RoundedRectangle(cornerRadius: style.cornerRadius, style: .continuous)
             .fill(style.fill.map { Color($0) } ?? .clear)
             .frame(width: side, height: side)
-            .overlay(
-              Image(systemName: "lock.fill")
-                .font(.system(size: side * 0.42, weight: .semibold))
-                .foregroundColor(.white)
-            )
+            .overlay {
+              if let icon {
+                Image(uiImage: icon).resizable().scaledToFill()
+              } else {
+                Image(systemName: "lock.fill")
+                  .font(.system(size: side * 0.42, weight: .semibold))
+                  .foregroundColor(.white)
+              }
+            }
+            .clipShape(RoundedRectangle(cornerRadius: style.cornerRadius, style: .continuous))
             .accessibilityHidden(true)
           Text(name)
-            .font(.passcode(size: style.fontSize, weight: style.fontWeight))
+            .font(.passcode(style))
             .foregroundColor(Color(style.textColor))
             .lineLimit(1)
             .minimumScaleFactor(1 / 3)

@@ -1,5 +1,6 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(UIKit)
   import PasscodeCore
+  import PasscodeUIKit
   import SwiftUI
 
   extension PasscodeThemes {
@@ -8,6 +9,14 @@
     /// ```swift
     /// .passcodeLock(controller, themes: PasscodeThemes(.translucentTeal))
     /// ```
+    public func theme(for colorScheme: ColorScheme) -> PasscodeTheme {
+      theme(colorScheme == .dark ? .dark : .light)
+    }
+  }
+
+  extension PasscodeAppearance {
+    /// The theme for the environment's `colorScheme` (``PasscodeUIKit/PasscodeAppearance/theme(_:)``:
+    /// with the header slot when the app gives its own header).
     public func theme(for colorScheme: ColorScheme) -> PasscodeTheme {
       theme(colorScheme == .dark ? .dark : .light)
     }

@@ -53,7 +53,6 @@
     var preset: PasscodeTheme.Preset = .default
     var locale: PasscodeLocale = .english
 
-    @Environment(\.colorScheme) private var colorScheme
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
@@ -61,8 +60,9 @@
 
     var body: some View {
       PasscodeCanvas(
-        screen: screen, theme: PasscodeThemes(preset).theme(for: colorScheme),
-        localizer: Localizer(locale), appName: "Notes",
+        screen: screen,
+        appearance: PasscodeAppearance(preset: preset, locale: locale, appName: "Notes"),
+        localizer: Localizer(locale),
         environment: PasscodeLayoutEnvironment(
           dynamicTypeSize: dynamicTypeSize, direction: layoutDirection,
           horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass),

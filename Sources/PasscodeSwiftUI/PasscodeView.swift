@@ -22,19 +22,20 @@
   /// keypad is on the screen, yet the input keeps the focus so that a hardware keyboard types
   /// digits, deletes, submits with Return and cancels with Escape (`PasscodeScreen.event(for:)`).
   ///
+  /// Its look is a `PasscodeAppearance`, the value the UIKit skin draws from too: themes
+  /// (colours and fonts), the app header's name and icon, or the app's own header view.
+  ///
   /// ```swift
-  /// PasscodeView(model: model, themes: PasscodeThemes(.classic))
+  /// PasscodeView(model: model, appearance: PasscodeAppearance(preset: .classic))
   /// ```
   @MainActor
   public struct PasscodeView: View {
     @ObservedObject private var model: PasscodeScreenModel
-    private let themes: PasscodeThemes
-    private let appName: String
+    private let appearance: PasscodeAppearance
     /// Whether the view passes the scene's phase changes to the model itself (off when a
     /// ``PasscodeController`` does).
     var forwardsScenePhase = true
 
-    @Environment(\.colorScheme) private var colorScheme
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.scenePhase) private var scenePhase
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -48,24 +49,32 @@
     /// Creates the view.
     ///
     /// - Parameters:
+    ///   - model: the screen to draw; its language is the texts' language.
+    ///   - appearance: the look: themes, app header, fonts (default: PasscodeKit's own).
+    public init(model: PasscodeScreenModel, appearance: PasscodeAppearance = PasscodeAppearance()) {
+      self.model = model
+      self.appearance = appearance
+    }
+
+    /// Creates the view in `themes`.
+    ///
+    /// - Parameters:
     ///   - model: the screen to draw.
     ///   - themes: the look in light and dark mode.
     ///   - appName: the name shown in themes with an app header; by default the bundle's
     ///     display name.
-    public init(
-      model: PasscodeScreenModel, themes: PasscodeThemes = .default, appName: String? = nil
-    ) {
-      self.model = model
-      self.themes = themes
-      self.appName = appName ?? Bundle.main.passcodeDisplayName
+    public init(model: PasscodeScreenModel, themes: PasscodeThemes, appName: String? = nil) {
+      self.init(
+        model: model,
+        appearance: PasscodeAppearance(
+          themes: themes, appName: appName ?? Bundle.main.passcodeDisplayName))
     }
 
     /// The screen drawn on its layout, over the secret input that hears the keyboards.
     public var body: some View {
       let screen = model.screen
       PasscodeCanvas(
-        screen: screen, theme: themes.theme(for: colorScheme), localizer: model.localizer,
-        appName: appName,
+        screen: screen, appearance: appearance, localizer: model.localizer,
         environment: PasscodeLayoutEnvironment(
           dynamicTypeSize: dynamicTypeSize, direction: layoutDirection,
           horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass),

@@ -48,7 +48,7 @@
       nameLabel.text = name
       accessibilityLabel = name
       nameLabel.textColor = UIColor(style.textColor)
-      nameLabel.font = .passcode(size: style.fontSize, weight: style.fontWeight)
+      nameLabel.font = .passcode(style)
       stack.spacing = CGFloat(height * SceneElementStyle.appHeaderGapFraction)
       iconView.layer.cornerRadius = CGFloat(style.cornerRadius)
       iconView.backgroundColor = style.fill.map(UIColor.init)

@@ -67,7 +67,7 @@
       fill = style.fill
       titleLabel.text = title
       accessibilityLabel = title
-      titleLabel.font = .passcode(size: style.fontSize, weight: style.fontWeight)
+      titleLabel.font = .passcode(style)
       layer.cornerRadius = self.style == .digit ? CGFloat(style.cornerRadius) : 0
       alpha = CGFloat(style.opacity)
       updateAppearance()

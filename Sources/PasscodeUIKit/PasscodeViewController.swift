@@ -49,6 +49,9 @@
     private let background: PasscodeBackgroundView
     private let panel = UIView()
     private let appHeader: PasscodeAppHeaderView
+    /// The app's own header (`PasscodeAppearance.header`) in place of ``appHeader``, and the
+    /// hosting controller of a SwiftUI one.
+    private let customHeader: (view: UIView, controller: UIViewController?)?
     private let titleLabel = UILabel()
     private let subtitleLabel = UILabel()
     private let messageLabel = UILabel()
@@ -81,6 +84,7 @@
       self.flow = flow
       self.appearance = appearance
       appHeader = PasscodeAppHeaderView(icon: appearance.appIcon)
+      customHeader = appearance.header?.makeView()
       background = PasscodeBackgroundView(style: appearance.themes.light.background)
       super.init(nibName: nil, bundle: nil)
     }
@@ -119,8 +123,9 @@
         label.adjustsFontSizeToFitWidth = true
         label.minimumScaleFactor = 0.5
       }
+      if let host = customHeader?.controller { addChild(host) }
       var elements: [(KeypadLayout.Element, UIView)] = [
-        (.panel, panel), (.appHeader, appHeader), (.title, titleLabel),
+        (.panel, panel), (.appHeader, customHeader?.view ?? appHeader), (.title, titleLabel),
         (.subtitle, subtitleLabel), (.dots, dotsView), (.message, messageLabel),
       ]
       let controls: [KeypadLayout.Element] =
@@ -137,6 +142,7 @@
         scrollView.addSubview(view)
       }
       view = root
+      customHeader?.controller?.didMove(toParent: self)
     }
 
     /// Starts drawing the driver's updates.
@@ -368,6 +374,8 @@
         panel.backgroundColor = style.fill.map(UIColor.init)
         panel.layer.cornerRadius = CGFloat(style.cornerRadius)
       case .appHeader:
+        // The app's own header is sized by its frame alone.
+        guard customHeader == nil else { return }
         appHeader.update(name: element.label, style: style, height: element.frame.height)
       case .title:
         titleLabel.set(element.label, style: style)
@@ -396,7 +404,7 @@
     /// Shows `text` in the style's font, colour and number of lines.
     fileprivate func set(_ text: String, style: SceneElementStyle) {
       self.text = text
-      font = .passcode(size: style.fontSize, weight: style.fontWeight)
+      font = .passcode(style)
       textColor = UIColor(style.textColor)
       numberOfLines = style.maximumLines
     }

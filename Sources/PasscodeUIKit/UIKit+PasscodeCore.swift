@@ -6,11 +6,67 @@
   // each, no decisions.
 
   extension UIColor {
-    /// The colour of a theme token.
-    convenience init(_ color: RGBAColor) {
+    /// The colour of a theme token, in extended sRGB: a colour outside sRGB (Display P3) keeps
+    /// its components.
+    public convenience init(_ color: RGBAColor) {
       self.init(
-        red: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255,
-        blue: CGFloat(color.blue) / 255, alpha: CGFloat(color.alpha) / 255)
+        red: CGFloat(color.extendedRed), green: CGFloat(color.extendedGreen),
+        blue: CGFloat(color.extendedBlue), alpha: CGFloat(color.opacity))
+    }
+  }
+
+  extension RGBAColor {
+    /// The colour `color` shows in `appearance`: a dynamic colour (`.systemBlue`, an asset
+    /// catalog colour) resolved for that interface style, then read in extended sRGB so that
+    /// a Display P3 colour is not clipped. A pattern colour, which has no single colour, reads
+    /// as its average as Core Graphics converts it, or opaque black when it cannot.
+    public init(_ color: UIColor, in appearance: Appearance = .light) {
+      let style: UIUserInterfaceStyle = appearance == .dark ? .dark : .light
+      let resolved = color.resolvedColor(with: UITraitCollection(userInterfaceStyle: style))
+      var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 1)
+      if !resolved.getRed(&red, green: &green, blue: &blue, alpha: &alpha),
+        let space = CGColorSpace(name: CGColorSpace.extendedSRGB),
+        let components = resolved.cgColor.converted(
+          to: space, intent: .defaultIntent, options: nil)?.components, components.count == 4
+      {
+        (red, green, blue, alpha) = (components[0], components[1], components[2], components[3])
+      }
+      self.init(
+        extendedRed: Double(red), green: Double(green), blue: Double(blue),
+        opacity: Double(alpha))
+    }
+  }
+
+  extension BrandColors {
+    /// Brand colours from UIKit colours, resolved for `appearance` (dynamic colours take their
+    /// light or dark variant).
+    public init(
+      accent: UIColor, background: UIColor? = nil, text: UIColor? = nil,
+      in appearance: Appearance
+    ) {
+      self.init(
+        accent: RGBAColor(accent, in: appearance),
+        background: background.map { RGBAColor($0, in: appearance) },
+        text: text.map { RGBAColor($0, in: appearance) })
+    }
+  }
+
+  extension PasscodeThemes {
+    /// Themes in an app's brand colours (``PasscodeCore/PasscodeTheme/init(brand:appearance:base:)``):
+    /// dynamic colours give their light variant to the light theme and their dark variant to
+    /// the dark one; every other colour is derived with readable contrast.
+    ///
+    /// ```swift
+    /// let themes = PasscodeThemes(accent: UIColor(named: "Brand") ?? .systemIndigo)
+    /// ```
+    public init(
+      accent: UIColor, background: UIColor? = nil, text: UIColor? = nil,
+      base: PasscodeTheme.Preset = .default
+    ) {
+      self.init(
+        light: BrandColors(accent: accent, background: background, text: text, in: .light),
+        dark: BrandColors(accent: accent, background: background, text: text, in: .dark),
+        base: base)
     }
   }
 
@@ -120,12 +176,43 @@
   }
 
   extension UIFont {
-    /// The system font at `size` points with a theme token's weight.
-    static func passcode(size: Double, weight: FontToken.Weight) -> UIFont {
+    /// The font both skins draw a text in: `family` at `size` points (already scaled for the
+    /// user's text size by the layout, so not scaled again) with `weight`.
+    ///
+    /// A system design (rounded, serif, monospaced) is the system font with that design. A
+    /// named family is looked up by family name with the weight as a trait (the nearest face),
+    /// then as a PostScript name; when no such font is installed, the system font at that
+    /// size and weight stands in.
+    @_spi(Skins) public static func passcode(
+      size: Double, weight: FontToken.Weight, family: FontToken.Family = .system
+    ) -> UIFont {
       let weights: [FontToken.Weight: UIFont.Weight] = [
         .light: .light, .regular: .regular, .medium: .medium, .semibold: .semibold, .bold: .bold,
       ]
-      return .systemFont(ofSize: CGFloat(size), weight: weights[weight] ?? .regular)
+      let points = CGFloat(max(size, 1))
+      let uiWeight = weights[weight] ?? .regular
+      let system = UIFont.systemFont(ofSize: points, weight: uiWeight)
+      let design: UIFontDescriptor.SystemDesign
+      switch family {
+      case .system: return system
+      case .rounded: design = .rounded
+      case .serif: design = .serif
+      case .monospaced: design = .monospaced
+      case .named(let name):
+        let descriptor = UIFontDescriptor(fontAttributes: [
+          .family: name, .traits: [UIFontDescriptor.TraitKey.weight: uiWeight],
+        ])
+        let font = UIFont(descriptor: descriptor, size: points)
+        if font.familyName.caseInsensitiveCompare(name) == .orderedSame { return font }
+        return UIFont(name: name, size: points) ?? system
+      }
+      guard let designed = system.fontDescriptor.withDesign(design) else { return system }
+      return UIFont(descriptor: designed, size: points)
+    }
+
+    /// The font of an element's style: its family, size and weight.
+    @_spi(Skins) public static func passcode(_ style: SceneElementStyle) -> UIFont {
+      passcode(size: style.fontSize, weight: style.fontWeight, family: style.fontFamily)
     }
   }
 

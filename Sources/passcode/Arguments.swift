@@ -42,6 +42,32 @@ extension PasscodeFormat: ExpressibleByArgument {
   }
 }
 
+/// A colour written `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (`RGBAColor(hex:)`).
+extension RGBAColor: ExpressibleByArgument {
+  /// The colour `argument` spells, or `nil` when it spells none.
+  public init?(argument: String) {
+    try? self.init(hex: argument)
+  }
+}
+
+/// A typeface: `system`, `rounded`, `serif`, `monospaced` (in any letter case), or any other
+/// text as a font's name.
+extension FontToken.Family: ExpressibleByArgument {
+  /// The family `argument` names; `nil` for an empty name.
+  public init?(argument: String) {
+    let designs: [String: FontToken.Family] = [
+      "system": .system, "rounded": .rounded, "serif": .serif, "monospaced": .monospaced,
+    ]
+    if let design = designs[argument.lowercased()] {
+      self = design
+    } else if argument.allSatisfy(\.isWhitespace) {
+      return nil
+    } else {
+      self = .named(argument)
+    }
+  }
+}
+
 /// A canvas size in points, written `WIDTHxHEIGHT` (`390x844`), each side within
 /// ``sides``.
 extension LayoutSize: ExpressibleByArgument {

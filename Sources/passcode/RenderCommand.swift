@@ -39,6 +39,21 @@ struct RenderCommand: ParsableCommand {
   var textSize = defaults.textSize
   @Option(help: "The theme.") var theme = defaults.theme
   @Option(help: "Light or dark.") var appearance = defaults.appearance
+  @Option(
+    help: ArgumentHelp(
+      "A brand accent colour: the theme's colours are derived from it (and from --background "
+        + "and --text), with readable contrast.",
+      valueName: "#RRGGBB"))
+  var accent: RGBAColor?
+  @Option(
+    help: ArgumentHelp("A brand background colour (needs --accent).", valueName: "#RRGGBB"))
+  var background: RGBAColor?
+  @Option(help: ArgumentHelp("A brand text colour (needs --accent).", valueName: "#RRGGBB"))
+  var text: RGBAColor?
+  @Option(
+    help: ArgumentHelp(
+      "The typeface: system, rounded, serif, monospaced, or a font's name.", valueName: "font"))
+  var font: FontToken.Family?
   @Option(help: "The screen state.") var state = defaults.state
   @Option(help: "The language.") var locale = defaults.locale
   @Option(help: "SVG, or the frames as JSON.") var format = defaults.format
@@ -52,6 +67,10 @@ struct RenderCommand: ParsableCommand {
   func validate() throws {
     if device != nil, size != nil {
       throw ValidationError("Give either --device or --size, not both.")
+    }
+    if accent == nil, background != nil || text != nil {
+      throw ValidationError(
+        "Give --accent with --background or --text: brand colours start from it.")
     }
     let request = request()
     let inside = LayoutRect(size: request.portraitSize).inset(by: request.portraitSafeArea)
@@ -74,6 +93,14 @@ struct RenderCommand: ParsableCommand {
 
   /// The drawing the options describe.
   private func request() -> RenderRequest {
+    var request = presetRequest()
+    request.brand = accent.map { BrandColors(accent: $0, background: background, text: text) }
+    request.fontFamily = font ?? .system
+    return request
+  }
+
+  /// The drawing the options describe, in the preset's colours and the system font.
+  private func presetRequest() -> RenderRequest {
     if let size {
       return RenderRequest(
         size: size, safeArea: safeArea ?? .zero, orientation: orientation, textSize: textSize,

@@ -74,11 +74,12 @@ extension PasscodeScene {
       drawKeyShape(frame, style: style, into: &svg)
       svg.text(
         element.label, in: frame, size: style.fontSize, weight: style.fontWeight,
-        color: style.textColor)
+        color: style.textColor, family: style.fontFamily)
     case .none:
       svg.text(
         element.label, in: frame, size: isWord(element) ? buttonSize : style.fontSize,
-        weight: style.fontWeight, color: style.textColor, lines: style.maximumLines)
+        weight: style.fontWeight, color: style.textColor, lines: style.maximumLines,
+        family: style.fontFamily)
     }
   }
 
@@ -152,7 +153,7 @@ extension PasscodeScene {
     let name = LayoutRect(
       x: rtl ? start : start + side + gap, y: frame.minY, width: nameWidth, height: side)
     svg.rect(icon, fill: style.fill ?? theme.dotFilledColor, cornerRadius: style.cornerRadius)
-    let white = RGBAColor(red: 255, green: 255, blue: 255)
+    let white = RGBAColor.white
     let body = LayoutRect(
       x: icon.midX - side * 0.2, y: icon.minY + side * 0.45, width: side * 0.4,
       height: side * 0.32)
@@ -162,15 +163,14 @@ extension PasscodeScene {
       width: side * 0.07)
     svg.text(
       element.label, in: name, size: fitted.size, weight: weight, color: style.textColor,
-      anchor: .leading)
+      anchor: .leading, family: style.fontFamily)
   }
 }
 
 /// Accumulates SVG markup.
 struct SVGWriter {
   /// Fonts tried in order: the system font on Apple platforms, then common fallbacks.
-  static let fontFamily =
-    "-apple-system, 'SF Pro Text', 'Helvetica Neue', 'Noto Sans', 'DejaVu Sans', sans-serif"
+  static let fontFamily = FontToken.Family.system.cssFontFamily
 
   /// Whether text runs right to left (the root element says `direction="rtl"`).
   let rightToLeft: Bool
@@ -242,7 +242,7 @@ struct SVGWriter {
   /// up to `lines` lines) to fit.
   mutating func text(
     _ content: String, in frame: LayoutRect, size: Double, weight: FontToken.Weight,
-    color: RGBAColor, lines: Int = 1, anchor: Anchor = .middle
+    color: RGBAColor, lines: Int = 1, anchor: Anchor = .middle, family: FontToken.Family = .system
   ) {
     let number = RenderText.number
     let fitted = RenderText.fit(
@@ -259,6 +259,8 @@ struct SVGWriter {
       line(
         "<text x=\"\(number(x))\" y=\"\(number(firstBaseline + lineHeight * Double(index)))\" "
           + "font-size=\"\(number(fitted.size))\" font-weight=\"\(weight.numericValue)\""
+          + (family == .system
+            ? "" : " font-family=\"\(RenderText.xml(family.cssFontFamily))\"")
           + Self.paint("fill", color)
           + " text-anchor=\"\(anchor == .middle ? "middle" : "start")\">"
           + "\(RenderText.xml(row))</text>")

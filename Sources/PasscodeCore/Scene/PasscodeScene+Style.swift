@@ -6,6 +6,7 @@ extension PasscodeScene {
     var style = SceneElementStyle(theme: theme, buttonSize: sizes.button)
     func text(_ color: RGBAColor, _ size: Double, _ font: FontToken) {
       (style.textColor, style.fontSize, style.fontWeight) = (color, size, font.weight)
+      style.fontFamily = font.family
     }
     switch element.kind {
     case .panel:
@@ -18,6 +19,7 @@ extension PasscodeScene {
       style.textColor = theme.titleColor
       style.fontSize = min(sizes.subtitle * 1.1, element.frame.height * 0.5)
       style.fontWeight = .semibold
+      style.fontFamily = fonts.title.family
       style.cornerRadius = element.frame.height * SceneElementStyle.appIconCornerFraction
     case .title:
       text(theme.titleColor, sizes.title, fonts.title)

@@ -42,7 +42,7 @@ extension RenderRequest {
 
   /// The layout input for this request: iOS metrics, size classes from the canvas.
   public func layoutInput(for screen: PasscodeScreen) -> KeypadLayout.Input {
-    let theme = theme.theme(appearance)
+    let theme = resolvedTheme
     return KeypadLayout.Input(
       canvas: canvas, safeArea: safeArea, textSize: textSize,
       direction: locale.layoutDirection, metrics: .iOS, theme: theme,

@@ -65,6 +65,20 @@ public struct RenderRequest: Hashable, Sendable {
   /// The name in the app header slot (themes that show one). A host's app name, not a
   /// PasscodeKit string, so it is not translated.
   public var appName: String
+  /// An app's brand colours, drawn on ``theme``'s fonts and shapes
+  /// (``PasscodeTheme/init(brand:appearance:base:)``); `nil` draws the preset's colours.
+  public var brand: BrandColors? = nil
+  /// The typeface of every text (``PasscodeTheme/withFont(_:)``).
+  public var fontFamily: FontToken.Family = .system
+
+  /// The theme drawn: the preset in the appearance, in the ``brand`` colours when there are
+  /// some, in ``fontFamily``.
+  public var resolvedTheme: PasscodeTheme {
+    let base =
+      brand.map { PasscodeTheme(brand: $0, appearance: appearance, base: theme) }
+      ?? theme.theme(appearance)
+    return fontFamily == .system ? base : base.withFont(fontFamily)
+  }
 
   /// Creates a request for a named device.
   ///

@@ -39,6 +39,8 @@ public struct SceneElementStyle: Equatable, Sendable {
   public var fontSize: Double
   /// The text's weight.
   public var fontWeight: FontToken.Weight
+  /// The text's typeface (``FontToken/family``).
+  public var fontFamily: FontToken.Family = .system
   /// The most lines the text may take; it shrinks to fit them.
   public var maximumLines: Int
   /// The element's opacity, 0…1 (``PasscodeScreen/opacity(of:)``): keys are dimmed while a
@@ -67,8 +69,8 @@ extension SceneElementStyle {
   init(theme: PasscodeTheme, buttonSize: Double) {
     self.init(
       shape: .none, fill: nil, textColor: theme.buttonTextColor, fontSize: buttonSize,
-      fontWeight: theme.fonts.button.weight, maximumLines: 1, opacity: 1, cornerRadius: 0,
-      isHeading: false)
+      fontWeight: theme.fonts.button.weight, fontFamily: theme.fonts.button.family,
+      maximumLines: 1, opacity: 1, cornerRadius: 0, isHeading: false)
   }
 
   /// A key of the passcode keypad, wherever it sits: a digit in the key font on the key
@@ -85,6 +87,7 @@ extension SceneElementStyle {
     style.textColor = theme.keyTextColor
     style.fontSize = keySize
     style.fontWeight = theme.fonts.key.weight
+    style.fontFamily = theme.fonts.key.family
     style.cornerRadius = cornerRadius
     return style
   }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The colour of the system status bar's text and icons over a passcode screen or the privacy
 /// cover: whichever of light or dark contrasts more with the theme's background.
 ///
@@ -20,9 +18,9 @@ public enum StatusBarStyle: String, CaseIterable, Hashable, Sendable {
   /// The style that contrasts more with `background` (WCAG 2 contrast ratio against white and
   /// against black; a tie goes to dark content).
   public init(background: RGBAColor) {
-    let luminance = background.relativeLuminance
-    let againstWhite = 1.05 / (luminance + 0.05)
-    let againstBlack = (luminance + 0.05) / 0.05
+    let opaque = background.withOpacity(1)
+    let againstWhite = RGBAColor.white.contrastRatio(on: opaque)
+    let againstBlack = RGBAColor.black.contrastRatio(on: opaque)
     self = againstWhite > againstBlack ? .lightContent : .darkContent
   }
 }
@@ -32,17 +30,5 @@ extension PasscodeTheme {
   /// opaque: ``BackgroundStyle/fallbackColor``).
   public var statusBarStyle: StatusBarStyle {
     StatusBarStyle(background: background.fallbackColor)
-  }
-}
-
-extension RGBAColor {
-  /// The relative luminance of the colour (WCAG 2: the sRGB channels linearised and weighted),
-  /// 0 for black to 1 for white; alpha is ignored.
-  public var relativeLuminance: Double {
-    func linear(_ channel: UInt8) -> Double {
-      let value = Double(channel) / 255
-      return value <= 0.039_28 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-    }
-    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
   }
 }
