@@ -21,7 +21,8 @@
     /// the whole run, so the settings screen saves a new choice for the next launch. Switch to
     /// the run-time settings and the change with a format of issue 13 (`api`, `format`).
     static let launchType =
-      UserDefaults.standard.string(forKey: Key.type).flatMap(PasscodeType.init) ?? .sixDigits
+      UserDefaults.standard.string(forKey: Key.type).flatMap(PasscodeType.init(rawValue:))
+      ?? .sixDigits
     static let launchGracePeriod =
       GracePeriod(rawValue: UserDefaults.standard.integer(forKey: Key.gracePeriod)) ?? .tenSeconds
 

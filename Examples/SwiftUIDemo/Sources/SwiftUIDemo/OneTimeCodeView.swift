@@ -44,7 +44,7 @@
       }
     }
 
-    private static func newCode() -> String {
+    private nonisolated static func newCode() -> String {
       String((0..<6).map { _ in "0123456789".randomElement()! })
     }
 

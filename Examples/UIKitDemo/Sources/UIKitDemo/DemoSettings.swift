@@ -10,9 +10,8 @@
     var theme = PasscodeTheme.Preset.default
     var usesFaceID = true
 
-    private static let defaults = UserDefaults.standard
-
     static func load() -> DemoSettings {
+      let defaults = UserDefaults.standard
       var settings = DemoSettings()
       if let type = defaults.string(forKey: "type").flatMap(PasscodeType.init(rawValue:)) {
         settings.type = type
@@ -22,7 +21,8 @@
       {
         settings.gracePeriod = period
       }
-      if let theme = defaults.string(forKey: "theme").flatMap(PasscodeTheme.Preset.init) {
+      if let theme = defaults.string(forKey: "theme").flatMap(PasscodeTheme.Preset.init(rawValue:))
+      {
         settings.theme = theme
       }
       if defaults.object(forKey: "usesFaceID") != nil {
@@ -32,10 +32,11 @@
     }
 
     func save() {
-      Self.defaults.set(type.rawValue, forKey: "type")
-      Self.defaults.set(gracePeriod.rawValue, forKey: "gracePeriod")
-      Self.defaults.set(theme.rawValue, forKey: "theme")
-      Self.defaults.set(usesFaceID, forKey: "usesFaceID")
+      let defaults = UserDefaults.standard
+      defaults.set(type.rawValue, forKey: "type")
+      defaults.set(gracePeriod.rawValue, forKey: "gracePeriod")
+      defaults.set(theme.rawValue, forKey: "theme")
+      defaults.set(usesFaceID, forKey: "usesFaceID")
     }
   }
 
