@@ -111,7 +111,7 @@
         resultLabel.textColor = .systemRed
         clear()
       }
-      UIAccessibility.post(notification: .announcement, argument: resultLabel.text)
+      UIAccessibility.announce(resultLabel.text ?? "")
     }
 
     private func clear() {
