@@ -12,7 +12,11 @@
       didSet {
         guard settings != oldValue else { return }
         settings.save()
-        apply()
+        // Face ID is switched in place by `setFaceID(_:)`: a new configuration would replace the
+        // lock and forget the recent passcode entry that lets Face ID turn on at once.
+        var others = oldValue
+        others.usesFaceID = settings.usesFaceID
+        if others != settings { apply() }
       }
     }
 
@@ -65,8 +69,8 @@
     /// Today's API: `setBiometricsEnabled(_:)` (instance only, errors swallowed). Switch to the
     /// persisted setting of issue 13 (`api`).
     static func setFaceID(_ enabled: Bool) async {
-      settings.usesFaceID = enabled
       await PasscodeKit.shared.setBiometricsEnabled(enabled)
+      settings.usesFaceID = enabled  // saved for the next launch's configuration
     }
 
     /// What to tell the user about an error a flow threw.

@@ -173,7 +173,10 @@
 
     /// Runs a passcode flow in this screen's scene, shows its error, and redraws.
     private func run(_ flow: @escaping @MainActor (UIWindowScene) async throws -> Void) {
-      guard !isBusy, let scene = view.window?.windowScene else { return }
+      guard !isBusy, let scene = view.window?.windowScene else {
+        tableView.reloadData()  // puts a switch the user moved back
+        return
+      }
       isBusy = true
       Task {
         do {
