@@ -1,0 +1,101 @@
+#if os(iOS)
+  import PasscodeSwiftUI
+  import SwiftUI
+
+  /// The app's first screen: the protected content, the secure input demos, the settings.
+  @MainActor
+  struct HomeView: View {
+    @EnvironmentObject private var passcode: PasscodeController
+    @State private var showsRecoveryCodes = false
+    @State private var problem: String?
+
+    var body: some View {
+      List {
+        Section {
+          Button {
+            showRecoveryCodes()
+          } label: {
+            Label("Show Recovery Codes", systemImage: "key")
+          }
+        } header: {
+          Text("Protected")
+        } footer: {
+          Text("Asks for the passcode every time, and may be cancelled.")
+        }
+        Section {
+          NavigationLink {
+            OneTimeCodeView()
+          } label: {
+            Label("One-Time Code", systemImage: "number")
+          }
+          NavigationLink {
+            SignUpView()
+          } label: {
+            Label("Sign Up Form", systemImage: "person.crop.circle.badge.plus")
+          }
+        } header: {
+          Text("Secure Input")
+        } footer: {
+          Text("PasscodeKit's secure field and form focus chain, outside the lock.")
+        }
+        Section {
+          NavigationLink {
+            SettingsView()
+          } label: {
+            Label("Passcode Settings", systemImage: "lock")
+          }
+          Button {
+            passcode.lockNow()
+          } label: {
+            Label("Lock Now", systemImage: "lock.fill")
+          }
+          .disabled(!passcode.isPasscodeSet)
+        } header: {
+          Text("Passcode")
+        }
+      }
+      .navigationTitle("SwiftUI Demo")
+      .navigationDestination(isPresented: $showsRecoveryCodes) {
+        RecoveryCodesView()
+      }
+      .alert(
+        "Passcode Locked",
+        isPresented: Binding(get: { problem != nil }, set: { if !$0 { problem = nil } }),
+        actions: { Button("OK") { problem = nil } }, message: { Text(problem ?? "") })
+    }
+
+    /// The on-demand check: the codes show only after the passcode (or Face ID).
+    private func showRecoveryCodes() {
+      Task {
+        switch await DemoPasscode.askForPasscode(passcode) {
+        case .unlocked:
+          showsRecoveryCodes = true
+        case .cancelled, .erased, .fallbackSucceeded:
+          break  // No fallback is configured: only the passcode (or Face ID) shows the codes.
+        case .permanentlyLocked:
+          problem = "Too many wrong passcodes: erase the app's data from the lock screen."
+        }
+      }
+    }
+  }
+
+  /// The protected content: shown only after the on-demand passcode check.
+  struct RecoveryCodesView: View {
+    private let codes = DemoData.recoveryCodes
+
+    var body: some View {
+      List {
+        Section {
+          ForEach(codes, id: \.self) { code in
+            Text(code).font(.system(.body, design: .monospaced))
+          }
+        } footer: {
+          Text(
+            "Each code signs you in once. Erase Data on the permanently locked screen deletes them."
+          )
+        }
+      }
+      .navigationTitle("Recovery Codes")
+    }
+  }
+#endif

@@ -1,0 +1,29 @@
+#if os(iOS)
+  import PasscodeSwiftUI
+  import SwiftUI
+
+  /// The SwiftUI demo: one window group; each window's root view protects its scene.
+  @main
+  struct SwiftUIDemoApp: App {
+    var body: some Scene {
+      WindowGroup {
+        RootView()
+      }
+    }
+  }
+
+  /// A window's root: its passcode controller, and the lock over the app's content in the
+  /// chosen look.
+  @MainActor
+  struct RootView: View {
+    @StateObject private var passcode = DemoPasscode.makeController()
+    @AppStorage(DemoPasscode.Key.theme) private var theme = PasscodeTheme.Preset.default
+
+    var body: some View {
+      NavigationStack {
+        HomeView()
+      }
+      .passcodeLock(passcode, themes: PasscodeThemes(theme), appName: "SwiftUI Demo")
+    }
+  }
+#endif

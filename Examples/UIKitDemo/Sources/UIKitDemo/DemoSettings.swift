@@ -1,0 +1,96 @@
+#if canImport(UIKit)
+  import Foundation
+  import PasscodeUIKit
+
+  /// The demo's own choices, kept in `UserDefaults`: PasscodeKit's configuration is made from
+  /// them at launch and again whenever one changes (``DemoPasscode/apply()``).
+  struct DemoSettings: Equatable {
+    var type = PasscodeType.sixDigits
+    var gracePeriod = GracePeriod.tenSeconds
+    var theme = PasscodeTheme.Preset.default
+    var usesFaceID = true
+
+    static func load() -> DemoSettings {
+      let defaults = UserDefaults.standard
+      var settings = DemoSettings()
+      if let type = defaults.string(forKey: "type").flatMap(PasscodeType.init(rawValue:)) {
+        settings.type = type
+      }
+      if let grace = defaults.object(forKey: "gracePeriod") as? Int,
+        let period = GracePeriod(rawValue: grace)
+      {
+        settings.gracePeriod = period
+      }
+      if let theme = defaults.string(forKey: "theme").flatMap(PasscodeTheme.Preset.init(rawValue:))
+      {
+        settings.theme = theme
+      }
+      if defaults.object(forKey: "usesFaceID") != nil {
+        settings.usesFaceID = defaults.bool(forKey: "usesFaceID")
+      }
+      return settings
+    }
+
+    func save() {
+      let defaults = UserDefaults.standard
+      defaults.set(type.rawValue, forKey: "type")
+      defaults.set(gracePeriod.rawValue, forKey: "gracePeriod")
+      defaults.set(theme.rawValue, forKey: "theme")
+      defaults.set(usesFaceID, forKey: "usesFaceID")
+    }
+  }
+
+  /// The passcode types the settings offer.
+  enum PasscodeType: String, CaseIterable {
+    case fourDigits
+    case sixDigits
+    case anyLengthDigits
+    case alphanumeric
+
+    var format: PasscodeFormat {
+      switch self {
+      case .fourDigits: .numeric(length: 4)
+      case .sixDigits: .numeric(length: 6)
+      case .anyLengthDigits: .variableNumeric
+      case .alphanumeric: .alphanumeric
+      }
+    }
+
+    var title: String {
+      switch self {
+      case .fourDigits: "4 digits"
+      case .sixDigits: "6 digits"
+      case .anyLengthDigits: "Any number of digits"
+      case .alphanumeric: "Letters and digits"
+      }
+    }
+  }
+
+  /// How long the app may stay in the background before it asks for the passcode again.
+  enum GracePeriod: Int, CaseIterable {
+    case immediately = 0
+    case tenSeconds = 10
+    case oneMinute = 60
+    case fiveMinutes = 300
+
+    var title: String {
+      switch self {
+      case .immediately: "Immediately"
+      case .tenSeconds: "After 10 seconds"
+      case .oneMinute: "After 1 minute"
+      case .fiveMinutes: "After 5 minutes"
+      }
+    }
+  }
+
+  extension PasscodeTheme.Preset {
+    /// The preset's name in the theme picker.
+    var title: String {
+      switch self {
+      case .default: "PasscodeKit"
+      case .classic: "Classic"
+      case .translucentTeal: "Translucent teal"
+      }
+    }
+  }
+#endif

@@ -1,0 +1,214 @@
+#if canImport(UIKit)
+  import PasscodeUIKit
+  import UIKit
+
+  /// Passcode settings: on/off, change, type, Face ID, when to ask again, and the lock's look.
+  final class SettingsViewController: UITableViewController {
+    private enum Row {
+      case passcode
+      case change
+      case type
+      case faceID
+      case gracePeriod
+      case theme(PasscodeTheme.Preset)
+    }
+
+    private var isPasscodeSet = false
+    private var isBusy = false
+
+    private var sections: [(header: String, footer: String?, rows: [Row])] {
+      [
+        (
+          "Passcode",
+          isPasscodeSet
+            ? "Changing the type asks for the passcode, then a new one."
+            : "The app locks at launch once a passcode is set.",
+          isPasscodeSet ? [.passcode, .change, .type] : [.passcode, .type]
+        ),
+        (
+          "Unlocking",
+          "Face ID turns on now if the passcode was entered in the last five minutes, "
+            + "otherwise after the next unlock with the passcode.",
+          [.faceID, .gracePeriod]
+        ),
+        (
+          "Look", "The lock, the privacy cover and the secure fields' keypad.",
+          PasscodeTheme.Preset.allCases.map { .theme($0) }
+        ),
+      ]
+    }
+
+    init() {
+      super.init(style: .insetGrouped)
+      title = "Passcode Settings"
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("made in code")
+    }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      Task { await refresh() }
+    }
+
+    /// Reads whether a passcode is set and redraws.
+    private func refresh() async {
+      isPasscodeSet = await DemoPasscode.isPasscodeSet()
+      tableView.reloadData()
+    }
+
+    // MARK: - Table
+
+    override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      sections[section].rows.count
+    }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+      -> String?
+    {
+      sections[section].header
+    }
+
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int)
+      -> String?
+    {
+      sections[section].footer
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+      var content = UIListContentConfiguration.valueCell()
+      cell.accessoryView = nil
+      cell.accessoryType = .none
+      cell.selectionStyle = .default
+      let settings = DemoPasscode.settings
+      switch sections[indexPath.section].rows[indexPath.row] {
+      case .passcode:
+        content.text = "Passcode"
+        cell.accessoryView = makeSwitch(
+          isOn: isPasscodeSet, action: #selector(passcodeSwitchChanged(_:)))
+        cell.selectionStyle = .none
+      case .change:
+        content.text = "Change Passcode"
+        content.textProperties.color = .tintColor
+      case .type:
+        content.text = isPasscodeSet ? "Passcode Type" : "Type of a New Passcode"
+        content.secondaryText = settings.type.title
+        cell.accessoryType = .disclosureIndicator
+      case .faceID:
+        content.text = "Face ID"
+        cell.accessoryView = makeSwitch(
+          isOn: DemoPasscode.usesFaceID, action: #selector(faceIDSwitchChanged(_:)))
+        cell.selectionStyle = .none
+      case .gracePeriod:
+        content.text = "Require Passcode"
+        content.secondaryText = settings.gracePeriod.title
+        cell.accessoryType = .disclosureIndicator
+      case .theme(let preset):
+        content.text = preset.title
+        cell.accessoryType = settings.theme == preset ? .checkmark : .none
+      }
+      cell.contentConfiguration = content
+      return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      tableView.deselectRow(at: indexPath, animated: true)
+      let cell = tableView.cellForRow(at: indexPath)
+      switch sections[indexPath.section].rows[indexPath.row] {
+      case .passcode, .faceID:
+        break
+      case .change:
+        run { scene in _ = try await PasscodeKit.changePasscode(in: scene) }
+      case .type:
+        choose(
+          "Passcode Type", from: PasscodeType.allCases, title: \.title, at: cell
+        ) { [weak self] type in
+          self?.run { scene in _ = try await DemoPasscode.changeType(to: type, in: scene) }
+        }
+      case .gracePeriod:
+        choose(
+          "Require Passcode", from: GracePeriod.allCases, title: \.title, at: cell
+        ) { [weak self] period in
+          DemoPasscode.settings.gracePeriod = period
+          self?.tableView.reloadData()
+        }
+      case .theme(let preset):
+        DemoPasscode.settings.theme = preset
+        tableView.reloadData()
+      }
+    }
+
+    // MARK: - Actions
+
+    @objc private func passcodeSwitchChanged(_ sender: UISwitch) {
+      let turnOn = sender.isOn
+      run { scene in
+        if turnOn {
+          _ = try await PasscodeKit.setPasscode(in: scene)  // enter, then confirm
+        } else {
+          _ = try await PasscodeKit.removePasscode(in: scene)  // asks for the passcode
+        }
+      }
+    }
+
+    @objc private func faceIDSwitchChanged(_ sender: UISwitch) {
+      let enabled = sender.isOn
+      Task {
+        await DemoPasscode.setFaceID(enabled)
+        await refresh()
+      }
+    }
+
+    /// Runs a passcode flow in this screen's scene, shows its error, and redraws.
+    private func run(_ flow: @escaping @MainActor (UIWindowScene) async throws -> Void) {
+      guard !isBusy, let scene = view.window?.windowScene else {
+        tableView.reloadData()  // puts a switch the user moved back
+        return
+      }
+      isBusy = true
+      Task {
+        do {
+          try await flow(scene)
+        } catch {
+          presentAlert(title: "Passcode Not Changed", message: DemoPasscode.message(for: error))
+        }
+        isBusy = false
+        await refresh()
+      }
+    }
+
+    private func makeSwitch(isOn: Bool, action: Selector) -> UISwitch {
+      let toggle = UISwitch()
+      toggle.isOn = isOn
+      toggle.addTarget(self, action: action, for: .valueChanged)
+      return toggle
+    }
+
+    /// Offers `options` in an action sheet.
+    private func choose<Option>(
+      _ title: String, from options: [Option], title name: KeyPath<Option, String>,
+      at cell: UITableViewCell?, then chosen: @escaping @MainActor (Option) -> Void
+    ) {
+      let sheet = UIAlertController(title: title, message: nil, preferredStyle: .actionSheet)
+      for option in options {
+        sheet.addAction(
+          UIAlertAction(title: option[keyPath: name], style: .default) { _ in chosen(option) })
+      }
+      sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+      sheet.popoverPresentationController?.sourceView = cell ?? view
+      present(sheet, animated: true)
+    }
+  }
+#endif
