@@ -17,6 +17,8 @@
     let theme: PasscodeTheme
     let localizer: Localizer
     let appName: String
+    /// The host's title and subtitle, if any.
+    var prompt: PasscodePrompt?
     let environment: PasscodeLayoutEnvironment
     let wrongCode: WrongCodeEffect
     let send: @MainActor (PasscodeScreen.Event) -> Void
@@ -27,7 +29,8 @@
           size: proxy.size, safeArea: proxy.safeAreaInsets, environment: environment,
           theme: theme)
         let scene = PasscodeScene(
-          screen: screen, layout: input, localizer: localizer, appName: appName)
+          screen: screen, layout: input, localizer: localizer, appName: appName
+        ).prompting(prompt)
         if scene.layout.needsScrolling {
           ScrollView { elements(of: scene) }
         } else {
@@ -172,6 +175,8 @@
   struct PasscodeAppHeader: View {
     let name: String
     let style: SceneElementStyle
+    /// The host's icon (`PasscodeController.appIcon`); `nil` draws the padlock.
+    @Environment(\.passcodeAppIcon) private var appIcon
 
     var body: some View {
       GeometryReader { proxy in
@@ -180,11 +185,16 @@
           RoundedRectangle(cornerRadius: style.cornerRadius, style: .continuous)
             .fill(style.fill.map { Color($0) } ?? .clear)
             .frame(width: side, height: side)
-            .overlay(
-              Image(systemName: "lock.fill")
-                .font(.system(size: side * 0.42, weight: .semibold))
-                .foregroundColor(.white)
-            )
+            .overlay {
+              if let appIcon {
+                Image(uiImage: appIcon).resizable().scaledToFill()
+              } else {
+                Image(systemName: "lock.fill")
+                  .font(.system(size: side * 0.42, weight: .semibold))
+                  .foregroundColor(.white)
+              }
+            }
+            .clipShape(RoundedRectangle(cornerRadius: style.cornerRadius, style: .continuous))
             .accessibilityHidden(true)
           Text(name)
             .font(.passcode(size: style.fontSize, weight: style.fontWeight))

@@ -65,7 +65,7 @@
       let screen = model.screen
       PasscodeCanvas(
         screen: screen, theme: themes.theme(for: colorScheme), localizer: model.localizer,
-        appName: appName,
+        appName: appName, prompt: model.prompt,
         environment: PasscodeLayoutEnvironment(
           dynamicTypeSize: dynamicTypeSize, direction: layoutDirection,
           horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass),
