@@ -238,7 +238,7 @@
         prompt: PasscodePrompt(title: title, subtitle: reason))
       let presenter = await attachedPresenter()
       let settings = settings
-      return await presenter.authenticate(check) { flow, configuration in
+      return await presenter.authenticate(check, themes: themes) { flow, configuration in
         settings.makeScreen(
           flow, configuration, themes: themes,
           biometrics: check.authenticator(settings.biometrics), reason: reason,
@@ -259,8 +259,8 @@
     /// for) and returns how it ended. The app lock (`PasscodeFlow.isAppLock`) is presented as
     /// the scene's lock instead, protecting the scene.
     ///
-    /// A flow asked for before the modifier has found the view's window scene goes to the
-    /// app's active window scene, or waits for the modifier when there is none.
+    /// A flow asked for before a modifier has found the view's window scene (or with no
+    /// modifier at all) goes to the app's frontmost window scene, without protecting it.
     ///
     /// - Throws: the `PasscodeError` that keeps the flow from starting (no passcode to change,
     ///   one already set, an unreadable store).
@@ -338,21 +338,23 @@
       return presenter
     }
 
-    /// The attached scene's presenter; without one, the app's active window scene's; without
-    /// that, the one the modifier attaches next.
+    /// The attached scene's presenter; without one, the app's frontmost window scene's;
+    /// without any window scene, the one the modifier attaches next.
     private func attachedPresenter() async -> PasscodePresenter {
       if let presenter, !presenter.isDisconnected { return presenter }
-      if let scene = Self.activeWindowScene() { return presenter(for: scene) }
+      if let scene = Self.frontmostWindowScene() { return presenter(for: scene) }
       return await withCheckedContinuation { presenterWaiters.append($0) }
     }
 
-    /// The foreground-active window scene whose window is key, else the first one active.
-    private static func activeWindowScene() -> UIWindowScene? {
-      let active = UIApplication.shared.connectedScenes
-        .compactMap { $0 as? UIWindowScene }
-        .filter { $0.activationState == .foregroundActive }
+    /// The window scene in front: active with the key window, else active, else in the
+    /// foreground, else any (a flow asked for in the background shows on return).
+    private static func frontmostWindowScene() -> UIWindowScene? {
+      let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+      let active = scenes.filter { $0.activationState == .foregroundActive }
       return active.first { scene in scene.windows.contains(where: \.isKeyWindow) }
         ?? active.first
+        ?? scenes.first { $0.activationState == .foregroundInactive }
+        ?? scenes.first
     }
 
     /// Republishes ``scene`` from the presenter's, on the next turn of the main actor: the

@@ -174,7 +174,8 @@
       let check = PasscodeCheck(
         allowsBiometrics: allowsBiometrics, offersFallback: configuration.fallback != nil,
         prompt: PasscodePrompt(title: title, subtitle: reason))
-      return await presenter(for: scene).authenticate(check) { flow, screen in
+      return await presenter(for: scene).authenticate(check, themes: appearance?.themes) {
+        flow, screen in
         let controller = self.makeController(
           flow: flow, configuration: screen, appearance: appearance,
           biometrics: check.authenticator(self.configuration.biometrics), reason: reason)

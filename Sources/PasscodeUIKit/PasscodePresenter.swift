@@ -18,7 +18,7 @@
   ///   read afresh, so a lock never opens from a status read earlier.
   /// - The privacy cover sits just below it while the scene is inactive, so the app switcher's
   ///   snapshot shows nothing.
-  /// - Create, change, remove and on-demand checks (``authenticate(_:makeScreen:)``) run one
+  /// - Create, change, remove and on-demand checks (``authenticate(_:themes:makeScreen:)``) run one
   ///   at a time in a window above the app's and below the cover.
   ///
   /// Protecting the scene (the app lock and the privacy cover) starts with ``connect()``; until
@@ -360,18 +360,21 @@
     ///
     /// - Parameters:
     ///   - check: whether biometrics and the host's fallback are offered.
+    ///   - themes: the look of this check's window (its background and status bar), when its
+    ///     screen has a look of its own; `nil` uses the host's.
     ///   - makeScreen: the screen for this check (a per-call look); `nil` uses the host's.
     /// - Returns: how it ended; ``UnlockResult/unlocked`` at once when no passcode is set,
     ///   ``UnlockResult/cancelled`` when the scene disconnected.
     public func authenticate(
-      _ check: PasscodeCheck,
+      _ check: PasscodeCheck, themes: PasscodeThemes? = nil,
       makeScreen: (
         @MainActor (PasscodeFlow, PasscodeScreen.Configuration) -> any PasscodeScreenHosting
       )? = nil
     ) async -> UnlockResult {
       // An unlock is never refused: PasscodeFlow presents a screen even for an unreadable
       // store, so the `try` only satisfies the compiler.
-      let ending = try? await run(check.flow, biometrics: check.biometrics, makeScreen: makeScreen)
+      let ending = try? await run(
+        check.flow, biometrics: check.biometrics, themes: themes, makeScreen: makeScreen)
       return UnlockResult(ending ?? .cancelled)
     }
 
@@ -390,11 +393,12 @@
         @MainActor (PasscodeFlow, PasscodeScreen.Configuration) -> any PasscodeScreenHosting
       )? = nil
     ) async throws -> PasscodeFlow.Ending {
-      try await run(flow, biometrics: { $0 }, makeScreen: makeScreen)
+      try await run(flow, biometrics: { $0 }, themes: nil, makeScreen: makeScreen)
     }
 
     private func run(
       _ flow: PasscodeFlow, biometrics: (BiometricAvailability) -> BiometricAvailability,
+      themes: PasscodeThemes?,
       makeScreen: (
         @MainActor (PasscodeFlow, PasscodeScreen.Configuration) -> any PasscodeScreenHosting
       )?
@@ -421,7 +425,7 @@
         guard !isDisconnected else { return .cancelled }
         let screen = (makeScreen ?? host.makeScreen)(flow, configuration)
         reportBiometricPrompts(of: screen)
-        let root = makeRoot()
+        let root = makeRoot(themes: themes)
         root.install(screen)
         flowScreen = screen
         // Ends editing in the app (the content becomes hidden), then shows the window.
@@ -520,8 +524,8 @@
       appKeyWindow ?? appWindows.first { $0.windowLevel == .normal }
     }
 
-    private func makeRoot() -> PasscodeWindowRootController {
-      let root = PasscodeWindowRootController(themes: host.themes()) { [weak self] in
+    private func makeRoot(themes: PasscodeThemes? = nil) -> PasscodeWindowRootController {
+      let root = PasscodeWindowRootController(themes: themes ?? host.themes()) { [weak self] in
         self?.appWindow?.rootViewController?.supportedInterfaceOrientations ?? .all
       }
       root.appPresenter = { [weak self] in
