@@ -20,6 +20,8 @@
     let screen: PasscodeScreen
     let appearance: PasscodeAppearance
     let localizer: Localizer
+    /// The host's title and subtitle, if any.
+    var prompt: PasscodePrompt?
     let environment: PasscodeLayoutEnvironment
     let wrongCode: WrongCodeEffect
     let send: @MainActor (PasscodeScreen.Event) -> Void
@@ -33,7 +35,8 @@
           size: proxy.size, safeArea: proxy.safeAreaInsets, environment: environment,
           theme: theme)
         let scene = PasscodeScene(
-          screen: screen, layout: input, localizer: localizer, appName: appearance.appName)
+          screen: screen, layout: input, localizer: localizer, appName: appearance.appName
+        ).prompting(prompt)
         if scene.layout.needsScrolling {
           ScrollView { elements(of: scene) }
         } else {
@@ -211,6 +214,9 @@
     let name: String
     let icon: UIImage?
     let style: SceneElementStyle
+    /// The controller's icon (`PasscodeController.appIcon`), when the appearance has none;
+    /// neither draws the padlock.
+    @Environment(\.passcodeAppIcon) private var appIcon
 
     var body: some View {
       GeometryReader { proxy in
@@ -220,8 +226,8 @@
             .fill(style.fill.map { Color($0) } ?? .clear)
             .frame(width: side, height: side)
             .overlay {
-              if let icon {
-                Image(uiImage: icon).resizable().scaledToFill()
+              if let image = icon ?? appIcon {
+                Image(uiImage: image).resizable().scaledToFill()
               } else {
                 Image(systemName: "lock.fill")
                   .font(.system(size: side * 0.42, weight: .semibold))

@@ -21,14 +21,17 @@
     var onEnd: ((PasscodeFlow.Ending, PasscodeScreen) -> Void)?
     private var eventsAwaitingActivation: [PasscodeScreen.Event] = []
 
-    /// Hosts `model`'s screen, drawn in `themes`.
+    /// Hosts `model`'s screen, drawn in `themes`, with `appIcon` in the app header (`nil`: a
+    /// padlock).
     init(
       model: PasscodeScreenModel, themes: PasscodeThemes, appName: String?,
-      fallback: (@MainActor (UIViewController) async -> Bool)?,
+      appIcon: UIImage? = nil, fallback: (@MainActor (UIViewController) async -> Bool)?,
       eraseData: (@MainActor () async -> Bool)?
     ) {
       self.model = model
-      super.init(rootView: PasscodeHostedScreen(model: model, themes: themes, appName: appName))
+      super.init(
+        rootView: PasscodeHostedScreen(
+          model: model, themes: themes, appName: appName, appIcon: appIcon))
       model.onEnd = { [weak self, weak model] ending in
         guard let self, let model else { return }
         self.onEnd?(ending, model.screen)
@@ -122,10 +125,12 @@
     @ObservedObject var model: PasscodeScreenModel
     let themes: PasscodeThemes
     let appName: String?
+    let appIcon: UIImage?
 
     var body: some View {
       PasscodeView(model: model, themes: themes, appName: appName)
         .handlingScenePhase(false)
+        .environment(\.passcodeAppIcon, appIcon)
     }
   }
 

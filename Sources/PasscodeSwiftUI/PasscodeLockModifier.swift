@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && os(iOS)
   import PasscodeCore
   import SwiftUI
+  import UIKit
 
   extension View {
     /// Protects the window scene this view is in — put it on the scene's root view — with
@@ -29,28 +30,70 @@
     public func passcodeLock(
       _ controller: PasscodeController, themes: PasscodeThemes = .default, appName: String? = nil
     ) -> some View {
-      modifier(PasscodeLockModifier(controller: controller, themes: themes, appName: appName))
+      modifier(
+        PasscodeLockModifier(
+          controller: controller, themes: themes, appName: appName, protects: true))
+    }
+
+    /// Lets `controller` present its flows — set, change, remove, and on-demand checks
+    /// (``PasscodeController/authenticate(title:reason:themes:allowsBiometrics:)``) — in the window
+    /// scene this view is in, without protecting it: no lock at launch or after the grace
+    /// period, no privacy cover. For an app that asks for the passcode only before showing
+    /// something sensitive.
+    ///
+    /// The controller is also put in the environment, for descendants to read with
+    /// `@EnvironmentObject var passcode: PasscodeController`.
+    ///
+    /// - Parameters:
+    ///   - controller: the scene's controller.
+    ///   - themes: the look of the screens, in light and dark mode.
+    ///   - appName: the name shown by themes with an app header; by default the bundle's
+    ///     display name.
+    @MainActor
+    public func passcodeChecks(
+      _ controller: PasscodeController, themes: PasscodeThemes = .default, appName: String? = nil
+    ) -> some View {
+      modifier(
+        PasscodeLockModifier(
+          controller: controller, themes: themes, appName: appName, protects: false))
     }
   }
 
-  /// Finds the content's window scene for ``SwiftUI/View/passcodeLock(_:themes:appName:)``;
-  /// the controller's presenter draws everything else, in windows of its own.
+  /// Finds the content's window scene for ``SwiftUI/View/passcodeLock(_:themes:appName:)``
+  /// and ``SwiftUI/View/passcodeChecks(_:themes:appName:)``; the controller's presenter
+  /// draws everything else, in windows of its own.
   @MainActor
   struct PasscodeLockModifier: ViewModifier {
     let controller: PasscodeController
     let themes: PasscodeThemes
     let appName: String?
+    /// Whether the scene is protected (the app lock), or only presented in.
+    let protects: Bool
 
     func body(content: Content) -> some View {
       content
         .background {
-          WindowSceneReader { [controller, themes, appName] scene in
-            controller.attach(to: scene, themes: themes, appName: appName)
+          WindowSceneReader { [controller, themes, appName, protects] scene in
+            controller.attach(
+              to: scene, themes: themes, appName: appName, protects: protects)
           }
           .frame(width: 0, height: 0)
           .accessibilityHidden(true)
         }
         .environmentObject(controller)
     }
+  }
+
+  extension EnvironmentValues {
+    /// The host's icon for the app header of the passcode screens (`PasscodeController.appIcon`).
+    var passcodeAppIcon: UIImage? {
+      get { self[PasscodeAppIconKey.self] }
+      set { self[PasscodeAppIconKey.self] = newValue }
+    }
+  }
+
+  /// The key of `EnvironmentValues.passcodeAppIcon`.
+  private struct PasscodeAppIconKey: EnvironmentKey {
+    static var defaultValue: UIImage? { nil }
   }
 #endif

@@ -40,6 +40,9 @@
     public let driver: PasscodeScreenDriver
     /// The flow the screen runs.
     public let flow: PasscodeFlow
+    /// The host's title and subtitle for this screen (an on-demand check's), in place of
+    /// PasscodeKit's (`PasscodeScene.prompting(_:)`).
+    public var prompt: PasscodePrompt?
 
     private let haptics: any HapticFeedback
     private let announcer: any PasscodeAnnouncer
@@ -72,18 +75,19 @@
     ///   - announcer: speaks the announcements.
     ///   - fallback: the host's account-password check, shown when the user asks for it;
     ///     returns whether the user proved who they are.
+    ///   - biometricReason: the sentence of the Touch ID prompt; `nil` for PasscodeKit's.
     public init(
       configuration: PasscodeScreen.Configuration, flow: PasscodeFlow, lock: PasscodeLock,
       biometrics: any BiometricAuthenticator = NoBiometrics(),
       locale: PasscodeLocale = .bestMatch(for: Locale.preferredLanguages),
       haptics: any HapticFeedback = SystemHapticFeedback(),
       announcer: any PasscodeAnnouncer = VoiceOverAnnouncer(),
-      fallback: (@MainActor () async -> Bool)? = nil
+      fallback: (@MainActor () async -> Bool)? = nil, biometricReason: String? = nil
     ) {
       let localizer = Localizer(locale)
       driver = PasscodeScreenDriver(
         configuration: configuration, lock: lock, biometrics: biometrics,
-        biometricReason: localizer.string(.biometricReason))
+        biometricReason: biometricReason ?? localizer.string(.biometricReason))
       screen = driver.screen
       self.flow = flow
       self.localizer = localizer

@@ -74,7 +74,7 @@
     public var body: some View {
       let screen = model.screen
       PasscodeCanvas(
-        screen: screen, appearance: appearance, localizer: model.localizer,
+        screen: screen, appearance: appearance, localizer: model.localizer, prompt: model.prompt,
         environment: PasscodeLayoutEnvironment(
           dynamicTypeSize: dynamicTypeSize, direction: layoutDirection,
           horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass),

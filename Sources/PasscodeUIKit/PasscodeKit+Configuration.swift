@@ -4,7 +4,8 @@
 
   extension PasscodeKit {
     /// Everything a host can set up: where the passcode lives, its format and limits, the
-    /// look, biometrics, the fallback and the grace period.
+    /// look, biometrics, the fallback and the grace period. Any of it may change at run time
+    /// (``PasscodeKit/configuration``).
     @MainActor
     public struct Configuration {
       /// Where the verifier, pepper and counter live (default: the Keychain, this device
@@ -14,9 +15,11 @@
       public var lock: PasscodeConfiguration
       /// Themes, language, app header and haptics.
       public var appearance: PasscodeAppearance
-      /// Whether the user wants biometric unlock: it is turned on when the passcode is set, or
-      /// after the next passcode unlock (see ``PasscodeFlow/biometricFollowUp(after:wantsBiometrics:availability:)``).
-      /// Change it at run time with ``PasscodeKit/setBiometricsEnabled(_:)``.
+      /// Whether biometric unlock is wanted for a user who never chose (the default): it is
+      /// then turned on when the passcode is set, or after the next passcode unlock
+      /// (`PasscodeFlow.biometricFollowUp(after:choice:byDefault:availability:)`). The user's
+      /// own choice, made with ``PasscodeKit/setBiometricsEnabled(_:)``, is stored with the
+      /// passcode and wins over it, across relaunches.
       public var usesBiometrics: Bool
       /// The platform's biometrics (default: Face ID or Touch ID through a Keychain item
       /// protected by `.biometryCurrentSet`).

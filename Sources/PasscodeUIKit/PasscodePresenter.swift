@@ -18,8 +18,14 @@
   ///   read afresh, so a lock never opens from a status read earlier.
   /// - The privacy cover sits just below it while the scene is inactive, so the app switcher's
   ///   snapshot shows nothing.
-  /// - Create, change, remove and cancellable unlocks run one at a time in a window above the
-  ///   app's and below the cover.
+  /// - Create, change, remove and on-demand checks (``authenticate(_:themes:makeScreen:)``) run one
+  ///   at a time in a window above the app's and below the cover.
+  ///
+  /// Protecting the scene (the app lock and the privacy cover) starts with ``connect()``; until
+  /// then the flows run in it without protecting it — a passcode set there, or a check, never
+  /// locks the scene at launch or after the grace period (``ProtectedScene/isProtected``). The
+  /// flows' screens hear the scene's activity either way: wiped in the background, a biometric
+  /// prompt only once the scene is active.
   ///
   /// When the content becomes hidden (``ProtectedScene/Effect/endEditing``), editing ends in
   /// each of the app's windows — a keyboard there would float above the lock — and while any
@@ -42,6 +48,8 @@
     private let host: Host
     private var protected: ProtectedScene
     private var isConnected = false
+    /// Whether the scene's notifications are observed (from the first flow or ``connect()``).
+    private var isObserving = false
     /// Whether the scene disconnected (the presenter has ended).
     public private(set) var isDisconnected = false
     private var lockWindow: UIWindow?
@@ -60,8 +68,12 @@
     /// Set while a window of ours going away hands the key window back (to the app's, or to
     /// the window of ours below it).
     private var handingKeyBack = false
-    /// The locks whose store was checked for a new installation in this process.
-    private static var installChecked: Set<ObjectIdentifier> = []
+    /// The check for a new installation of each lock's store, once per lock and process:
+    /// every presenter — protecting or only running flows — awaits it before reading a status.
+    /// The lock is kept with its check, so that its identifier is never reused by another.
+    private static var installChecks:
+      [ObjectIdentifier: (lock: PasscodeLock, done: Task<Void, Never>)] =
+        [:]
     /// Listens to the lock's `statusUpdates()`: a passcode set, removed or erased through any
     /// window reaches this scene's session.
     private var listening: Task<Void, Never>?
@@ -86,17 +98,40 @@
         gracePeriod: host.gracePeriod(), activity: SceneLifecycle.Activity(scene.activationState))
     }
 
-    /// The scene's state: whether its status is known, its session, what covers it.
+    /// The scene's state: whether it is protected and its status known, its session, what
+    /// covers it.
     public var protectedScene: ProtectedScene { protected }
+
+    /// Whether the scene is protected (``connect()`` was called): the app lock at launch and
+    /// after the grace period, the privacy cover.
+    public var isProtecting: Bool { isConnected }
 
     /// The lock the presenter's screens talk to now.
     var lock: PasscodeLock { host.lock() }
 
     /// Starts protecting the scene: covers it, observes its life cycle, reads the lock's status
-    /// and lets the session decide. Calling it again does nothing.
+    /// and lets the session decide. Calling it again (or after the scene disconnected) does
+    /// nothing.
     public func connect() {
-      guard !isConnected else { return }
+      guard !isConnected, !isDisconnected else { return }
       isConnected = true
+      observeScene()
+      listenToLock()
+      apply(protected.handle(.connected))
+      let lock = lock
+      let marker = host.installMarker
+      Task {
+        await Self.checkInstall(of: lock, marker: marker)
+        let status = try? await lock.status()
+        apply(protected.handle(.statusLoaded(status)))
+      }
+    }
+
+    /// Observes the scene's life cycle and the key window, for the flows' screens and, once
+    /// protected, the session. Calling it again does nothing.
+    private func observeScene() {
+      guard !isObserving, !isDisconnected else { return }
+      isObserving = true
       let center = NotificationCenter.default
       let observed: [(Notification.Name, Selector)] = [
         (UIScene.willDeactivateNotification, #selector(sceneWillDeactivate)),
@@ -111,28 +146,26 @@
       center.addObserver(
         self, selector: #selector(windowDidBecomeKey(_:)), name: UIWindow.didBecomeKeyNotification,
         object: nil)
-      listenToLock()
-      apply(protected.handle(.connected))
-      let lock = lock
-      let marker = host.installMarker
-      Task {
-        // The Keychain outlives the app: a new installation first erases what an earlier one
-        // left (a failure leaves the old store, which then locks as usual).
-        // Once per lock and process: not again for each scene that connects later.
-        if let marker, Self.installChecked.insert(ObjectIdentifier(lock)).inserted {
-          _ = try? await lock.eraseIfNewInstall(marker: marker)
-        }
-        let status = try? await lock.status()
-        apply(protected.handle(.statusLoaded(status)))
-      }
+    }
+
+    /// The Keychain outlives the app: a new installation first erases what an earlier one left
+    /// (a failure leaves the old store, which then locks as usual). Once per lock and process:
+    /// not again for each scene or flow; every caller waits until it is done.
+    private static func checkInstall(of lock: PasscodeLock, marker: (any InstallMarker)?) async {
+      guard let marker else { return }
+      let key = ObjectIdentifier(lock)
+      if let check = installChecks[key] { return await check.done.value }
+      let done = Task { _ = try? await lock.eraseIfNewInstall(marker: marker) }
+      installChecks[key] = (lock, done)
+      await done.value
     }
 
     /// Listens to the host's lock now (again, when the host replaced its lock): each status
     /// it announces tells the session whether a passcode is set; an unreadable one counts as
-    /// set.
+    /// set. Only a protected scene listens.
     func listenToLock() {
       let lock = lock
-      guard listenedLock !== lock else { return }
+      guard isConnected, !isDisconnected, listenedLock !== lock else { return }
       let replaced = listenedLock != nil
       listening?.cancel()
       listenedLock = lock
@@ -141,9 +174,7 @@
         let updates = await lock.statusUpdates()
         if replaced {
           // A new lock (a late `configure`): its store decides from now, as at connection.
-          if let marker, Self.installChecked.insert(ObjectIdentifier(lock)).inserted {
-            _ = try? await lock.eraseIfNewInstall(marker: marker)
-          }
+          await Self.checkInstall(of: lock, marker: marker)
           let status = try? await lock.status()
           self?.hear(.passcodeChanged(isSet: status?.isSet ?? true))
         }
@@ -185,12 +216,14 @@
       apply(protected.handle(.session(.lockRequested)))
     }
 
-    /// Presents the app lock (or joins the one on screen) and waits until it ends.
+    /// Presents the app lock (or joins the one on screen) and waits until it ends; protects the
+    /// scene first (``connect()``) when it is not protected yet.
     ///
     /// When the scene's session knows of no passcode, the lock's status is read first: only a
     /// status read now can let the unlock through.
     public func unlock() async -> UnlockResult {
       guard !isDisconnected else { return .cancelled }
+      connect()
       if let lockEnding { return UnlockResult(lockEnding) }
       lockNow()
       if !protected.unlockIsPending {
@@ -322,14 +355,57 @@
 
     // MARK: - Flows
 
+    /// Asks for the passcode once (``PasscodeCheck``): a cancellable unlock in the flow window,
+    /// which does not protect the scene.
+    ///
+    /// - Parameters:
+    ///   - check: whether biometrics and the host's fallback are offered.
+    ///   - themes: the look of this check's window (its background and status bar), when its
+    ///     screen has a look of its own; `nil` uses the host's.
+    ///   - makeScreen: the screen for this check (a per-call look); `nil` uses the host's.
+    /// - Returns: how it ended; ``UnlockResult/unlocked`` at once when no passcode is set,
+    ///   ``UnlockResult/cancelled`` when the scene disconnected.
+    public func authenticate(
+      _ check: PasscodeCheck, themes: PasscodeThemes? = nil,
+      makeScreen: (
+        @MainActor (PasscodeFlow, PasscodeScreen.Configuration) -> any PasscodeScreenHosting
+      )? = nil
+    ) async -> UnlockResult {
+      // An unlock is never refused: PasscodeFlow presents a screen even for an unreadable
+      // store, so the `try` only satisfies the compiler.
+      let ending = try? await run(
+        check.flow, biometrics: check.biometrics, themes: themes, makeScreen: makeScreen)
+      return UnlockResult(ending ?? .cancelled)
+    }
+
     /// Runs `flow` in the flow window once the flows asked for before it have ended
     /// (``PasscodeFlowQueue``), and returns how it ended; ``PasscodeFlow/Ending/cancelled``
-    /// when the scene disconnected.
+    /// when the scene disconnected. A flow does not protect the scene.
     ///
+    /// - Parameters:
+    ///   - flow: the flow; not the app lock (``unlock()`` presents that).
+    ///   - makeScreen: the screen for this flow (a per-call look); `nil` uses the host's.
     /// - Throws: the `PasscodeError` that keeps the flow from starting (no passcode to
     ///   change, one already set, an unreadable store).
-    public func run(_ flow: PasscodeFlow) async throws -> PasscodeFlow.Ending {
+    public func run(
+      _ flow: PasscodeFlow,
+      makeScreen: (
+        @MainActor (PasscodeFlow, PasscodeScreen.Configuration) -> any PasscodeScreenHosting
+      )? = nil
+    ) async throws -> PasscodeFlow.Ending {
+      try await run(flow, biometrics: { $0 }, themes: nil, makeScreen: makeScreen)
+    }
+
+    private func run(
+      _ flow: PasscodeFlow, biometrics: (BiometricAvailability) -> BiometricAvailability,
+      themes: PasscodeThemes?,
+      makeScreen: (
+        @MainActor (PasscodeFlow, PasscodeScreen.Configuration) -> any PasscodeScreenHosting
+      )?
+    ) async throws -> PasscodeFlow.Ending {
       guard !isDisconnected else { return .cancelled }
+      if flow.isAppLock { return PasscodeFlow.Ending(await unlock()) }
+      observeScene()
       let ticket = flowQueue.request(flow)
       if flowQueue.current?.ticket != ticket {
         await withCheckedContinuation { flowTurns[ticket] = $0 }
@@ -340,16 +416,16 @@
         }
       }
       guard !isDisconnected else { return .cancelled }
-      switch await start(flow) {
+      switch await start(flow, biometrics: biometrics) {
       case .refuse(let error):
         throw error
       case .finish(let ending):
         return ending
       case .present(let configuration):
         guard !isDisconnected else { return .cancelled }
-        let screen = host.makeScreen(flow, configuration)
+        let screen = (makeScreen ?? host.makeScreen)(flow, configuration)
         reportBiometricPrompts(of: screen)
-        let root = makeRoot()
+        let root = makeRoot(themes: themes)
         root.install(screen)
         flowScreen = screen
         // Ends editing in the app (the content becomes hidden), then shows the window.
@@ -374,13 +450,19 @@
       }
     }
 
-    /// How `flow` starts, from the lock's status and biometric availability read now.
-    private func start(_ flow: PasscodeFlow) async -> PasscodeFlow.Start {
+    /// How `flow` starts, from the lock's status and biometric availability read now (once
+    /// the lock's store was checked for a new installation); `biometrics` turns the
+    /// availability into what this flow offers.
+    private func start(
+      _ flow: PasscodeFlow,
+      biometrics: (BiometricAvailability) -> BiometricAvailability = { $0 }
+    ) async -> PasscodeFlow.Start {
       let lock = lock
+      await Self.checkInstall(of: lock, marker: host.installMarker)
       let status = await lock.statusResult()
-      let biometrics = await host.biometricAvailability()
+      let measured = await host.biometricAvailability()
       return flow.start(
-        status: status, lock: lock.configuration, biometrics: biometrics,
+        status: status, lock: lock.configuration, biometrics: biometrics(measured),
         reduceMotion: UIAccessibility.isReduceMotionEnabled)
     }
 
@@ -442,8 +524,8 @@
       appKeyWindow ?? appWindows.first { $0.windowLevel == .normal }
     }
 
-    private func makeRoot() -> PasscodeWindowRootController {
-      let root = PasscodeWindowRootController(themes: host.themes()) { [weak self] in
+    private func makeRoot(themes: PasscodeThemes? = nil) -> PasscodeWindowRootController {
+      let root = PasscodeWindowRootController(themes: themes ?? host.themes()) { [weak self] in
         self?.appWindow?.rootViewController?.supportedInterfaceOrientations ?? .all
       }
       root.appPresenter = { [weak self] in

@@ -44,6 +44,9 @@
     /// The app's erasure of its protected data, offered as Erase Data on a permanently locked
     /// app lock (after the user confirms); returns whether it erased.
     public var eraseData: (@MainActor () async -> Bool)?
+    /// The host's title and subtitle for this screen (an on-demand check's), in place of
+    /// PasscodeKit's (`PasscodeScene.prompting(_:)`).
+    public var prompt: PasscodePrompt?
 
     private let scrollView = UIScrollView()
     private let background: PasscodeBackgroundView
@@ -354,7 +357,8 @@
       let screen = driver.screen
       let scene = PasscodeScene(
         screen: screen, layout: input, localizer: appearance.localizer,
-        appName: appearance.appName)
+        appName: appearance.appName
+      ).prompting(prompt)
       background.apply(input.theme.background)
       scrollView.contentSize = CGSize(scene.layout.contentSize)
       scrollView.isScrollEnabled = scene.layout.needsScrolling

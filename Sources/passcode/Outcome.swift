@@ -152,7 +152,7 @@ extension Outcome {
       self.init(store)
     case .verifierFailed:
       self.init(.storeUnusable, [text, LocalizedText(.nothingChanged)])
-    case .passcodeRequired, .biometricsUnavailable:
+    case .passcodeRequired, .biometricsUnavailable, .biometrics:
       // The CLI never enables biometrics; mapped for completeness.
       self.init(.usage, [text])
     }

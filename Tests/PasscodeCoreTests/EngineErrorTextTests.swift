@@ -77,6 +77,7 @@ struct EngineErrorTextTests {
     + results.map(PasscodeError.currentPasscodeRejected) + storeErrors.map(PasscodeError.store)
     + verifierErrors.map(PasscodeError.verifierFailed)
     + unavailableReasons.map(PasscodeError.biometricsUnavailable)
+    + biometricErrors.map(PasscodeError.biometrics)
 
   /// Every error the engine throws, as the sentence a host gets for it.
   static var everyError: [(String, LocalizedText)] {
@@ -204,6 +205,7 @@ struct EngineErrorTextTests {
     case .verifierFailed: "verifierFailed"
     case .passcodeRequired: "passcodeRequired"
     case .biometricsUnavailable: "biometricsUnavailable"
+    case .biometrics: "biometrics"
     }
   }
 
@@ -217,7 +219,7 @@ struct EngineErrorTextTests {
     #expect(Set(Self.verifierErrors.map(Self.name)).count == 4)
     #expect(Set(Self.biometricErrors.map(Self.name)).count == 5)
     #expect(Set(Self.unavailableReasons.map(Self.name)).count == 8)
-    #expect(Set(Self.passcodeErrors.map(Self.name)).count == 10)
+    #expect(Set(Self.passcodeErrors.map(Self.name)).count == 11)
   }
 
   // MARK: Every language has every sentence

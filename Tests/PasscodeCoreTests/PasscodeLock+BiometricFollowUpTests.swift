@@ -18,10 +18,10 @@ import Testing
     let lock = try await lockWithPasscode()
     #expect(await lock.verify(code("480213")) == .success)
     await lock.followUp(
-      PasscodeFlow(.unlock), outcome: .unlocked, wantsBiometrics: false, using: biometrics)
+      PasscodeFlow(.unlock), outcome: .unlocked, biometricsByDefault: false, using: biometrics)
     #expect(!biometrics.hasToken, "not wanted: stays off")
     await lock.followUp(
-      PasscodeFlow(.unlock), outcome: .unlocked, wantsBiometrics: true, using: biometrics)
+      PasscodeFlow(.unlock), outcome: .unlocked, biometricsByDefault: true, using: biometrics)
     #expect(biometrics.hasToken)
     #expect(await lock.biometricAvailability(device: biometrics.device()) == .available(.touchID))
   }
@@ -32,7 +32,8 @@ import Testing
     #expect(biometrics.hasToken)
     try await lock.removePasscode(current: code("480213"))
     await lock.followUp(
-      PasscodeFlow(.remove), outcome: .passcodeRemoved, wantsBiometrics: false, using: biometrics)
+      PasscodeFlow(.remove), outcome: .passcodeRemoved, biometricsByDefault: false,
+      using: biometrics)
     #expect(!biometrics.hasToken)
   }
 
@@ -40,7 +41,7 @@ import Testing
     let lock = try await lockWithPasscode()
     try await lock.enableBiometrics(using: biometrics)
     await lock.followUp(
-      PasscodeFlow(.remove), outcome: .cancelled, wantsBiometrics: true, using: biometrics)
+      PasscodeFlow(.remove), outcome: .cancelled, biometricsByDefault: true, using: biometrics)
     #expect(biometrics.hasToken)
   }
 }

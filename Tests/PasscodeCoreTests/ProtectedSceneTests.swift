@@ -317,4 +317,55 @@ import Testing
     scene.gracePeriod = .seconds(-5)
     #expect(scene.gracePeriod == .zero, "never negative")
   }
+
+  // MARK: - Flows in a scene that is not protected
+
+  /// Whether `effects` holds any lock-session effect (cover, lock).
+  func touchesTheSession(_ effects: [ProtectedScene.Effect]) -> Bool {
+    effects.contains { if case .session = $0 { true } else { false } }
+  }
+
+  @Test("a flow in a scene that is not protected never covers or locks it")
+  func aFlowDoesNotProtectTheScene() {
+    var scene = ProtectedScene()
+    #expect(!scene.isProtected)
+    let later = now.advanced(by: .seconds(3600))
+    let effects = run(
+      &scene,
+      [
+        .flowPresented, .session(.passcodeChanged(isSet: true)), .flowDismissed,
+        .activityChanged(.inactive, at: now), .activityChanged(.background, at: now),
+        .activityChanged(.inactive, at: later), .activityChanged(.active, at: later),
+        .session(.lockRequested), .session(.unlocked),
+      ])
+    #expect(!touchesTheSession(effects))
+    #expect(scene.layers.isEmpty)
+    #expect(!scene.session.passcodeSet, "the session heard nothing")
+    #expect(!scene.unlockIsPending)
+    #expect(!scene.isProtected)
+  }
+
+  @Test("a flow in a scene that is not protected is still wiped in the background (MEM-1)")
+  func anUnprotectedFlowIsWipedInTheBackground() {
+    var scene = ProtectedScene()
+    _ = run(&scene, [.flowPresented])
+    let away = run(&scene, [.activityChanged(.background, at: now)])
+    #expect(away == [.screen(.backgrounded, .flowScreen)])
+    let back = run(
+      &scene, [.activityChanged(.inactive, at: now), .activityChanged(.active, at: now)])
+    #expect(back == [.screen(.foregrounded, .flowScreen)], "on top: it may prompt again")
+    #expect(scene.holdsFocus(.flowScreen))
+  }
+
+  @Test("protecting a scene later reads the status afresh and locks by it")
+  func protectingLaterLocks() {
+    var scene = ProtectedScene()
+    _ = run(&scene, [.session(.passcodeChanged(isSet: false))])
+    #expect(run(&scene, [.connected]) == [.endEditing, .session(.showPrivacyCover)])
+    #expect(scene.isProtected)
+    #expect(
+      run(&scene, [.statusLoaded(status(isSet: true))])
+        == [.session(.presentLock), .session(.hidePrivacyCover)],
+      "what was heard before protection does not count")
+  }
 }

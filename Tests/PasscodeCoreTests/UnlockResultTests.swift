@@ -10,4 +10,14 @@ import Testing
     #expect(UnlockResult(.fallbackSucceeded) == .fallbackSucceeded)
     #expect(UnlockResult(.permanentlyLocked) == .permanentlyLocked)
   }
+
+  @Test func anEndingAndItsResultRoundTrip() {
+    let endings: [PasscodeFlow.Ending] = [
+      .completed, .cancelled, .fallbackSucceeded, .permanentlyLocked, .erased,
+    ]
+    for ending in endings {
+      #expect(PasscodeFlow.Ending(UnlockResult(ending)) == ending)
+    }
+    #expect(Set(endings.map(UnlockResult.init)).count == endings.count)
+  }
 }

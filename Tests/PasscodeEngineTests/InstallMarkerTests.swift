@@ -41,7 +41,7 @@ import Testing
     let fixture = try await LockFixture().withPasscode("480213")
     let marker = MemoryMarker(present: false)
     fixture.store.schedule(.fail, atWrite: 1)  // the first deletion (write 0 marks it pending)
-    await #expect(throws: StoreError.self) {
+    await #expect(throws: PasscodeError.self) {
       try await fixture.lock.eraseIfNewInstall(marker: marker)
     }
     #expect(!marker.isPresent())

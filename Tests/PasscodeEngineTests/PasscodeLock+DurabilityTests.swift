@@ -91,7 +91,9 @@ import Testing
     #expect(
       await fixture.lock.verify(code("480213"))
         == .storeError(.readFailed(.system(path: "/store/state", errno: EIO))))
-    await #expect(throws: StoreError.readFailed(.system(path: "/store/state", errno: EIO))) {
+    await #expect(
+      throws: PasscodeError.store(.readFailed(.system(path: "/store/state", errno: EIO)))
+    ) {
       _ = try await fixture.lock.status()
     }
     #expect(fixture.verifier.checksStarted == 0)
@@ -160,7 +162,7 @@ import Testing
         continue
       }
       #expect(store.stateBytes == before, "\(name): the damaged record was rewritten")
-      await #expect(throws: StoreError.self, "\(name)") { _ = try await lock.status() }
+      await #expect(throws: PasscodeError.self, "\(name)") { _ = try await lock.status() }
       await #expect(throws: PasscodeError.self, "\(name)") {
         try await lock.setPasscode(code("730184"))
       }

@@ -14,7 +14,7 @@ import Testing
     let fixture = try await LockFixture().withPasscode()
     for index in 1...5 { _ = await fixture.lock.verify(wrongCode(index)) }
     fixture.store.setStateBytes(nil)
-    await #expect(throws: StoreError.self) { _ = try await fixture.lock.status() }
+    await #expect(throws: PasscodeError.self) { _ = try await fixture.lock.status() }
     guard case .storeError(.damaged) = await fixture.lock.verify(code("480213")) else {
       Issue.record("a pepper without its record was not damage")
       return

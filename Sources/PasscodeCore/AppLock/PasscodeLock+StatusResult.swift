@@ -6,6 +6,8 @@ extension PasscodeLock {
   public func statusResult() async -> Result<PasscodeStatus, StoreError> {
     do {
       return .success(try await status())
+    } catch PasscodeError.store(let error) {
+      return .failure(error)
     } catch {
       return .failure(.reading(error))
     }

@@ -1,4 +1,5 @@
-/// A window scene protected by the passcode, from the moment it connects: its ``LockSession``,
+/// A window scene PasscodeKit presents in, protected by the passcode once the host asks
+/// (``Event/connected``): its ``LockSession``,
 /// the short time before the lock's status is known, its activity (``SceneLifecycle``), and
 /// what covers its content — the one model of a scene that the UIKit and SwiftUI presenters
 /// share.
@@ -19,6 +20,11 @@
 /// When the content becomes hidden, editing in it ends (``Effect/endEditing``): a keyboard
 /// left up for the content would float above the lock, and what is typed would go to a field
 /// nobody sees.
+///
+/// Before ``Event/connected`` the scene is not protected (``isProtected``): flows run in it —
+/// set, change, remove, an on-demand ``PasscodeCheck`` — and their screens hear the scene's
+/// activity, but the session hears nothing, so nothing ever covers or locks the content: a
+/// flow does not turn the app lock on.
 ///
 /// ```swift
 /// var scene = ProtectedScene(gracePeriod: .seconds(60))
@@ -42,7 +48,8 @@ public struct ProtectedScene: Equatable, Sendable {
 
   /// Something that happened to the scene.
   public enum Event: Equatable, Sendable {
-    /// The scene connected (or protection was switched on for it); the status is being read.
+    /// Protection was switched on for the scene (at its connection, or later); the status is
+    /// being read.
     case connected
     /// The lock's status arrived; `nil` when the store could not be read.
     case statusLoaded(PasscodeStatus?)
@@ -87,6 +94,9 @@ public struct ProtectedScene: Equatable, Sendable {
     get { session.gracePeriod }
     set { session.gracePeriod = max(newValue, .zero) }
   }
+  /// Whether the scene is protected (``Event/connected`` happened): only then does the session
+  /// hear anything, and lock or cover the content.
+  public private(set) var isProtected = false
   /// Whether the status is still being read (the content is covered meanwhile).
   public private(set) var isLoadingStatus = false
   /// Whether a host flow's screen is up.
@@ -160,6 +170,7 @@ public struct ProtectedScene: Equatable, Sendable {
   private mutating func apply(_ event: Event) -> [Effect] {
     switch event {
     case .connected:
+      isProtected = true
       guard !isLoadingStatus else { return [] }
       let wasCovered = isCoverShown
       isLoadingStatus = true
@@ -193,8 +204,10 @@ public struct ProtectedScene: Equatable, Sendable {
     }
   }
 
-  /// The session's effects for `event`; nothing while the status loads.
+  /// The session's effects for `event`; nothing before the scene is protected, or while the
+  /// status loads.
   private mutating func sessionEffects(_ event: LockSession.Event) -> [Effect] {
+    guard isProtected else { return [] }
     guard isLoadingStatus else { return session.handle(event).map(Effect.session) }
     if case .passcodeChanged(let isSet) = event { changedWhileLoading = isSet }
     return []
@@ -204,5 +217,7 @@ public struct ProtectedScene: Equatable, Sendable {
   func assertInvariants() {
     session.assertInvariants()
     precondition(changedWhileLoading == nil || isLoadingStatus, "a change waits only on loading")
+    precondition(
+      isProtected || session == LockSession(gracePeriod: session.gracePeriod), "untouched")
   }
 }

@@ -25,3 +25,16 @@ public enum UnlockResult: Hashable, Sendable {
     }
   }
 }
+
+extension PasscodeFlow.Ending {
+  /// The ending of an unlock flow that ended with `result`.
+  public init(_ result: UnlockResult) {
+    switch result {
+    case .unlocked: self = .completed
+    case .cancelled: self = .cancelled
+    case .fallbackSucceeded: self = .fallbackSucceeded
+    case .permanentlyLocked: self = .permanentlyLocked
+    case .erased: self = .erased
+    }
+  }
+}

@@ -18,6 +18,7 @@ extension LocalizedText {
     case .verifierFailed(let verifier): self.init(error: verifier)
     case .passcodeRequired: self.init(.biometricsNeedPasscode)
     case .biometricsUnavailable(let reason): self.init(biometricsUnavailable: reason)
+    case .biometrics(let biometrics): self.init(error: biometrics)
     }
   }
 

@@ -44,7 +44,7 @@ public struct PasscodeScene: Equatable, Sendable {
   public let appName: String
   /// The visible elements, in drawing order. Empty slots (Delete with nothing typed, a message
   /// not shown) are left out.
-  public let elements: [Element]
+  public internal(set) var elements: [Element]
 
   /// Lays out `screen` with `input` and labels its elements with `localizer`.
   public init(

@@ -191,7 +191,8 @@ extension PasscodeScreen {
       return holdError(LocalizedText(.alreadySet), next: firstStep)
     case .notSet:
       return holdError(LocalizedText(.notSet), next: firstStep)
-    case .unsupportedFormat, .store, .verifierFailed, .passcodeRequired, .biometricsUnavailable:
+    case .unsupportedFormat, .store, .verifierFailed, .passcodeRequired, .biometricsUnavailable,
+      .biometrics:
       // The screen never asks the lock for biometric changes; they fail like any save would.
       return holdError(LocalizedText(.saveFailed), next: mode == .change ? .new : firstStep)
     }

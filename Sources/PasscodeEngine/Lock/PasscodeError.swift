@@ -1,4 +1,6 @@
-/// Why setting, changing or removing a passcode failed.
+/// Why an operation of the lock failed: the one error type PasscodeKit's public API throws to
+/// apps (the lock's, `PasscodeKit`'s and `PasscodeController`'s), wrapping the store's
+/// failures as ``store(_:)`` and the platform biometrics' as ``biometrics(_:)``.
 ///
 /// The cases are data, not sentences: PasscodeCore words each one (`LocalizedText(error)`).
 public enum PasscodeError: Error, Equatable, Sendable {
@@ -23,5 +25,6 @@ public enum PasscodeError: Error, Equatable, Sendable {
   case passcodeRequired
   /// Biometric unlock cannot be enabled now, for the reason given.
   case biometricsUnavailable(BiometricAvailability.Reason)
-
+  /// The platform's biometrics failed to keep or delete their token.
+  case biometrics(BiometricError)
 }

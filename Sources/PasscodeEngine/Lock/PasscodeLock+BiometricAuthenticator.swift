@@ -9,8 +9,10 @@ extension PasscodeLock {
   /// ``biometricEnrollmentWindow``).
   ///
   /// - Parameter authenticator: the platform's biometrics, which keep the token.
-  /// - Throws: ``PasscodeError`` (``PasscodeError/passcodeRequired``,
-  ///   ``PasscodeError/biometricsUnavailable(_:)``…) or the authenticator's error.
+  /// - Throws: ``PasscodeError``: ``PasscodeError/passcodeRequired``,
+  ///   ``PasscodeError/biometricsUnavailable(_:)``, ``PasscodeError/notSet``,
+  ///   ``PasscodeError/store(_:)``, or ``PasscodeError/biometrics(_:)`` when the
+  ///   authenticator could not keep the token.
   public func enableBiometrics(using authenticator: any BiometricAuthenticator) async throws {
     let device = authenticator.device()
     let token = SecureRandom.secret(Self.biometricTokenByteCount)
@@ -21,16 +23,24 @@ extension PasscodeLock {
       try await authenticator.storeToken(token)
     } catch {
       try? await disableBiometrics()
-      throw error
+      throw PasscodeError.biometrics(BiometricError(wrapping: error))
     }
   }
 
-  /// Turns biometric unlock off and deletes the stored token.
+  /// Turns biometric unlock off and deletes the stored token. The user's choice
+  /// (``biometricsChoice()``) is left as it is: use ``setBiometricsEnabled(_:using:)`` for a
+  /// user's switch.
   ///
   /// - Parameter authenticator: the platform's biometrics, which delete the token.
+  /// - Throws: ``PasscodeError/store(_:)``, or ``PasscodeError/biometrics(_:)`` when the token
+  ///   could not be deleted.
   public func disableBiometrics(using authenticator: any BiometricAuthenticator) async throws {
     try await disableBiometrics()
-    try await authenticator.deleteToken()
+    do {
+      try await authenticator.deleteToken()
+    } catch {
+      throw PasscodeError.biometrics(BiometricError(wrapping: error))
+    }
   }
 
   /// Unlocks with a biometric match: checks that biometrics may be used now (BIO-2, BIO-3)

@@ -82,17 +82,23 @@ extension PasscodeLock {
     }
   }
 
-  /// Switches biometric unlock off. Needs no passcode: it only removes a way in.
+  /// Switches biometric unlock off. Needs no passcode: it only removes a way in. The user's
+  /// choice (``biometricsChoice()``) is left as it is: use
+  /// ``setBiometricsEnabled(_:using:)`` for a user's switch.
   ///
-  /// - Throws: ``StoreError``.
+  /// - Throws: ``PasscodeError/store(_:)``.
   public func disableBiometrics() async throws {
-    let access = try await beginExclusive()
+    let access = try await beginExclusive(wrapping: PasscodeError.store)
     defer { endExclusive(access) }
-    guard case .passcode(var record, _) = try loadContents(), record.biometrics != nil else {
-      return
+    do {
+      guard case .passcode(var record, _) = try loadContents(), record.biometrics != nil else {
+        return
+      }
+      record.biometrics = nil
+      try save(record)
+    } catch {
+      throw PasscodeError.wrapping(error)
     }
-    record.biometrics = nil
-    try save(record)
   }
 
   /// Switches biometric unlock off because its token can no longer be trusted or released

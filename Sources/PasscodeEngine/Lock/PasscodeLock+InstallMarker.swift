@@ -13,7 +13,7 @@ extension PasscodeLock {
   /// release that stores a passcode.
   ///
   /// - Returns: whether this was a new installation (the store was erased).
-  /// - Throws: ``StoreError`` when the store cannot be erased.
+  /// - Throws: ``PasscodeError/store(_:)`` when the store cannot be erased.
   @discardableResult
   public func eraseIfNewInstall(marker: some InstallMarker) async throws -> Bool {
     guard !marker.isPresent() else { return false }

@@ -67,8 +67,18 @@ public actor PasscodeLock {
   /// Reports whether a passcode is set, the failure count, the time left in a lockout and
   /// whether the limit was reached.
   ///
-  /// - Throws: ``StoreError`` when the store is damaged or unreadable; the lock stays locked.
+  /// - Throws: ``PasscodeError/store(_:)`` when the store is damaged or unreadable; the lock
+  ///   stays locked.
   public func status() async throws -> PasscodeStatus {
+    do {
+      return try await readStatus()
+    } catch {
+      throw PasscodeError.wrapping(error)
+    }
+  }
+
+  /// ``status()``, throwing ``StoreError``.
+  private func readStatus() async throws -> PasscodeStatus {
     let access = try await beginExclusive()
     defer { endExclusive(access) }
     switch try loadContents() {
@@ -196,7 +206,7 @@ public actor PasscodeLock {
   /// This is the only way out of the permanent lock and out of a damaged store. Hosts
   /// typically erase their own protected data at the same time.
   ///
-  /// - Throws: ``StoreError`` when the store cannot be reached or written.
+  /// - Throws: ``PasscodeError/store(_:)`` when the store cannot be reached or written.
   public func reset() async throws {
     try await reset(announcing: true)
   }
@@ -204,11 +214,13 @@ public actor PasscodeLock {
   /// ``reset()``, announcing the new status to ``statusUpdates()`` or leaving that to the
   /// caller (``publishStatus()``): a screen that erases from the permanent lock ends its flow
   /// first, so that its presenter hears the flow's ending before the status.
+  ///
+  /// - Throws: ``PasscodeError/store(_:)``.
   @_spi(Core) public func reset(announcing: Bool) async throws {
     do {
-      let access = try await beginExclusive()
+      let access = try await beginExclusive(wrapping: PasscodeError.store)
       defer { endExclusive(access) }
-      if !storeIsMissing { try eraseStore() }
+      if !storeIsMissing { try passcodeErrors { try eraseStore() } }
       lastPasscodeSuccess = nil
     }
     if announcing { await publishStatus() }

@@ -24,6 +24,12 @@ struct StateRecord: Equatable, Sendable, Codable {
   /// Set when biometric unlock was switched off because the device's enrolment changed; cleared
   /// when it is enabled again after a passcode success (BIO-2).
   var biometricsInvalidated: Bool?
+  /// The user's own choice of biometric unlock (on or off), kept so that a relaunch does not
+  /// turn it back on; `nil` when the user never chose, and the host's default applies.
+  ///
+  /// Added in the same format version (1): a record written before it has no such key and
+  /// reads as `nil`, and older readers ignore the key.
+  var biometricsChoice: Bool?
   /// ``pepperCheck(for:)`` of the pepper stored beside this record, so that a damaged or
   /// replaced pepper is store damage rather than a wrong passcode (HASH-6). Records written
   /// before it existed lack it until the next passcode success.
