@@ -137,7 +137,11 @@
     public func chooseFormat(_ format: PasscodeFormat?) {
       guard !formatOptions.isEmpty else { return }
       formatOptions = []
-      send(format.map { .formatChosen($0) } ?? .formatOptionsDismissed)
+      if let format {
+        send(.formatChosen(format))
+      } else {
+        send(.formatOptionsDismissed)
+      }
     }
 
     /// Waits until the flow ends (`PasscodeFlow.ending(of:)`) and returns how.

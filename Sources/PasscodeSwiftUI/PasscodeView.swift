@@ -116,7 +116,8 @@
     /// Whether the Passcode Options dialog shows. Dismissing it without a choice (a tap
     /// outside the iPad popover) cancels, after any button's own action has run.
     private var formatOptionsShown: Binding<Bool> {
-      Binding(
+      let model = model
+      return Binding(
         get: { !model.formatOptions.isEmpty },
         set: { shown in
           guard !shown else { return }
