@@ -8,7 +8,9 @@
   /// The driver performs everything that involves the lock, the timers and biometrics; this
   /// object publishes the screen after every event and performs the effects left to a skin:
   /// haptics and VoiceOver announcements through their services, the wrong-code signal (counted
-  /// in ``wrongCodeSignals`` for ``PasscodeView`` to animate), and the host's fallback. When
+  /// in ``wrongCodeSignals`` for ``PasscodeView`` to animate), the Passcode Options (published
+  /// in ``formatOptions`` for ``PasscodeView``'s confirmation dialog), and the host's
+  /// fallback. When
   /// `PasscodeFlow.ending(of:)` says the flow is over, ``ending()`` returns.
   ///
   /// ```swift
@@ -32,6 +34,10 @@
     /// Whether the screen's input may hold the keyboard focus: `false` while the screen waits
     /// under the app lock (set by the window that hosts it).
     @Published var holdsFocus = true
+    /// The passcode types to choose from while the Passcode Options show
+    /// (`PasscodeScreen.Effect.showFormatOptions(_:)`), else empty. Answer with
+    /// ``chooseFormat(_:)``.
+    @Published public private(set) var formatOptions: [PasscodeFormat] = []
     /// Whether the last wrong-code signal asked for reduced motion.
     public private(set) var wrongCodeReducesMotion = false
     /// The language of the screen's texts.
@@ -130,6 +136,18 @@
       }
     }
 
+    /// Answers the Passcode Options: the chosen type (the screen clears the entry and follows
+    /// it), or `nil` when the user cancelled. Does nothing unless the options show.
+    public func chooseFormat(_ format: PasscodeFormat?) {
+      guard !formatOptions.isEmpty else { return }
+      formatOptions = []
+      if let format {
+        send(.formatChosen(format))
+      } else {
+        send(.formatOptionsDismissed)
+      }
+    }
+
     /// Waits until the flow ends (`PasscodeFlow.ending(of:)`) and returns how.
     public func ending() async -> PasscodeFlow.Ending {
       if let finalEnding { return finalEnding }
@@ -143,6 +161,7 @@
 
     private func update(_ screen: PasscodeScreen, _ effects: [PasscodeScreen.Effect]) {
       self.screen = screen
+      if screen.isDone { formatOptions = [] }
       for effect in effects {
         switch effect {
         case .haptic(let haptic):
@@ -154,6 +173,8 @@
           announcer.announce(localizer.string(text))
         case .showFallback:
           if let showsFallback { showsFallback() } else { showFallback() }
+        case .showFormatOptions(let formats):
+          formatOptions = formats
         case .showRecovery:
           if let showsRecovery {
             showsRecovery()

@@ -109,6 +109,29 @@
         Task { await model.sceneChanged(events.screen) }
       }
       .onDisappear { model.stop() }
+      .confirmationDialog(
+        model.localizer.string(.passcodeOptions), isPresented: formatOptionsShown,
+        titleVisibility: .hidden
+      ) {
+        ForEach(model.formatOptions, id: \.self) { format in
+          Button(model.localizer.string(PasscodeScreen.name(of: format))) {
+            model.chooseFormat(format)
+          }
+        }
+        Button(model.localizer.string(.cancel), role: .cancel) { model.chooseFormat(nil) }
+      }
+    }
+
+    /// Whether the Passcode Options dialog shows. Dismissing it without a choice (a tap
+    /// outside the iPad popover) cancels, after any button's own action has run.
+    private var formatOptionsShown: Binding<Bool> {
+      let model = model
+      return Binding(
+        get: { !model.formatOptions.isEmpty },
+        set: { shown in
+          guard !shown else { return }
+          Task { @MainActor in model.chooseFormat(nil) }
+        })
     }
 
     /// Plays one wrong-code signal: the shake, or the fade when motion is reduced by the screen

@@ -16,7 +16,9 @@
   /// - The ``PasscodeScreenDriver`` performs the lock calls, timers and biometrics; this
   ///   controller performs the visual effects: haptics, the wrong-code signal
   ///   (``WrongCodeAnimation``: the shake, a fade under Reduce Motion), VoiceOver
-  ///   announcements, the host's fallback.
+  ///   announcements, the host's fallback, and the Passcode Options: an action sheet of the
+  ///   passcode types (a popover from the options button on iPad), presented from this
+  ///   controller so that it sits in the flow's or the lock's window.
   /// - When ``PasscodeFlow/ending(of:)`` says the flow is over, ``onEnd`` is called once; the
   ///   presenter closes the screen.
   ///
@@ -317,6 +319,13 @@
     // MARK: - Drawing
 
     private func update(_ screen: PasscodeScreen, _ effects: [PasscodeScreen.Effect]) {
+      if let input = layoutInput,
+        input.dotCount != screen.layoutDotCount
+          || input.elements != screen.layoutElements(showsAppHeader: input.theme.showsAppHeader)
+      {
+        // Another format was chosen: its dots and buttons need a new layout.
+        view.setNeedsLayout()
+      }
       render()
       updateKeyboard()
       for effect in effects { perform(effect) }
@@ -342,6 +351,8 @@
         }
       case .showRecovery:
         performRecovery(localizer: appearance.localizer, eraseData: eraseData)
+      case .showFormatOptions(let formats):
+        showFormatOptions(formats)
       case .dismiss:
         // The flow's ending (checked after every update) closes the screen.
         break
@@ -350,6 +361,36 @@
         // Performed by the driver, never handed to the skin.
         break
       }
+    }
+
+    /// Shows the passcode types to choose from as an action sheet (a popover from the options
+    /// button on iPad); the choice, or Cancel, goes back to the screen.
+    private func showFormatOptions(_ formats: [PasscodeFormat]) {
+      // No way to show the sheet (already presenting, not on screen): the screen takes input
+      // again, its button ready.
+      guard presentedViewController == nil, viewIfLoaded?.window != nil else {
+        driver.send(.formatOptionsDismissed)
+        return
+      }
+      let localizer = appearance.localizer
+      let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+      for format in formats {
+        sheet.addAction(
+          UIAlertAction(title: localizer.string(PasscodeScreen.name(of: format)), style: .default) {
+            [weak self] _ in self?.driver.send(.formatChosen(format))
+          })
+      }
+      // Also what a tap outside the iPad popover does.
+      sheet.addAction(
+        UIAlertAction(title: localizer.string(.cancel), style: .cancel) { [weak self] _ in
+          self?.driver.send(.formatOptionsDismissed)
+        })
+      if let popover = sheet.popoverPresentationController {
+        let source: UIView = views[.fallbackButton] ?? view
+        popover.sourceView = source
+        popover.sourceRect = source.bounds
+      }
+      present(sheet, animated: true)
     }
 
     private func render() {

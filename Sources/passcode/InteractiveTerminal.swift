@@ -40,8 +40,7 @@ enum Interactive {
 /// Secrets and confirmations asked for one line at a time.
 ///
 /// The full-screen flows (``ScreenFlows``) replace it for set, change, remove and unlock when
-/// a full screen is available; it still asks `reset --erase`'s confirmation, and whatever the
-/// screen cannot (a change of format).
+/// a full screen is available; it still asks `reset --erase`'s confirmation.
 protocol InteractiveTerminal: Sendable {
   /// Asks for one secret per prompt, in order, and returns them (never echoed, never in a
   /// `String`). The caller clears the buffers.
@@ -64,12 +63,15 @@ struct ScreenFlows {
   /// The look and language.
   var options: PasscodeTerminalOptions
 
-  /// Runs the flow of `mode` over `lock`, for a passcode in `format`.
-  func run(_ mode: PasscodeScreen.Mode, lock: PasscodeLock, format: PasscodeFormat)
-    async throws -> Outcome
-  {
+  /// Runs the flow of `mode` over `lock`, for a passcode in `format`; a new passcode (set,
+  /// change) is typed and stored in `newFormat`, `nil` for `format`. The terminal screen
+  /// offers no Passcode Options: the format is chosen with `--format`.
+  func run(
+    _ mode: PasscodeScreen.Mode, lock: PasscodeLock, format: PasscodeFormat,
+    newFormat: PasscodeFormat? = nil
+  ) async throws -> Outcome {
     let configuration = PasscodeScreen.Configuration(
-      mode: mode, format: format,
+      mode: mode, format: format, newFormat: newFormat,
       rejectsWeakPasscodes: lock.configuration.rejectsWeakPasscodes)
     let result = try await PasscodeTerminalSession.run(
       configuration: configuration, lock: lock, options: options)

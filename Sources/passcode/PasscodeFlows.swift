@@ -49,14 +49,12 @@ struct PasscodeFlows {
   }
 
   /// Replaces the passcode after checking the current one; `format` `nil` keeps the format.
-  /// The screen changes a passcode within its format; a change of format is asked with line
-  /// prompts.
+  /// On the screen the current passcode is asked in its format, the new one (and its
+  /// confirmation) in `format`, which the lock stores with it.
   func change(format: PasscodeFormat?) async throws -> Outcome {
     if Interactive.usesScreen {
       let status = try await statusForScreen()
-      if format == nil || format == status.format {
-        return try await screen.run(.change, lock: lock, format: status.format)
-      }
+      return try await screen.run(.change, lock: lock, format: status.format, newFormat: format)
     }
     let status = try await statusAcceptingAttempts()
     let newFormat = format ?? status.format

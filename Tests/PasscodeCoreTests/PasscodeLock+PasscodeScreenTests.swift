@@ -119,6 +119,7 @@ struct PasscodeLockPasscodeScreenTests {
       await lock.perform(.removePasscode(current: SecretBuffer(utf8: "480213")))
         == .updated(.notSet))
     #expect(
-      await lock.perform(.setPasscode(SecretBuffer(utf8: "123456"))) == .updated(.weak(.sequence)))
+      await lock.perform(.setPasscode(SecretBuffer(utf8: "123456"), format: .default))
+        == .updated(.weak(.sequence)))
   }
 }

@@ -45,8 +45,8 @@ private struct Harness {
 private func buffers(_ effects: [PasscodeScreen.Effect]) -> [SecretBuffer] {
   effects.flatMap { effect -> [SecretBuffer] in
     switch effect {
-    case .verify(let code), .setPasscode(let code), .removePasscode(let code): [code]
-    case .changePasscode(let current, let new): [current, new]
+    case .verify(let code), .setPasscode(let code, _), .removePasscode(let code): [code]
+    case .changePasscode(let current, let new, _): [current, new]
     default: []
     }
   }
@@ -297,7 +297,7 @@ struct PasscodeScreenTests {
     #expect(harness.text == "Confirm Passcode")
     #expect(harness.screen.subtitle == LocalizedText(.enterSameAgain))
     #expect(harness.screen.dots == .fixed(filled: 0, total: 6))
-    #expect(harness.type("480213").last == .setPasscode(code("480213")))
+    #expect(harness.type("480213").last == .setPasscode(code("480213"), format: .default))
     #expect(
       harness.send(.updated(nil)) == [
         .haptic(.success), .announce(LocalizedText(.passcodeSet)), .dismiss(.passcodeSet),
@@ -361,7 +361,8 @@ struct PasscodeScreenTests {
     harness.type("975310")
     #expect(harness.text == "Confirm New Passcode")
     #expect(
-      harness.type("975310").last == .changePasscode(current: code("480213"), new: code("975310")))
+      harness.type("975310").last
+        == .changePasscode(current: code("480213"), new: code("975310"), format: .default))
     #expect(harness.send(.updated(nil)).last == .dismiss(.passcodeChanged))
   }
 

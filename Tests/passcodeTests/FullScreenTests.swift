@@ -171,6 +171,24 @@ import Testing
     #expect(try await sandbox.status().passcodeSet == false)
   }
 
+  @Test("FMT-1: change --format runs the screen: current in its format, new in the chosen one")
+  func changeFormatOnScreen() async throws {
+    let sandbox = try await sandbox()
+    let change = try ScreenSession()
+    try change.start(
+      ["change", "--kdf-rounds", "210000", "--format", "numeric:4"], sandbox: sandbox)
+    try await change.waitFor("Enter Current Passcode")
+    try change.send(Self.code)
+    try await change.waitFor("Use 4 digits")
+    try await change.waitFor("four empty dots") { $0.count(of: "○") == 4 }
+    try change.send("8603")
+    try await change.waitFor("Confirm New Passcode")
+    try change.send("8603")
+    #expect(try await change.finish().status == 0)
+    #expect(try await sandbox.status().format == "numeric:4")
+    try await sandbox.expect(0, "verify", input: .lines("8603"))
+  }
+
   @Test("a lockout counts down live and refuses input; leaving says when to try again")
   func lockoutCountdown() async throws {
     let sandbox = try await sandbox()

@@ -110,11 +110,15 @@ public struct PasscodeFlow: Hashable, Sendable {
   ///   the start, so that a cancellable unlock puts Cancel under the keypad and leaves the
   ///   accessory slot to the biometric key, and the layout never jumps when the driver
   ///   confirms the availability.
+  /// - Creating and changing offer the lock's passcode types
+  ///   (`PasscodeConfiguration.offeredFormats`) as Passcode Options. A new passcode starts in
+  ///   the lock's `format` when created, in the passcode's own format when changed; unlocking
+  ///   and removing ask for the passcode in its stored format.
   ///
   /// - Parameters:
   ///   - status: the lock's status, or why it could not be read.
-  ///   - lock: the lock's configuration: the format of a new passcode, and whether weak ones
-  ///     are refused.
+  ///   - lock: the lock's configuration: the format of a new passcode, the types the user may
+  ///     choose from, and whether weak ones are refused.
   ///   - biometrics: what `PasscodeLock.biometricAvailability(device:)` reports now; ignored
   ///     by flows that do not unlock.
   ///   - reduceMotion: whether the system asks to reduce motion.
@@ -126,6 +130,7 @@ public struct PasscodeFlow: Hashable, Sendable {
       .present(
         PasscodeScreen.Configuration(
           mode: mode, format: format,
+          formatChoices: mode == .create || mode == .change ? lock.offeredFormats : [],
           biometrics: mode == .unlock ? biometrics : .unavailable(.notEnabled),
           reduceMotion: reduceMotion, allowsCancel: allowsCancel,
           offersFallback: mode == .unlock && offersFallback,

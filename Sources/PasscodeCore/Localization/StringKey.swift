@@ -329,6 +329,15 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case usePassword = "key.usePassword"
   /// "Erase Data": the permanent lock's way out when the app offers one.
   case eraseData = "key.eraseData"
+  /// "Passcode Options": the button that offers other passcode types while a new passcode is
+  /// entered.
+  case passcodeOptions = "key.passcodeOptions"
+  /// "Custom Alphanumeric Code": a passcode type in the Passcode Options.
+  case customAlphanumericCode = "format.alphanumeric"
+  /// "Custom Numeric Code": a passcode type in the Passcode Options (4 or more digits).
+  case customNumericCode = "format.variableNumeric"
+  /// "{0}-Digit Numeric Code": a passcode type in the Passcode Options; plural on `{0}`.
+  case numericCode = "format.numeric"
   /// The title of the confirmation before Erase Data: "Erase All Data?"
   case eraseDataTitle = "erase.title"
   /// Its message: "Everything this app keeps on this device is deleted, and the passcode with

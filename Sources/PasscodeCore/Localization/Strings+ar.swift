@@ -257,6 +257,13 @@ extension Strings {
     .cancel: "إلغاء",
     .submit: "موافق",
     .usePassword: "استخدام كلمة السر",
+    .passcodeOptions: "خيارات رمز الدخول",
+    .customAlphanumericCode: "رمز أبجدي رقمي مخصص",
+    .customNumericCode: "رمز رقمي مخصص",
+    .numericCode: .plural([
+      .zero: "رمز رقمي من {0} رقم", .one: "رمز رقمي من رقم واحد", .two: "رمز رقمي من رقمين",
+      .few: "رمز رقمي من {0} أرقام", .many: "رمز رقمي من {0} رقمًا", .other: "رمز رقمي من {0} رقم",
+    ]),
     .eraseData: "مسح البيانات",
     .eraseDataTitle: "مسح كل البيانات؟",
     .eraseDataMessage:

@@ -245,6 +245,12 @@ extension Strings {
     .cancel: "Abbrechen",
     .submit: "OK",
     .usePassword: "Passwort verwenden",
+    .passcodeOptions: "Code-Optionen",
+    .customAlphanumericCode: "Eigener alphanumerischer Code",
+    .customNumericCode: "Eigener numerischer Code",
+    .numericCode: .plural([
+      .one: "{0}-stelliger numerischer Code", .other: "{0}-stelliger numerischer Code",
+    ]),
     .eraseData: "Daten löschen",
     .eraseDataTitle: "Alle Daten löschen?",
     .eraseDataMessage:

@@ -215,6 +215,10 @@ extension Strings {
     .cancel: "Cancel",
     .submit: "OK",
     .usePassword: "Use Password",
+    .passcodeOptions: "Passcode Options",
+    .customAlphanumericCode: "Custom Alphanumeric Code",
+    .customNumericCode: "Custom Numeric Code",
+    .numericCode: .plural([.one: "{0}-Digit Numeric Code", .other: "{0}-Digit Numeric Code"]),
     .eraseData: "Erase Data",
     .eraseDataTitle: "Erase All Data?",
     .eraseDataMessage:

@@ -236,6 +236,12 @@ extension Strings {
     .cancel: "Cancelar",
     .submit: "OK",
     .usePassword: "Usar contraseña",
+    .passcodeOptions: "Opciones de código",
+    .customAlphanumericCode: "Código alfanumérico personalizado",
+    .customNumericCode: "Código numérico personalizado",
+    .numericCode: .plural([
+      .one: "Código numérico de {0} dígito", .other: "Código numérico de {0} dígitos",
+    ]),
     .eraseData: "Borrar datos",
     .eraseDataTitle: "¿Borrar todos los datos?",
     .eraseDataMessage:

@@ -179,6 +179,10 @@ extension Strings {
     .cancel: "キャンセル",
     .submit: "OK",
     .usePassword: "パスワードを使用",
+    .passcodeOptions: "パスコードオプション",
+    .customAlphanumericCode: "カスタムの英数字コード",
+    .customNumericCode: "カスタムの数字コード",
+    .numericCode: .plural([.other: "{0}桁の数字コード"]),
     .eraseData: "データを消去",
     .eraseDataTitle: "すべてのデータを消去しますか?",
     .eraseDataMessage:

@@ -8,8 +8,8 @@ extension PasscodeLock {
   /// | effect | lock call | event returned |
   /// |---|---|---|
   /// | `verify(code)` | ``verify(_:)`` | `.verified(result)` |
-  /// | `setPasscode(code)` | ``setPasscode(_:)`` | `.updated(nil or error)` |
-  /// | `changePasscode(current:new:)` | ``changePasscode(current:new:format:)`` | `.updated(…)` |
+  /// | `setPasscode(code, format:)` | ``setPasscode(_:format:)`` | `.updated(nil or error)` |
+  /// | `changePasscode(current:new:format:)` | ``changePasscode(current:new:format:)`` | `.updated(…)` |
   /// | `removePasscode(current:)` | ``removePasscode(current:)`` | `.updated(…)` |
   ///
   /// The effect's buffers are cleared after the call (MEM-1), so a skin never needs to touch
@@ -19,21 +19,23 @@ extension PasscodeLock {
     case .verify(let code):
       defer { code.removeAll() }
       return .verified(await verify(code))
-    case .setPasscode(let code):
+    case .setPasscode(let code, let format):
       defer { code.removeAll() }
-      return .updated(await passcodeError { try await self.setPasscode(code) })
-    case .changePasscode(let current, let new):
+      return .updated(await passcodeError { try await self.setPasscode(code, format: format) })
+    case .changePasscode(let current, let new, let format):
       defer {
         current.removeAll()
         new.removeAll()
       }
       return .updated(
-        await passcodeError { try await self.changePasscode(current: current, new: new) })
+        await passcodeError {
+          try await self.changePasscode(current: current, new: new, format: format)
+        })
     case .removePasscode(let current):
       defer { current.removeAll() }
       return .updated(await passcodeError { try await self.removePasscode(current: current) })
     case .haptic, .shake, .announce, .scheduleTick, .clearDotsAfter, .requestBiometrics,
-      .showFallback, .showRecovery, .dismiss:
+      .showFallback, .showRecovery, .showFormatOptions, .dismiss:
       return nil
     }
   }

@@ -7,12 +7,12 @@ extension PasscodeScreen {
   public enum Effect: Equatable, Sendable {
     /// Check the passcode: `PasscodeLock.verify(_:)`, then send ``Event/verified(_:)``.
     case verify(SecretBuffer)
-    /// Set the first passcode: `PasscodeLock.setPasscode(_:)`, then send
-    /// ``Event/updated(_:)``.
-    case setPasscode(SecretBuffer)
-    /// Change the passcode: `PasscodeLock.changePasscode(current:new:)`, then send
-    /// ``Event/updated(_:)``.
-    case changePasscode(current: SecretBuffer, new: SecretBuffer)
+    /// Set the first passcode in the chosen format: `PasscodeLock.setPasscode(_:format:)`, then
+    /// send ``Event/updated(_:)``.
+    case setPasscode(SecretBuffer, format: PasscodeFormat)
+    /// Change the passcode, storing the chosen format with it:
+    /// `PasscodeLock.changePasscode(current:new:format:)`, then send ``Event/updated(_:)``.
+    case changePasscode(current: SecretBuffer, new: SecretBuffer, format: PasscodeFormat)
     /// Remove the passcode: `PasscodeLock.removePasscode(current:)`, then send
     /// ``Event/updated(_:)``.
     case removePasscode(current: SecretBuffer)
@@ -38,6 +38,10 @@ extension PasscodeScreen {
     /// erases its protected data, then ``PasscodeScreenDriver/recoveryFinished(erased:)``
     /// erases the passcode.
     case showRecovery
+    /// Show the passcode types the user may switch to (``PasscodeScreen/name(of:)`` labels
+    /// each; add Cancel), then send ``Event/formatChosen(_:)`` or
+    /// ``Event/formatOptionsDismissed``. On iOS: an action sheet, or a confirmation dialog.
+    case showFormatOptions([PasscodeFormat])
     /// Close the screen; the flow ended with this outcome.
     case dismiss(Outcome)
   }

@@ -36,14 +36,24 @@ extension PasscodeScreen {
     /// flow then ends as ``Outcome/erased``), `false` when the user backed out or erasing
     /// failed (the screen stays permanently locked).
     case recoveryFinished(erased: Bool)
-    /// The lock's status, loaded when the screen appears, so that a lockout in progress shows
-    /// its countdown at once.
+    /// The user pressed Passcode Options (``Accessories/formatOptions``): the skin shows the
+    /// other passcode types (``Effect/showFormatOptions(_:)``).
+    case formatOptionsRequested
+    /// The user chose a passcode type from the options: the entry is cleared and the new
+    /// passcode is typed, confirmed and stored in `format`. Ignored unless the options are
+    /// showing and offer it.
+    case formatChosen(PasscodeFormat)
+    /// The options were dismissed without a choice (Cancel, or a tap outside the popover).
+    case formatOptionsDismissed
+    /// The lock's status, loaded when the screen appears (so that a lockout in progress shows
+    /// its countdown at once) or announced after a change (so that the current passcode is
+    /// asked for in its new format).
     case statusLoaded(PasscodeStatus)
     /// The lock's answer to ``Effect/verify(_:)``.
     case verified(VerificationResult)
-    /// The lock's answer to ``Effect/setPasscode(_:)``,
-    /// ``Effect/changePasscode(current:new:)`` or ``Effect/removePasscode(current:)``: `nil`
-    /// when it succeeded.
+    /// The lock's answer to ``Effect/setPasscode(_:format:)``,
+    /// ``Effect/changePasscode(current:new:format:)`` or ``Effect/removePasscode(current:)``:
+    /// `nil` when it succeeded.
     case updated(PasscodeError?)
     /// A tick scheduled with ``Effect/scheduleTick(after:token:)`` is due; `elapsed` is the
     /// time since it was scheduled, measured by the skin on a monotonic clock (the screen

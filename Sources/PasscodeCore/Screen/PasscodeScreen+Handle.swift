@@ -58,6 +58,18 @@ extension PasscodeScreen {
       guard overlay == .recovery else { return [] }
       overlay = nil
       return erased ? finish(.erased) : []
+    case .formatOptionsRequested:
+      guard accessories.contains(.formatOptions) else { return [] }
+      overlay = .formatOptions
+      return [.showFormatOptions(formatOptions)]
+    case .formatChosen(let format):
+      guard overlay == .formatOptions, offeredFormats.contains(format) else { return [] }
+      overlay = nil
+      return chooseFormat(format)
+    case .formatOptionsDismissed:
+      guard overlay == .formatOptions else { return [] }
+      overlay = nil
+      return []
     case .statusLoaded(let status):
       return statusLoaded(status)
     case .verified(let result):
@@ -147,12 +159,22 @@ extension PasscodeScreen {
     guard let newPasscode, newPasscode == entry else {
       return holdError(LocalizedText(.mismatch), next: .new)
     }
-    if mode == .create { return [.setPasscode(handOver(.update))] }
+    if mode == .create { return [.setPasscode(handOver(.update), format: chosenFormat)] }
     guard let currentPasscode else {
       preconditionFailure("a change is confirmed only after the current passcode was accepted")
     }
     let current = currentPasscode.copy()
-    return [.changePasscode(current: current, new: handOver(.update))]
+    return [.changePasscode(current: current, new: handOver(.update), format: chosenFormat)]
+  }
+
+  /// The user chose `format` for the new passcode: what was typed is wiped (MEM-1), the
+  /// screen follows the format, and VoiceOver says what it needs now.
+  private mutating func chooseFormat(_ format: PasscodeFormat) -> [Effect] {
+    chosenFormat = format
+    entry.wipe()
+    fitEntryToFormat()
+    storedMessage = nil
+    return [.announce(Self.requirement(of: format))]
   }
 
   // MARK: - Answers from the lock
@@ -303,11 +325,33 @@ extension PasscodeScreen {
   }
 
   private mutating func statusLoaded(_ status: PasscodeStatus) -> [Effect] {
+    if mode != .create, status.isSet { adoptStoredFormat(status.format) }
     guard mode != .create, step == .current, phase == .entering || lockoutRemaining != nil
     else { return [] }
     if status.isPermanentlyLocked { return lockForGood() }
     if status.lockoutRemaining > .zero { return lockOut(for: status.lockoutRemaining) }
     return []
+  }
+
+  /// The passcode was set again, maybe in another format (a change in another window): the
+  /// current passcode is asked for in that format from now on. While a typed code is with
+  /// the lock or held after an error, the format applies at the next step.
+  private mutating func adoptStoredFormat(_ format: PasscodeFormat) {
+    guard format != storedFormat || pendingStoredFormat != nil else { return }
+    switch phase {
+    case .awaiting, .holdingError:
+      if step == .current {
+        pendingStoredFormat = format
+        return
+      }
+    case .entering, .lockedOut, .permanentlyLocked, .done:
+      break
+    }
+    pendingStoredFormat = nil
+    storedFormat = format
+    guard step == .current else { return }
+    entry.wipe()  // typed for the old format (MEM-1)
+    fitEntryToFormat()
   }
 
   /// The time until a countdown shown in whole seconds changes: the fraction above the

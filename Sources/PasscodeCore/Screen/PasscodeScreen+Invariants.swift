@@ -62,6 +62,12 @@ extension PasscodeScreen {
     }
     if visible.contains(.delete) { precondition(!entry.isEmpty, "Delete only with input") }
     if overlay == .biometrics { precondition(phase == .entering, "the prompt covers input") }
+    if overlay == .formatOptions {
+      precondition(phase == .entering && !offeredFormats.isEmpty, "options cover input")
+    }
+    if visible.contains(.formatOptions) {
+      precondition(step == .new && isInputEnabled, "options only while a new code is typed")
+    }
     if case .fixed(let filled, let total) = dots {
       precondition(filled <= total, "never more dots filled than there are")
     }

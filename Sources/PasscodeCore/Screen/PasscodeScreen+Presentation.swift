@@ -27,7 +27,7 @@ extension PasscodeScreen {
   ///
   /// A digit key types its digit, Delete deletes, the accessory slot prompts for biometrics or
   /// cancels (whichever ``accessoryKey`` it holds), and the buttons under the keypad cancel,
-  /// open the fallback or submit.
+  /// open the fallback (or, in its place, Erase Data or the Passcode Options) or submit.
   public func event(forPressing element: KeypadLayout.Element) -> Event? {
     switch element {
     case .key(let slot):
@@ -40,7 +40,10 @@ extension PasscodeScreen {
       }
     case .cancelButton: return .cancel
     case .fallbackButton:
-      return accessories.contains(.recovery) ? .recoveryRequested : .fallbackRequested
+      let visible = accessories
+      if visible.contains(.recovery) { return .recoveryRequested }
+      if visible.contains(.formatOptions) { return .formatOptionsRequested }
+      return .fallbackRequested
     case .submitButton: return .submit
     case .panel, .appHeader, .title, .subtitle, .dots, .message: return nil
     }
@@ -58,11 +61,13 @@ extension PasscodeScreen {
   }
 
   /// The label of the button in the fallback place, or `nil` when it is hidden now: "Erase
-  /// Data" on a permanently locked screen that offers it, else "Use Password" when the
-  /// fallback is offered.
+  /// Data" on a permanently locked screen that offers it, "Passcode Options" while a new
+  /// passcode is typed and other types may be chosen, else "Use Password" when the fallback
+  /// is offered.
   public var fallbackButtonLabel: LocalizedText? {
     let visible = accessories
     if visible.contains(.recovery) { return LocalizedText(.eraseData) }
+    if visible.contains(.formatOptions) { return LocalizedText(.passcodeOptions) }
     return visible.contains(.fallback) ? LocalizedText(.usePassword) : nil
   }
 

@@ -4,11 +4,12 @@ extension PasscodeScreen {
   public var usesSystemKeyboard: Bool { !format.isNumeric }
 
   /// Whether the system keyboard should be up now (skins give its hidden input focus): with an
-  /// alphanumeric format, while the flow runs and no lockout, permanent lock or host fallback
-  /// blocks it. It stays up while the lock answers or a wrong code is held, so that it does
-  /// not bounce between attempts (the screen ignores what is typed meanwhile).
+  /// alphanumeric format, while the flow runs and no lockout, permanent lock, host fallback or
+  /// Passcode Options list blocks it. It stays up while the lock answers or a wrong code is
+  /// held, so that it does not bounce between attempts (the screen ignores what is typed
+  /// meanwhile).
   public var wantsSystemKeyboard: Bool {
     usesSystemKeyboard && !isDone && lockoutRemaining == nil && !isPermanentlyLocked
-      && overlay != .fallback
+      && overlay != .fallback && overlay != .formatOptions
   }
 }

@@ -21,6 +21,13 @@
 /// Modes: ``Mode/create`` (enter, confirm; a mismatch starts over), ``Mode/unlock``,
 /// ``Mode/change`` (current, new, confirm) and ``Mode/remove`` (current).
 ///
+/// Passcode Options: while a new passcode is entered (create, or the new passcode of a change),
+/// a screen configured with more than one of ``Configuration/formatChoices`` offers the other
+/// types in the fallback button's place. ``Event/formatOptionsRequested`` asks the skin to
+/// show them (``Effect/showFormatOptions(_:)``); ``Event/formatChosen(_:)`` clears the entry
+/// and switches the dots, keys, subtitle and confirmation to the chosen format, which the lock
+/// stores with the new passcode.
+///
 /// Secrets: typed characters live only in a zeroing `SecretBuffer` (never a `String`), wiped
 /// on clear, submit, cancel and backgrounding (MEM-1). The screen is a value; copies do not
 /// share typed input (the buffer is copied on write). Incomplete input, Delete, cancel and
@@ -45,6 +52,15 @@ public struct PasscodeScreen: Equatable, Sendable {
     /// The passcode's format: the stored one (`PasscodeStatus.format`) to unlock, change or
     /// remove; the lock's `configuration.format` to create.
     public var format: PasscodeFormat
+    /// The format a new passcode starts in (create, change); `nil`: ``format`` (a change keeps
+    /// the passcode's type until the user chooses another).
+    public var newFormat: PasscodeFormat?
+    /// The passcode types the user may choose for a new passcode (create, change), in the
+    /// order the options list shows them: the lock's `configuration.offeredFormats`. With
+    /// fewer than two types no options are offered; with options, the fallback button's place
+    /// holds Passcode Options (a create or change flow offers no fallback). Ignored to unlock
+    /// and remove.
+    public var formatChoices: [PasscodeFormat]
     /// Whether biometric unlock may be offered, from `BiometricPolicy`; used in
     /// ``Mode/unlock`` only.
     public var biometrics: BiometricAvailability
@@ -67,17 +83,22 @@ public struct PasscodeScreen: Equatable, Sendable {
 
     /// Creates a configuration.
     ///
-    /// - Precondition: `format` is within FMT-1's ranges.
+    /// - Precondition: every format is within FMT-1's ranges.
     public init(
-      mode: Mode, format: PasscodeFormat = .default,
+      mode: Mode, format: PasscodeFormat = .default, newFormat: PasscodeFormat? = nil,
+      formatChoices: [PasscodeFormat] = [],
       biometrics: BiometricAvailability = .unavailable(.notEnabled), reduceMotion: Bool = false,
       allowsCancel: Bool = true, offersFallback: Bool = false, rejectsWeakPasscodes: Bool = true,
       promptsBiometricsOnForeground: Bool = true, errorHold: Duration = .milliseconds(500),
       permanentLockRecovery: PermanentLockRecovery = .none
     ) {
-      precondition(format.isValid, "a numeric passcode has 4 to 12 digits")
+      precondition(
+        ([format] + formatChoices + [newFormat ?? format]).allSatisfy(\.isValid),
+        "a numeric passcode has 4 to 12 digits")
       self.mode = mode
       self.format = format
+      self.newFormat = newFormat
+      self.formatChoices = formatChoices
       self.biometrics = biometrics
       self.reduceMotion = reduceMotion
       self.allowsCancel = allowsCancel
@@ -175,6 +196,9 @@ public struct PasscodeScreen: Equatable, Sendable {
     /// The Erase Data button of a permanently locked screen
     /// (``PermanentLockRecovery/erase``), in the fallback button's place.
     public static let recovery = Accessories(rawValue: 1 << 5)
+    /// The Passcode Options button, in the fallback button's place, while a new passcode is
+    /// entered and other types may be chosen (``Configuration/formatChoices``).
+    public static let formatOptions = Accessories(rawValue: 1 << 6)
   }
 
   /// Which entry of the flow is being typed.
@@ -220,11 +244,23 @@ public struct PasscodeScreen: Equatable, Sendable {
     case fallback
     /// The host's recovery from the permanent lock (erasing its data), then the lock's reset.
     case recovery
+    /// The list of passcode types to choose from.
+    case formatOptions
   }
 
   /// How the screen was set up.
   public let configuration: Configuration
-  var step: Step
+  var step: Step {
+    didSet { stepChanged() }
+  }
+  /// The format of the stored passcode, asked for at the current step: the configured one,
+  /// or the one a status announced since (a change made in another window).
+  var storedFormat: PasscodeFormat
+  /// A stored format announced while the current passcode was being checked or held after an
+  /// error; it applies at the next step.
+  var pendingStoredFormat: PasscodeFormat?
+  /// The format of the new passcode and its confirmation: the user's choice.
+  var chosenFormat: PasscodeFormat
   var phase: Phase = .entering
   var overlay: Overlay?
   /// What is being typed, normalised: ASCII digits, or printable ASCII (one byte a character).
@@ -243,7 +279,10 @@ public struct PasscodeScreen: Equatable, Sendable {
   public init(_ configuration: Configuration) {
     self.configuration = configuration
     step = configuration.mode == .create ? .new : .current
-    entry = SecretText(capacity: configuration.format.maximumLength)
+    storedFormat = configuration.format
+    chosenFormat = configuration.newFormat ?? configuration.format
+    entry = SecretText(
+      capacity: (step == .current ? storedFormat : chosenFormat).maximumLength)
     biometrics = configuration.biometrics
   }
 
@@ -252,8 +291,49 @@ public struct PasscodeScreen: Equatable, Sendable {
   /// What the screen is for.
   public var mode: Mode { configuration.mode }
 
-  /// The passcode's format.
-  public var format: PasscodeFormat { configuration.format }
+  /// The format of what is typed now: the stored passcode's while the current passcode is
+  /// asked for, the chosen one (``newPasscodeFormat``) for a new passcode and its
+  /// confirmation.
+  public var format: PasscodeFormat { step == .current ? storedFormat : chosenFormat }
+
+  /// The format the new passcode will be stored in (create, change): the one the user chose
+  /// from the Passcode Options, else the one the screen started with.
+  public var newPasscodeFormat: PasscodeFormat { chosenFormat }
+
+  /// The passcode types offered for a new passcode, each once, in the configured order; empty
+  /// when the screen offers no choice (fewer than two types, or it sets no new passcode).
+  public var offeredFormats: [PasscodeFormat] {
+    guard mode == .create || mode == .change else { return [] }
+    var offered: [PasscodeFormat] = []
+    for format in configuration.formatChoices where !offered.contains(format) {
+      offered.append(format)
+    }
+    return offered.count > 1 ? offered : []
+  }
+
+  /// What the Passcode Options list shows: every offered type but the one in use, in order.
+  public var formatOptions: [PasscodeFormat] {
+    offeredFormats.filter { $0 != chosenFormat }
+  }
+
+  /// The name of a passcode type in the Passcode Options list: "4-Digit Numeric Code",
+  /// "Custom Numeric Code", "Custom Alphanumeric Code".
+  public static func name(of format: PasscodeFormat) -> LocalizedText {
+    switch format {
+    case .numeric(let length): LocalizedText(.numericCode, .number(length))
+    case .variableNumeric: LocalizedText(.customNumericCode)
+    case .alphanumeric: LocalizedText(.customAlphanumericCode)
+    }
+  }
+
+  /// What a new passcode of `format` needs: "Use 4 digits", "Use at least 6 characters".
+  static func requirement(of format: PasscodeFormat) -> LocalizedText {
+    switch format {
+    case .numeric(let length): LocalizedText(.useDigits, .number(length))
+    case .variableNumeric: LocalizedText(.useAtLeastDigits, .number(format.minimumLength))
+    case .alphanumeric: LocalizedText(.useAtLeastCharacters, .number(format.minimumLength))
+    }
+  }
 
   /// The title.
   public var title: LocalizedText {
@@ -275,14 +355,7 @@ public struct PasscodeScreen: Equatable, Sendable {
     case (.remove, _): return LocalizedText(.enterToTurnOff)
     case (_, .confirm): return LocalizedText(.enterSameAgain)
     case (_, .current): return nil
-    case (_, .new):
-      switch format {
-      case .numeric(let length): return LocalizedText(.useDigits, .number(length))
-      case .variableNumeric:
-        return LocalizedText(.useAtLeastDigits, .number(format.minimumLength))
-      case .alphanumeric:
-        return LocalizedText(.useAtLeastCharacters, .number(format.minimumLength))
-      }
+    case (_, .new): return Self.requirement(of: chosenFormat)
     }
   }
 
@@ -315,6 +388,9 @@ public struct PasscodeScreen: Equatable, Sendable {
     if mode == .unlock, isInputEnabled, biometrics.isAvailable { result.insert(.biometrics) }
     if isPermanentlyLocked, configuration.permanentLockRecovery == .erase, overlay == nil {
       result.insert(.recovery)  // in the fallback button's place
+    } else if !offeredFormats.isEmpty {
+      // In the fallback button's place: only while a new passcode is typed.
+      if step == .new, isInputEnabled { result.insert(.formatOptions) }
     } else if configuration.offersFallback, settled {
       result.insert(.fallback)
     }
@@ -381,7 +457,9 @@ public struct PasscodeScreen: Equatable, Sendable {
   public var isDone: Bool { outcome != nil }
 
   /// The optional elements a ``KeypadLayout`` must make room for. They depend on the
-  /// configuration only, so the layout stays put while the state changes.
+  /// configuration and the format being typed, so the layout stays put while the state
+  /// changes, until another format is asked for (the OK button of a format typed without a
+  /// fixed length).
   ///
   /// - Parameter showsAppHeader: whether the theme shows the app's icon and name
   ///   (``PasscodeTheme/showsAppHeader``).
@@ -389,7 +467,9 @@ public struct PasscodeScreen: Equatable, Sendable {
     var elements: KeypadLayout.Elements = []
     if showsAppHeader { elements.insert(.appHeader) }
     if cancelIsBelowKeypad { elements.insert(.cancelButton) }
-    if configuration.offersFallback || configuration.permanentLockRecovery == .erase {
+    if configuration.offersFallback || configuration.permanentLockRecovery == .erase
+      || !offeredFormats.isEmpty
+    {
       elements.insert(.fallbackButton)
     }
     if !format.submitsAutomatically { elements.insert(.submitButton) }
@@ -405,6 +485,23 @@ public struct PasscodeScreen: Equatable, Sendable {
   var isAwaitingLock: Bool {
     if case .awaiting = phase { return true }
     return false
+  }
+
+  /// After every change of step: a stored format announced meanwhile applies, and the entry
+  /// (empty at every change of step) gets the capacity of the format typed now.
+  private mutating func stepChanged() {
+    if let pending = pendingStoredFormat {
+      storedFormat = pending
+      pendingStoredFormat = nil
+    }
+    fitEntryToFormat()
+  }
+
+  /// Gives the entry the capacity of ``format``, wiping it if it had another (MEM-1).
+  mutating func fitEntryToFormat() {
+    guard entry.capacity != format.maximumLength else { return }
+    entry.wipe()
+    entry = SecretText(capacity: format.maximumLength)
   }
 }
 

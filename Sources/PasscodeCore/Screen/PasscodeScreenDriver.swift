@@ -30,7 +30,8 @@ public final class PasscodeScreenDriver {
   /// Called after every event with the new state and the effects the skin performs itself:
   /// ``PasscodeScreen/Effect/haptic(_:)``, ``PasscodeScreen/Effect/shake(reduceMotion:)``,
   /// ``PasscodeScreen/Effect/announce(_:)``, ``PasscodeScreen/Effect/showFallback``,
-  /// ``PasscodeScreen/Effect/showRecovery`` and ``PasscodeScreen/Effect/dismiss(_:)``.
+  /// ``PasscodeScreen/Effect/showRecovery``, ``PasscodeScreen/Effect/showFormatOptions(_:)``
+  /// and ``PasscodeScreen/Effect/dismiss(_:)``.
   public var onUpdate: ((PasscodeScreen, [PasscodeScreen.Effect]) -> Void)?
   /// Called with `true` just before the system's biometric prompt is requested and with
   /// `false` once it has answered. A presenter passes it on to the scene's `LockSession`
@@ -44,6 +45,10 @@ public final class PasscodeScreenDriver {
   private var work: [Int: Task<Void, Never>] = [:]
   private var nextWork = 0
   private var outcomeWaiters: [CheckedContinuation<PasscodeScreen.Outcome, Never>] = []
+  /// Hands the lock's announced statuses to the screen while it runs.
+  private var statusListener: Task<Void, Never>?
+  private var listensToStatus = false
+  private var isStopped = false
 
   /// Creates a driver for a new screen.
   ///
@@ -71,7 +76,23 @@ public final class PasscodeScreenDriver {
   /// unlock, whether biometrics may be offered (the biometric key then shows). It does not
   /// prompt: send ``PasscodeScreen/Event/biometricRequested`` for that. Call when the screen
   /// appears, and again when the app returns to the foreground.
+  ///
+  /// From the first call until ``stop()``, every status the lock announces
+  /// (`PasscodeLock.statusUpdates()`) reaches the screen too: a passcode changed in another
+  /// window is then asked for in its new format.
   public func start() async {
+    if !listensToStatus, !isStopped, !screen.isDone {
+      listensToStatus = true
+      let updates = await lock.statusUpdates()
+      if !isStopped {
+        statusListener = Task { @MainActor [weak self] in
+          for await status in updates {
+            guard let self, !self.screen.isDone else { return }
+            if let status { self.send(.statusLoaded(status)) }
+          }
+        }
+      }
+    }
     if let status = try? await lock.status() { send(.statusLoaded(status)) }
     guard screen.configuration.mode == .unlock else { return }
     let availability = await lock.biometricAvailability(device: biometrics.device())
@@ -105,7 +126,8 @@ public final class PasscodeScreenDriver {
         timers.start(token, after: delay) { [weak self] _ in
           self?.send(.clearDotsTimerFired(token))
         }
-      case .haptic, .shake, .announce, .showFallback, .showRecovery, .dismiss:
+      case .haptic, .shake, .announce, .showFallback, .showRecovery, .showFormatOptions,
+        .dismiss:
         forSkin.append(effect)
       }
     }
@@ -146,10 +168,12 @@ public final class PasscodeScreenDriver {
     }
   }
 
-  /// Cancels the timers (when the screen goes away). Requests already with the lock finish,
-  /// so a counted attempt is never lost.
+  /// Cancels the timers and stops listening to the lock's status (when the screen goes away).
+  /// Requests already with the lock finish, so a counted attempt is never lost.
   public func stop() {
     timers.cancelAll()
+    isStopped = true
+    statusListener?.cancel()
   }
 
   private func perform(_ body: @escaping @MainActor (PasscodeScreenDriver) async -> Void) {

@@ -127,19 +127,24 @@ public actor PasscodeLock {
     return outcome.result
   }
 
-  /// Sets the first passcode, in ``configuration``'s format and with its failure limit.
+  /// Sets the first passcode, with ``configuration``'s failure limit.
   ///
+  /// - Parameters:
+  ///   - passcode: the passcode to set.
+  ///   - format: its format (the type the user chose, for example from
+  ///     ``PasscodeConfiguration/offeredFormats``); `nil` for ``configuration``'s format.
   /// - Throws: ``PasscodeError``: ``PasscodeError/alreadySet`` when one is set (use
   ///   ``changePasscode(current:new:format:)``), ``PasscodeError/invalidInput(_:)``,
-  ///   ``PasscodeError/weak(_:)``, or a store or verifier failure. A damaged store must be
-  ///   reset first: damage is never silently overwritten.
-  public func setPasscode(_ passcode: SecretBuffer) async throws {
-    try await setFirstPasscode(passcode)
+  ///   ``PasscodeError/weak(_:)``, ``PasscodeError/unsupportedFormat`` for a format outside
+  ///   FMT-1's ranges, or a store or verifier failure. A damaged store must be reset first:
+  ///   damage is never silently overwritten.
+  public func setPasscode(_ passcode: SecretBuffer, format: PasscodeFormat? = nil) async throws {
+    try await setFirstPasscode(passcode, format: format ?? configuration.format)
     await publishStatus()
   }
 
-  private func setFirstPasscode(_ passcode: SecretBuffer) async throws {
-    let normalized = try acceptableNewPasscode(passcode, format: configuration.format).get()
+  private func setFirstPasscode(_ passcode: SecretBuffer, format: PasscodeFormat) async throws {
+    let normalized = try acceptableNewPasscode(passcode, format: format).get()
     let access = try await beginExclusive(creating: true, wrapping: PasscodeError.store)
     defer { endExclusive(access) }
     if case .passcode = try passcodeErrors({ try loadContents() }) {
@@ -148,7 +153,6 @@ public actor PasscodeLock {
 
     // STO-4: the record saying "a first set is under way" goes first, so that a set killed
     // before it ends leaves a store that says so, never a pepper without its record.
-    let format = configuration.format
     let maxFailures = configuration.maxFailures
     try passcodeErrors {
       try save(.pending(.set, format: format, maxFailures: maxFailures))

@@ -133,6 +133,10 @@ final class PasscodeTerminalController {
         if !options.quiet { writer.output(Self.bell) }
       case .dismiss:
         finished = true
+      case .showFormatOptions:
+        // The terminal screen has no list to choose from: its flows pick the format up front
+        // (`passcode set/change --format`).
+        driver.send(.formatOptionsDismissed)
       default:
         break
       }
