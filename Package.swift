@@ -36,7 +36,10 @@ let package = Package(
         .product(name: "_CryptoExtras", package: "swift-crypto", condition: linuxOnly),
       ]
     ),
-    .target(name: "PasscodeCore", dependencies: ["PasscodeEngine"]),
+    // The string tables are resources Xcode and translators know: <lang>.lproj/PasscodeKit.strings
+    // and .stringsdict, read without Bundle.module (see StringResources).
+    .target(
+      name: "PasscodeCore", dependencies: ["PasscodeEngine"], resources: [.process("Resources")]),
     .target(name: "PasscodeUIKit", dependencies: ["PasscodeCore"]),
     // SwiftUI apps get the same windows, presenter and secure input as UIKit apps: the SwiftUI
     // skin hosts its views in PasscodeUIKit's lock windows (a SwiftUI overlay sits under

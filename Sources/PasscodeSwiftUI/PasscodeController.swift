@@ -71,7 +71,7 @@
     public init(
       lock: PasscodeLock, gracePeriod: Duration = .zero,
       biometrics: any BiometricAuthenticator = NoBiometrics(),
-      locale: PasscodeLocale = .bestMatch(for: Locale.preferredLanguages),
+      locale: PasscodeLocale = .current,
       haptics: any HapticFeedback = SystemHapticFeedback(),
       announcer: any PasscodeAnnouncer = VoiceOverAnnouncer(),
       fallback: (@MainActor (UIViewController) async -> Bool)? = nil,

@@ -29,7 +29,7 @@
     ///   - haptics: the haptics (default: the Taptic Engine).
     public init(
       preset: PasscodeTheme.Preset = .default,
-      locale: PasscodeLocale = .bestMatch(for: Locale.preferredLanguages),
+      locale: PasscodeLocale = .current,
       appName: String = PasscodeAppearance.bundleDisplayName, appIcon: UIImage? = nil,
       haptics: any HapticFeedback = SystemHapticFeedback()
     ) {
