@@ -34,7 +34,10 @@ struct Outcome: Error, Equatable, Sendable {
 
   /// `texts` as sentences in ``localizer``'s language, followed by `advice` (the CLI's own).
   static func sentences(_ texts: [LocalizedText], then advice: String? = nil) -> String {
-    [localizer.sentences(texts), advice ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+    // Japanese and Chinese put no space between sentences.
+    let separator = ["ja", "zh", "yue"].contains(localizer.locale.language) ? "" : " "
+    return [localizer.sentences(texts), advice ?? ""].filter { !$0.isEmpty }.joined(
+      separator: separator)
   }
 
   /// Success, with a sentence for stderr.

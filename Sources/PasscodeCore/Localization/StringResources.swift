@@ -22,9 +22,10 @@ public enum StringResources {
     }
     add(Bundle.main.resourceURL)
     add(Bundle.main.bundleURL)
-    let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-    add(executable.resolvingSymlinksInPath().deletingLastPathComponent())
-    add(executable.deletingLastPathComponent())
+    if let executable = Bundle.main.executableURL {
+      add(executable.resolvingSymlinksInPath().deletingLastPathComponent())
+      add(executable.deletingLastPathComponent())
+    }
     let code = Bundle(for: BundleToken.self)
     add(code.resourceURL)
     add(code.bundleURL.deletingLastPathComponent())
