@@ -26,7 +26,7 @@ struct StringTable: Hashable, Sendable {
 
   /// The table in `folder` named `name`: the plain strings, then the plural entries over them.
   /// A file that is missing adds nothing; one that cannot be read throws.
-  static func read(folder: URL, name: String) throws(ReadError) -> StringTable {
+  static func read(folder: URL, name: String) throws -> StringTable {
     var table = StringTable()
     let strings = folder.appendingPathComponent(name + ".strings")
     if let data = FileManager.default.contents(atPath: strings.path) {
@@ -46,7 +46,7 @@ struct StringTable: Hashable, Sendable {
   /// The key–value pairs of a `.strings` file, in the text format translators edit
   /// (`"key" = "value";` with comments, UTF-8 or UTF-16) or as the binary or XML property list
   /// Xcode turns it into when it builds an app.
-  static func plainStrings(_ data: Data, file: String) throws(ReadError) -> [String: String] {
+  static func plainStrings(_ data: Data, file: String) throws -> [String: String] {
     guard let dictionary = try propertyList(data, file: file) as? [String: Any] else {
       throw ReadError(file: file, problem: "it is not a list of \"key\" = \"value\"; pairs")
     }
@@ -64,7 +64,7 @@ struct StringTable: Hashable, Sendable {
   /// `NSStringLocalizedFormatKey` and one dictionary per variable, whose
   /// `NSStringFormatSpecTypeKey` is `NSStringPluralRuleType` and whose other keys are CLDR
   /// categories (`zero`, `one`, `two`, `few`, `many`, `other`).
-  static func pluralEntries(_ data: Data, file: String) throws(ReadError) -> [String: StringEntry] {
+  static func pluralEntries(_ data: Data, file: String) throws -> [String: StringEntry] {
     guard let dictionary = try propertyList(data, file: file) as? [String: Any] else {
       throw ReadError(file: file, problem: "it is not a dictionary of entries")
     }
@@ -95,7 +95,7 @@ struct StringTable: Hashable, Sendable {
     return result
   }
 
-  private static func propertyList(_ data: Data, file: String) throws(ReadError) -> Any {
+  private static func propertyList(_ data: Data, file: String) throws -> Any {
     do {
       return try PropertyListSerialization.propertyList(from: data, format: nil)
     } catch {
