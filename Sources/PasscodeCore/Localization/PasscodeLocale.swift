@@ -30,7 +30,7 @@ public struct PasscodeLocale: RawRepresentable, Hashable, Sendable, CaseIterable
 
   /// The languages PasscodeKit ships tables for, English first.
   ///
-  /// A language an app adds is not listed here; ``PasscodeStrings/languages`` lists both.
+  /// A language an app adds is not listed here; `PasscodeStrings.languages` lists both.
   public static let allCases: [PasscodeLocale] = [.english, .german, .spanish, .japanese, .arabic]
 
   private init(known identifier: String) {

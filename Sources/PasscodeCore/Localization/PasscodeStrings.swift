@@ -4,8 +4,8 @@ import Foundation
 /// them, and single strings an app sets in code.
 ///
 /// A string is looked up in this order, the first found wins:
-/// 1. ``overrides`` (set in code; the same text in every language),
-/// 2. the app's table (``appTables``) in the chosen language,
+/// 1. `overrides` (set in code; the same text in every language),
+/// 2. the app's table (`appTables`) in the chosen language,
 /// 3. PasscodeKit's table in that language,
 /// 4. the app's English table,
 /// 5. PasscodeKit's English table,
@@ -62,7 +62,7 @@ public final class PasscodeStrings: @unchecked Sendable {
     set { shared.overrides = newValue }
   }
 
-  /// The languages ``shared`` speaks; see ``languages``.
+  /// The languages ``shared`` speaks: PasscodeKit's and those the app's tables add.
   public static var languages: [PasscodeLocale] { shared.languages }
 
   private let lock = NSLock()
