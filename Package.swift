@@ -36,8 +36,10 @@ let package = Package(
         .product(name: "_CryptoExtras", package: "swift-crypto", condition: linuxOnly),
       ]
     ),
-    // PasscodeKit's resource bundle: the privacy manifest Xcode merges into an app's privacy
-    // report (PrivacyManifestTests keeps it in step with the code of every library target).
+    // PasscodeKit's resource bundle: the string tables Xcode and translators know
+    // (Strings/<lang>.lproj/PasscodeKit.strings and .stringsdict) and the privacy manifest
+    // Xcode merges into an app's privacy report (PrivacyManifestTests keeps it in step with
+    // the code of every library target). Found without Bundle.module (`PasscodeResources`).
     //
     // Swift 5 mode, for one reason: SwiftPM adds a `Bundle.module` accessor to a target with
     // resources, a `static let` of `Bundle`, which the iOS 16.5 SDK does not mark Sendable —
@@ -45,7 +47,7 @@ let package = Package(
     // is checked for data races all the same (StrictConcurrency).
     .target(
       name: "PasscodeResources",
-      resources: [.copy("PrivacyInfo.xcprivacy")],
+      resources: [.copy("PrivacyInfo.xcprivacy"), .process("Strings")],
       swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency")]
     ),
     .target(name: "PasscodeCore", dependencies: ["PasscodeEngine", "PasscodeResources"]),

@@ -61,7 +61,7 @@
     ///   - onSubmit: called with the form when a submit finds every field valid; read the
     ///     values (`FormField.text`, `FormModel.secret(for:)`).
     public init(
-      _ form: FormModel, locale: PasscodeLocale = .bestMatch(for: Locale.preferredLanguages),
+      _ form: FormModel, locale: PasscodeLocale = .current,
       announcer: any PasscodeAnnouncer = VoiceOverAnnouncer(),
       onSubmit: @escaping @MainActor (FormModel) -> Void
     ) {

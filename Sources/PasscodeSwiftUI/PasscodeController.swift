@@ -89,7 +89,7 @@
       lock: PasscodeLock, gracePeriod: Duration = .zero,
       biometrics: any BiometricAuthenticator = SystemBiometricAuthenticator(),
       usesBiometrics: Bool = true,
-      locale: PasscodeLocale = .bestMatch(for: Locale.preferredLanguages),
+      locale: PasscodeLocale = .current,
       haptics: any HapticFeedback = SystemHapticFeedback(),
       announcer: any PasscodeAnnouncer = VoiceOverAnnouncer(),
       fallback: (@MainActor (UIViewController) async -> Bool)? = nil,

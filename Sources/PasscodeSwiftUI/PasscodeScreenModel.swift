@@ -85,7 +85,7 @@
     public init(
       configuration: PasscodeScreen.Configuration, flow: PasscodeFlow, lock: PasscodeLock,
       biometrics: any BiometricAuthenticator = NoBiometrics(),
-      locale: PasscodeLocale = .bestMatch(for: Locale.preferredLanguages),
+      locale: PasscodeLocale = .current,
       haptics: any HapticFeedback = SystemHapticFeedback(),
       announcer: any PasscodeAnnouncer = VoiceOverAnnouncer(),
       fallback: (@MainActor () async -> Bool)? = nil, biometricReason: String? = nil

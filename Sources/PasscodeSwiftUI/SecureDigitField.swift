@@ -49,7 +49,7 @@
     ///   - onSubmit: called when the user presses Done.
     public init(
       _ label: String, text: Binding<MaskedText>, contentType: FieldContentType = .oneTimeCode,
-      locale: PasscodeLocale = .bestMatch(for: Locale.preferredLanguages),
+      locale: PasscodeLocale = .current,
       announcer: any PasscodeAnnouncer = VoiceOverAnnouncer(),
       onSubmit: @escaping @MainActor () -> Void = {}
     ) {

@@ -57,7 +57,7 @@
     public init(
       model: FormModel, scrollView: UIScrollView, textFields: [FieldID: UITextField],
       secureFields: [FieldID: SecureDigitField] = [:], errorLabels: [FieldID: UILabel] = [:],
-      locale: PasscodeLocale = .bestMatch(for: Locale.preferredLanguages)
+      locale: PasscodeLocale = .current
     ) {
       for field in model.fields {
         let bound = field.kind == .secure ? secureFields[field.id] : textFields[field.id]

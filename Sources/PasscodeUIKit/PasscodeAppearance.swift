@@ -35,15 +35,15 @@
     ///
     /// - Parameters:
     ///   - themes: the themes in light and dark mode (default: PasscodeKit's own).
-    ///   - locale: the language (default: the first of the user's languages PasscodeKit
-    ///     speaks).
+    ///   - locale: the language (default: `PasscodeLocale.current`, the first of the app's
+    ///     own localizations that PasscodeKit or the app's tables speak).
     ///   - appName: the app header's name (default: the bundle's display name).
     ///   - appIcon: the app header's icon (default: a padlock).
     ///   - haptics: the haptics (default: the Taptic Engine).
     ///   - header: the app's own header view (default: the theme's icon and name).
     public init(
       themes: PasscodeThemes = .default,
-      locale: PasscodeLocale = .bestMatch(for: Locale.preferredLanguages),
+      locale: PasscodeLocale = .current,
       appName: String = PasscodeAppearance.bundleDisplayName, appIcon: UIImage? = nil,
       haptics: any HapticFeedback = SystemHapticFeedback(), header: PasscodeHeader? = nil
     ) {
@@ -59,15 +59,15 @@
     ///
     /// - Parameters:
     ///   - preset: the theme, in its light and dark variants.
-    ///   - locale: the language (default: the first of the user's languages PasscodeKit
-    ///     speaks).
+    ///   - locale: the language (default: `PasscodeLocale.current`, the first of the app's
+    ///     own localizations that PasscodeKit or the app's tables speak).
     ///   - appName: the app header's name (default: the bundle's display name).
     ///   - appIcon: the app header's icon (default: a padlock).
     ///   - haptics: the haptics (default: the Taptic Engine).
     ///   - header: the app's own header view (default: the theme's icon and name).
     public init(
       preset: PasscodeTheme.Preset,
-      locale: PasscodeLocale = .bestMatch(for: Locale.preferredLanguages),
+      locale: PasscodeLocale = .current,
       appName: String = PasscodeAppearance.bundleDisplayName, appIcon: UIImage? = nil,
       haptics: any HapticFeedback = SystemHapticFeedback(), header: PasscodeHeader? = nil
     ) {

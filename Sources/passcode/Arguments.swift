@@ -23,7 +23,17 @@ extension RenderRequest.Format: NamedChoice {}
 extension TextSizeCategory: NamedChoice {}
 extension PasscodeTheme.Preset: NamedChoice {}
 extension Appearance: NamedChoice {}
-extension PasscodeLocale: NamedChoice {}
+/// `--locale` offers the languages PasscodeKit ships (`allCases`): the CLI has no app tables
+/// that could add one, so any other language would be English anyway, and is refused.
+extension PasscodeLocale: NamedChoice {
+  /// The shipped language `argument` names in any letter case; `nil` (a usage error) for
+  /// any other.
+  public init?(argument: String) {
+    guard let locale = PasscodeLocale(identifier: argument), Self.allCases.contains(locale)
+    else { return nil }
+    self = locale
+  }
+}
 
 /// `numeric:N`, `variable` or `alphanumeric`, read with the format's own strict parser
 /// (`PasscodeFormat.init(_:)`: no sign, no leading zero, no space); `--help` lists every

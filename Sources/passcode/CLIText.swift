@@ -1,23 +1,51 @@
-/// The CLI's own advice: what to do in this host, in its terms (commands, flags, stdin, file
-/// modes). Each sentence is written here once; everything the CLI shares with the screens and
-/// the engine's errors comes from PasscodeCore's tables (``Outcome/localizer``).
+import Foundation
+import PasscodeCore
+
+/// The CLI's own words: what to do in this host, in its terms (commands, flags, stdin, file
+/// modes), and its prompts. They come from PasscodeCore's tables (keys `cli.*`), in the
+/// terminal's language (``Outcome/localizer``), like everything the CLI shares with the screens
+/// and the engine's errors. ArgumentParser's `--help` and usage errors stay in English.
 enum CLIText {
+  private static func text(_ key: StringKey) -> String { Outcome.localizer.string(key) }
+
   /// After a permanent lock.
-  static let onlyResetLeaves =
-    "Only `passcode reset --erase --yes` leaves this state, and it erases the passcode."
+  static var onlyResetLeaves: String { text(.cliOnlyResetLeaves) }
   /// After a store that is damaged or incomplete.
-  static let eraseWithReset = "To erase it, run `passcode reset --erase --yes`."
+  static var eraseWithReset: String { text(.cliEraseWithReset) }
   /// When no passcode is set.
-  static let setOne = "Set one with `passcode set`."
+  static var setOne: String { text(.cliSetOne) }
   /// When `set` finds a passcode already set.
-  static let changeOrRemove =
-    "Change it with `passcode change`, or remove it with `passcode remove`."
+  static var changeOrRemove: String { text(.cliChangeOrRemove) }
   /// After a weak new passcode (FMT-3).
-  static let allowWeak =
-    "To use it anyway, pass --allow-weak to `passcode set` or `passcode change`."
-  /// After a store file or directory that others can reach (STO-3).
-  static let makePrivate =
-    "For example, run chmod 700 on the store directory and chmod 600 on its files."
+  static var allowWeak: String { text(.cliAllowWeak) }
+  /// After a store file or directory that others can reach (STO-3), at `path`.
+  static func makePrivate(_ path: String) -> String {
+    Outcome.localizer.string(LocalizedText(.cliMakePrivate, .verbatim(path)))
+  }
+  /// After a store error about the file at `path`.
+  static func storeFile(_ path: String) -> String {
+    Outcome.localizer.string(LocalizedText(.cliStoreFile, .verbatim(path)))
+  }
   /// When the terminal cannot be used for input.
-  static let pipeInstead = "Pipe the input on stdin instead."
+  static var pipeInstead: String { text(.cliPipeInstead) }
+  /// Under the full screen's permanent lock.
+  static var permanentLockHint: String { text(.cliPermanentLockHint) }
+}
+
+/// What the CLI says when PasscodeKit's resource bundle (its string tables) is not installed
+/// beside it: where it looked and what to copy. Necessarily in English, since the tables are
+/// what is missing.
+enum MissingResources {
+  /// The message, or `nil` when the tables were found.
+  static var message: String? {
+    guard PasscodeStrings.shared.hasBundledTables == false else { return nil }
+    let executable =
+      Bundle.main.executableURL?.resolvingSymlinksInPath()
+      .deletingLastPathComponent().path ?? "the folder of the passcode binary"
+    let folders = PasscodeResources.searchedFolders.map(\.path).joined(separator: ", ")
+    return "PasscodeKit's string tables (\(PasscodeResources.bundleNames[0]) or "
+      + "\(PasscodeResources.bundleNames[1])) were not found in \(folders). Copy the "
+      + "\(PasscodeResources.bundleNames[0]) folder that `swift build` puts beside the passcode "
+      + "binary into \(executable), then run the command again."
+  }
 }

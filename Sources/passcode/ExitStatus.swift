@@ -11,6 +11,7 @@
 /// | 5 | no passcode is set |
 /// | 64 | usage error: unknown command, bad option, empty `--store`, `reset` without `--erase --yes`, `set` when a passcode is set |
 /// | 65 | invalid input: bad characters, wrong length, weak code, confirmation differs, input ended early; `form`: a field refused |
+/// | 69 | not installed whole: PasscodeKit's resource bundle (its string tables) is not beside the binary |
 /// | 74 | the answer could not be written (stdout of `status`, `form`, `render`, `bench`, or `render -o`'s file): a full disk, a closed pipe, a closed stdout |
 /// | 130 | cancelled at the full screen (Esc, Ctrl-C) or `reset`'s confirmation declined: nothing was changed, not unlocked, the form not submitted |
 enum ExitStatus: Int32, Sendable {
@@ -30,6 +31,9 @@ enum ExitStatus: Int32, Sendable {
   case usage = 64
   /// The input on stdin or at the prompt is not acceptable (EX_DATAERR).
   case invalidInput = 65
+  /// PasscodeKit's resource bundle, which holds every message's text, is not installed beside
+  /// the binary (EX_UNAVAILABLE: a support file does not exist).
+  case notInstalled = 69
   /// The answer the command was run for could not be written to stdout or to its file
   /// (EX_IOERR). Messages on stderr never cause it: when they cannot be written, the status
   /// still tells the result.
@@ -52,6 +56,8 @@ enum ExitStatus: Int32, Sendable {
           without --erase --yes, already set)
       65  invalid input (bad characters, wrong length, weak code, confirmation
           differs, input ended before every line was read; form: a field refused)
+      69  not installed whole: PasscodeKit's resource bundle is not beside the
+          binary
       74  the answer (stdout of status, form, render or bench; render -o's
           file) could not be written
       130 cancelled (Esc or Ctrl-C at the full screen, reset not confirmed):

@@ -52,7 +52,7 @@ struct FormCommand: OutcomeCommand {
       let (outcome, filled) = try await FormTerminalSession.run(
         form, output: output, options: screen.terminalOptions())
       guard outcome == .submitted else {
-        return Outcome(.cancelled, "Cancelled: the form was not submitted.")
+        return Outcome(.cancelled, Outcome.localizer.string(.cliCancelledForm))
       }
       form = filled
     case .linePrompts:

@@ -103,7 +103,7 @@ struct LinePromptTerminal: InteractiveTerminal {
   }
 
   func confirm(_ question: String) throws -> Bool {
-    Self.write("\(question) Type yes to confirm: ")
+    Self.write("\(question) \(Outcome.localizer.string(.cliTypeYes)) ")
     guard case .line(let answer) = try SecretLineReader().readLine(maximumByteCount: 8) else {
       tcflush(STDIN_FILENO, TCIFLUSH)
       return false
@@ -131,8 +131,7 @@ struct LinePromptTerminal: InteractiveTerminal {
     } catch {
       throw Outcome(
         .invalidInput,
-        "The terminal's echo could not be switched off, so no passcode was read. "
-          + CLIText.pipeInstead)
+        Outcome.localizer.string(.cliEchoFailed) + " " + CLIText.pipeInstead)
     }
     defer { echo.restore() }
     return try body()

@@ -141,6 +141,6 @@ struct ScreenOptions: ParsableArguments {
     PasscodeTerminalOptions(
       theme: (theme ?? .default).theme(appearance ?? environment.appearance),
       colorMode: environment.colorMode, locale: environment.locale, quiet: quiet,
-      permanentLockHint: "Run `passcode reset --erase --yes` to erase it.")
+      permanentLockHint: CLIText.permanentLockHint)
   }
 }

@@ -28,12 +28,16 @@ struct Outcome: Error, Equatable, Sendable {
     self.init(status, Self.sentences(texts, then: advice))
   }
 
-  /// The language of the CLI's messages: English, for now.
-  static let localizer = Localizer(.english)
+  /// The language of the CLI's messages: the terminal's (`LC_ALL`, `LC_MESSAGES`, `LANG`),
+  /// when PasscodeKit speaks it; else English.
+  static var localizer: Localizer { Interactive.localizer }
 
   /// `texts` as sentences in ``localizer``'s language, followed by `advice` (the CLI's own).
   static func sentences(_ texts: [LocalizedText], then advice: String? = nil) -> String {
-    [localizer.sentences(texts), advice ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+    // Japanese and Chinese put no space between sentences.
+    let separator = ["ja", "zh", "yue"].contains(localizer.locale.language) ? "" : " "
+    return [localizer.sentences(texts), advice ?? ""].filter { !$0.isEmpty }.joined(
+      separator: separator)
   }
 
   /// Success, with a sentence for stderr.
@@ -122,9 +126,10 @@ extension Outcome {
     case .cancelled where result.screen.isPermanentlyLocked:
       self.init(VerificationResult.permanentlyLocked)
     case .cancelled:
-      let what = result.screen.mode == .unlock ? "not unlocked" : "nothing was changed"
+      let key: StringKey =
+        result.screen.mode == .unlock ? .cliCancelledNotUnlocked : .cliCancelledNothingChanged
       let wait = result.screen.lockoutRemaining.map { LocalizedText(.tryAgainIn, .duration($0)) }
-      let cancelled = "Cancelled: \(what)."
+      let cancelled = Self.localizer.string(key)
       self.init(.cancelled, wait.map { cancelled + " " + Self.sentences([$0]) } ?? cancelled)
     }
   }
@@ -162,12 +167,28 @@ extension Outcome {
   init(_ error: StoreError) {
     let text = LocalizedText(error: error)
     switch error {
-    case .damaged, .missingSecret, .weakParameters:
+    case .damaged(let damage):
+      let file = Self.path(of: damage).map(CLIText.storeFile)
+      self.init(
+        .storeUnusable, [text],
+        advice: [file, CLIText.eraseWithReset].compactMap { $0 }.joined(separator: " "))
+    case .missingSecret, .weakParameters:
       self.init(.storeUnusable, [text], advice: CLIText.eraseWithReset)
-    case .insecurePermissions:
-      self.init(.storeUnusable, [text], advice: CLIText.makePrivate)
+    case .insecurePermissions(let path):
+      self.init(.storeUnusable, [text], advice: CLIText.makePrivate(path))
+    case .readFailed(.system(let path, _)), .writeFailed(.system(let path, _)):
+      self.init(.storeUnusable, [text], advice: CLIText.storeFile(path))
     case .unsupportedVersion, .readFailed, .writeFailed, .busy:
       self.init(.storeUnusable, [text])
+    }
+  }
+
+  /// The file a damage is about, which the shared sentences do not name (an app's user reads
+  /// them) and the CLI does.
+  private static func path(of damage: StoreDamage) -> String? {
+    switch damage {
+    case .notARegularFile(let path, _), .tooLarge(let path): path
+    default: nil
     }
   }
 

@@ -55,10 +55,12 @@ struct Passcode: AsyncParsableCommand {
   /// and turns core dumps off (MEM-3), since most commands go on to read a passcode.
   static func main() async {
     Output.prepareProcess()
+    if let missing = MissingResources.message {
+      Output.message(missing)
+      exitProcess(ExitStatus.notInstalled.rawValue)
+    }
     if !CoreDumps.disable() {
-      Output.message(
-        "Warning: core dumps could not be turned off; a crash could write memory that holds "
-          + "the passcode to a core file.")
+      Output.message(Outcome.localizer.string(.cliCoreDumps))
     }
     exitProcess(await run(Array(CommandLine.arguments.dropFirst())))
   }

@@ -20,8 +20,7 @@ struct ResetCommand: OutcomeCommand {
   @Flag(help: "Do not ask for confirmation.")
   var yes = false
 
-  static let question =
-    "Erase the passcode, its pepper and the failure count? This cannot be undone."
+  static var question: String { Outcome.localizer.string(.cliResetQuestion) }
 
   func validate() throws {
     guard erase else {
@@ -39,9 +38,9 @@ struct ResetCommand: OutcomeCommand {
   func outcome() async throws -> Outcome {
     let confirmed = try yes || Interactive.terminal.confirm(Self.question)
     guard confirmed else {
-      return Outcome(.cancelled, "Cancelled: nothing was erased, since the answer was not yes.")
+      return Outcome(.cancelled, Outcome.localizer.string(.cliCancelledReset))
     }
     try await store.lock().reset()
-    return .success("The passcode, its pepper and the failure count were erased.")
+    return .success(.cliResetDone)
   }
 }

@@ -24,12 +24,14 @@ struct SecretPrompt: Equatable, Sendable {
 
   /// The prompt's words: "Passcode", "Current passcode", "New passcode", "Confirm new passcode".
   var label: String {
-    switch role {
-    case .passcode: "Passcode"
-    case .current: "Current passcode"
-    case .new: "New passcode"
-    case .confirmation: "Confirmation of the new passcode"
-    }
+    let key: StringKey =
+      switch role {
+      case .passcode: .cliPromptPasscode
+      case .current: .cliPromptCurrent
+      case .new: .cliPromptNew
+      case .confirmation: .cliPromptConfirmation
+      }
+    return Outcome.localizer.string(key)
   }
 
   /// The most bytes a line may hold.

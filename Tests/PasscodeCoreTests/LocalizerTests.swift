@@ -4,77 +4,6 @@ import Testing
 
 @Suite("Localizer and string tables")
 struct LocalizerTests {
-  /// The `{n}` placeholders a template uses.
-  private func placeholders(_ template: String) -> Set<Int> {
-    var result: Set<Int> = []
-    var rest = template[...]
-    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-      if let index = Int(rest[rest.index(after: open)..<close]) { result.insert(index) }
-      rest = rest[rest.index(after: close)...]
-    }
-    return result
-  }
-
-  private func templates(_ entry: StringEntry) -> [String] {
-    switch entry {
-    case .text(let text): [text]
-    case .plural(_, let forms): Array(forms.values)
-    }
-  }
-
-  @Test(
-    "every key exists in every language, with exactly the plural forms it needs",
-    arguments: PasscodeLocale.allCases)
-  func tablesAreComplete(locale: PasscodeLocale) {
-    let table = Strings.table(for: locale)
-    for key in StringKey.allCases {
-      guard let entry = table[key] else {
-        Issue.record("\(locale.rawValue) has no string for \(key.rawValue)")
-        continue
-      }
-      let english = Strings.english[key]
-      switch (entry, english) {
-      case (.text, .text?):
-        break
-      case (.plural(let argument, let forms), .plural(let englishArgument, _)?):
-        #expect(
-          argument == englishArgument, "\(locale.rawValue) \(key.rawValue) counts another argument")
-        #expect(
-          Set(forms.keys) == locale.pluralCategories,
-          "\(locale.rawValue) \(key.rawValue) has forms \(forms.keys.map(\.rawValue).sorted())")
-      default:
-        Issue.record("\(locale.rawValue) \(key.rawValue) is plural where English is not, or back")
-      }
-      for template in templates(entry) {
-        #expect(!template.isEmpty, "\(locale.rawValue) \(key.rawValue) is empty")
-      }
-    }
-    #expect(table.count == StringKey.allCases.count)
-  }
-
-  @Test(
-    "translations use only the placeholders English uses; plain strings use all of them",
-    arguments: PasscodeLocale.allCases)
-  func placeholdersMatchEnglish(locale: PasscodeLocale) throws {
-    for key in StringKey.allCases {
-      let english = try #require(Strings.english[key])
-      let allowed = templates(english).map(placeholders).reduce(into: Set<Int>()) {
-        $0.formUnion($1)
-      }
-      let entry = try #require(Strings.table(for: locale)[key])
-      for template in templates(entry) {
-        #expect(placeholders(template).isSubset(of: allowed), "\(locale.rawValue) \(key.rawValue)")
-      }
-      if case .text(let template) = entry {
-        #expect(placeholders(template) == allowed, "\(locale.rawValue) \(key.rawValue)")
-      }
-      if case .plural(_, let forms) = entry, let other = forms[.other] {
-        // The general form always shows the number it was chosen by.
-        #expect(!placeholders(other).isEmpty, "\(locale.rawValue) \(key.rawValue) other form")
-      }
-    }
-  }
-
   @Test("plurals: 1 attempt left, 3 attempts left, and each language's forms")
   func plurals() {
     let english = Localizer(.english)
@@ -139,20 +68,29 @@ struct LocalizerTests {
         "بصمة الوجه"))
   }
 
-  @Test("a key missing from a table falls back to English; a missing plural form to 'other'")
-  func fallbacks() {
-    let empty: [StringKey: StringEntry] = [:]
-    #expect(Localizer.resolve(LocalizedText(.cancel), locale: .german, table: empty) == "Cancel")
-    let partial: [StringKey: StringEntry] = [.wrongPasscode: .plural([.other: "{0} left"])]
-    #expect(
-      Localizer.resolve(LocalizedText(.wrongPasscode, .number(1)), locale: .english, table: partial)
-        == "1 left")
+  @Test("a key missing from a language falls back to English; a missing plural form to 'other'")
+  func fallbacks() throws {
+    let folder = try TemporaryTables()
+    try folder.write("de", strings: ["key.delete": "Löschen!"])
+    try folder.write(
+      "de", stringsdict: ["message.wrongPasscode": (format: "%1$#@n@", forms: [.other: "%d übrig"])]
+    )
+    let strings = PasscodeStrings(bundledTables: folder.url, appTables: nil)
+    let german = Localizer(.german, strings: strings)
+    // Not in this German table: the English table (here: none either, so the key).
+    #expect(german.string(.cancel) == "key.cancel")
+    #expect(german.string(.delete) == "Löschen!")
+    #expect(german.string(LocalizedText(.wrongPasscode, .number(1))) == "1 übrig")
   }
 
   @Test("placeholders are filled in one pass: an argument is never scanned again")
   func onePass() {
-    let table: [StringKey: StringEntry] = [.biometryLocked: "{0} and {1}", .faceID: "{1}"]
-    let text = LocalizedText(.biometryLocked, .text(.faceID), .number(7))
-    #expect(Localizer.resolve(text, locale: .english, table: table) == "{1} and 7")
+    let strings = PasscodeStrings(
+      bundledTables: nil, appTables: nil,
+      overrides: [.biometryLocked: "%1$@ and %2$d, 100%%"])
+    let text = LocalizedText(.biometryLocked, .verbatim("%2$d"), .number(7))
+    #expect(Localizer(.english, strings: strings).string(text) == "%2$d and 7, 100%")
+    // A specifier without an argument stays as it is, where a reader sees it.
+    #expect(Localizer(.english, strings: strings).string(.biometryLocked) == "%1$@ and %2$d, 100%")
   }
 }

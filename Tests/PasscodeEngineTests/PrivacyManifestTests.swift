@@ -152,9 +152,9 @@ import Testing
 
   @Test("the built resource bundle holds the manifest, found without SwiftPM's trapping accessor")
   func bundleHoldsManifest() throws {
-    let bundle = try #require(
-      PasscodeResources.bundle, "searched \(PasscodeResources.searchDirectories)")
-    let url = try #require(bundle.url(forResource: "PrivacyInfo", withExtension: "xcprivacy"))
-    #expect(try Data(contentsOf: url) == Data(contentsOf: Self.manifest))
+    let folder = try #require(
+      PasscodeResources.folder, "searched \(PasscodeResources.searchedFolders)")
+    let built = folder.appendingPathComponent("PrivacyInfo.xcprivacy")
+    #expect(try Data(contentsOf: built) == Data(contentsOf: Self.manifest))
   }
 }

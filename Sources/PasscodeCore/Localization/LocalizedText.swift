@@ -3,7 +3,8 @@
 /// State machines expose texts in this form, so that a skin can show them in the user's
 /// language, and tests can compare them without depending on wording.
 public struct LocalizedText: Hashable, Sendable {
-  /// A value inserted into the text's `{0}`, `{1}`… placeholders.
+  /// A value inserted into the text's placeholders (`%1$@`, `%2$d`…), the first argument at
+  /// `%1$`.
   public enum Argument: Hashable, Sendable {
     /// A whole number; it also selects the plural form when the string has plural forms.
     case number(Int)

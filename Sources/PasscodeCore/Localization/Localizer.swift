@@ -1,8 +1,10 @@
 /// Resolves ``LocalizedText`` values into strings for one language.
 ///
-/// A key missing from the language's table falls back to English; a plural form missing from an
-/// entry falls back to the entry's `other` form (tests make sure neither happens in the tables
-/// shipped here).
+/// Strings come from ``PasscodeStrings`` (PasscodeKit's tables, an app's tables over them, and
+/// strings set in code), falling back to English for a key missing in the language, and to
+/// an entry's `other` form for a plural form it lacks (tests make sure neither happens in the
+/// tables shipped here). When no table has a key at all (PasscodeKit's resource bundle was
+/// not installed), the key itself is shown.
 ///
 /// ```swift
 /// let localizer = Localizer(.german)
@@ -11,44 +13,51 @@
 public struct Localizer: Hashable, Sendable {
   /// The language strings are resolved for.
   public var locale: PasscodeLocale
+  /// Where the strings come from.
+  public let strings: PasscodeStrings
 
-  /// Creates a localizer for `locale`.
-  public init(_ locale: PasscodeLocale) {
+  /// Creates a localizer for `locale` reading `strings` (by default the app's, with its
+  /// overrides).
+  public init(_ locale: PasscodeLocale, strings: PasscodeStrings = .shared) {
     self.locale = locale
+    self.strings = strings
+  }
+
+  /// Whether two localizers speak the same language from the same strings.
+  public static func == (lhs: Localizer, rhs: Localizer) -> Bool {
+    lhs.locale == rhs.locale && lhs.strings === rhs.strings
+  }
+
+  /// Hashes the language and the strings' identity.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(locale)
+    hasher.combine(ObjectIdentifier(strings))
   }
 
   /// The text in this localizer's language, with its arguments inserted.
   public func string(_ text: LocalizedText) -> String {
-    Self.resolve(text, locale: locale, table: Strings.table(for: locale))
-  }
-
-  /// `text` looked up in `table`, falling back to English for a missing key and to the
-  /// `other` form for a missing plural form, with the arguments inserted.
-  static func resolve(
-    _ text: LocalizedText, locale: PasscodeLocale, table: [StringKey: StringEntry]
-  ) -> String {
-    guard let entry = table[text.key] ?? Strings.english[text.key] else {
-      preconditionFailure("the English table has no string for \(text.key.rawValue)")
-    }
+    guard let entry = strings.entry(text.key, locale: locale) else { return text.key.rawValue }
     let template: String
     switch entry {
     case .text(let value):
       template = value
-    case .plural(let index, let forms):
-      let number = text.arguments.indices.contains(index) ? text.arguments[index] : nil
-      guard case .number(let count) = number else {
-        preconditionFailure("\(text.key.rawValue) needs a number as argument \(index)")
+    case .plural(let format, let variables):
+      template = StringFormat.expand(format: format, variables: variables) { index in
+        guard text.arguments.indices.contains(index),
+          case .number(let count) = text.arguments[index]
+        else { return .other }
+        return locale.pluralCategory(for: count)
       }
-      template = forms[locale.pluralCategory(for: count)] ?? forms[.other] ?? ""
     }
-    return fill(template, arguments: text.arguments) { argument in
-      switch argument {
-      case .number(let value): String(value)
-      case .countdown(let duration): countdown(duration)
-      case .text(let key): resolve(LocalizedText(key), locale: locale, table: table)
-      case .duration(let duration): spelledOut(duration, locale: locale, table: table)
-      case .phrase(let phrase): resolve(phrase, locale: locale, table: table)
-      case .verbatim(let value): value
+    return StringFormat.fill(template) { index in
+      guard text.arguments.indices.contains(index) else { return nil }
+      switch text.arguments[index] {
+      case .number(let value): return String(value)
+      case .countdown(let duration): return Self.countdown(duration)
+      case .text(let key): return string(key)
+      case .duration(let duration): return spelledOut(duration)
+      case .phrase(let phrase): return string(phrase)
+      case .verbatim(let value): return value
       }
     }
   }
@@ -64,8 +73,9 @@ public struct Localizer: Hashable, Sendable {
   /// ])  // "Wrong passcode. 4 attempts left. Try again in 1 minute."
   /// ```
   public func sentences(_ texts: [LocalizedText]) -> String {
-    let fullStop = locale == .japanese ? "。" : "."
-    let separator = locale == .japanese ? "" : " "
+    let ideographic = Self.ideographicFullStop.contains(locale.language)
+    let fullStop = ideographic ? "。" : "."
+    let separator = ideographic ? "" : " "
     return texts.map { text in
       let sentence = string(text)
       guard let last = sentence.last, !Self.closingPunctuation.contains(last) else {
@@ -75,33 +85,25 @@ public struct Localizer: Hashable, Sendable {
     }.joined(separator: separator)
   }
 
+  /// Languages that end a sentence with `。` and put no space between sentences.
+  private static let ideographicFullStop: Set<String> = ["ja", "zh", "yue"]
+
   /// The marks that already end a sentence, in the languages PasscodeKit speaks.
   private static let closingPunctuation: Set<Character> = [".", "!", "?", "。", "！", "？", "؟", "…"]
 
   /// A time span in words, rounded up to whole seconds: "1 minute", "4 minutes 30 seconds",
   /// "1 hour 30 minutes" (and "0 seconds" for none).
   public func spelledOut(_ duration: Duration) -> String {
-    Self.spelledOut(duration, locale: locale, table: Strings.table(for: locale))
-  }
-
-  /// ``spelledOut(_:)`` with `table`.
-  private static func spelledOut(
-    _ duration: Duration, locale: PasscodeLocale, table: [StringKey: StringEntry]
-  ) -> String {
     let total = Int(clamping: max(0, duration.wholeSecondsRoundedUp))
     let parts: [(StringKey, Int)] = [
       (.hours, total / 3600), (.minutes, total / 60 % 60), (.seconds, total % 60),
     ]
     let words = parts.filter { $0.1 > 0 }.map { key, count in
-      resolve(LocalizedText(key, .number(count)), locale: locale, table: table)
+      string(LocalizedText(key, .number(count)))
     }
-    guard var result = words.first else {
-      return resolve(LocalizedText(.seconds, .number(0)), locale: locale, table: table)
-    }
+    guard var result = words.first else { return string(LocalizedText(.seconds, .number(0))) }
     for word in words.dropFirst() {
-      result = resolve(
-        LocalizedText(.durationParts, .verbatim(result), .verbatim(word)), locale: locale,
-        table: table)
+      result = string(LocalizedText(.durationParts, .verbatim(result), .verbatim(word)))
     }
     return result
   }
@@ -123,29 +125,5 @@ public struct Localizer: Hashable, Sendable {
     func twoDigits(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
     if hours > 0 { return "\(hours):\(twoDigits(minutes)):\(twoDigits(seconds))" }
     return "\(minutes):\(twoDigits(seconds))"
-  }
-
-  /// Replaces each `{n}` with argument `n`, in one pass, so an argument's own text is never
-  /// scanned for placeholders.
-  private static func fill(
-    _ template: String, arguments: [LocalizedText.Argument],
-    format: (LocalizedText.Argument) -> String
-  ) -> String {
-    var result = ""
-    var rest = template[...]
-    while let open = rest.firstIndex(of: "{") {
-      result += rest[..<open]
-      let afterOpen = rest.index(after: open)
-      if let close = rest[afterOpen...].firstIndex(of: "}"),
-        let index = Int(rest[afterOpen..<close]), arguments.indices.contains(index)
-      {
-        result += format(arguments[index])
-        rest = rest[rest.index(after: close)...]
-      } else {
-        result.append("{")
-        rest = rest[afterOpen...]
-      }
-    }
-    return result + rest
   }
 }

@@ -1,73 +1,110 @@
-/// A language PasscodeKit's screens are translated into.
+/// A language PasscodeKit's screens speak: one it ships, or any other an app adds.
 ///
-/// Every user-facing string comes from a table in Swift source (`Strings+en.swift` and its
-/// siblings) rather than a resource bundle, so a copied command-line binary and Linux behave
-/// the same as an app. Unknown languages fall back to English.
-public enum PasscodeLocale: String, CaseIterable, Hashable, Sendable {
+/// A locale is a BCP 47 language identifier (`en`, `de`, `pt-BR`, `zh-Hans`). PasscodeKit ships
+/// English, German, Spanish, Japanese and Arabic (``allCases``); an app adds a language, or
+/// changes any string, with tables of its own (see ``PasscodeStrings``). Plural rules and the
+/// writing direction come from the language code, so they work for a language an app adds.
+///
+/// ```swift
+/// let locale = PasscodeLocale(identifier: "de_AT.UTF-8")  // de-AT
+/// locale?.language                                       // "de"
+/// PasscodeLocale.arabic.layoutDirection                  // .rightToLeft
+/// ```
+public struct PasscodeLocale: RawRepresentable, Hashable, Sendable, CaseIterable,
+  CustomStringConvertible
+{
+  /// The identifier: a lowercase language code, then an optional script (`Hans`) and region
+  /// (`AT`, `419`), joined by hyphens.
+  public let rawValue: String
+
   /// English.
-  case english = "en"
+  public static let english = PasscodeLocale(known: "en")
   /// German.
-  case german = "de"
+  public static let german = PasscodeLocale(known: "de")
   /// Spanish.
-  case spanish = "es"
+  public static let spanish = PasscodeLocale(known: "es")
   /// Japanese.
-  case japanese = "ja"
+  public static let japanese = PasscodeLocale(known: "ja")
   /// Arabic, written right to left.
-  case arabic = "ar"
+  public static let arabic = PasscodeLocale(known: "ar")
 
-  /// The locale for a language identifier such as `de`, `de-AT` or `es_MX`; `nil` when the
-  /// language is not one of PasscodeKit's.
+  /// The languages PasscodeKit ships tables for, English first.
+  ///
+  /// A language an app adds is not listed here; `PasscodeStrings.languages` lists both.
+  public static let allCases: [PasscodeLocale] = [.english, .german, .spanish, .japanese, .arabic]
+
+  private init(known identifier: String) {
+    rawValue = identifier
+  }
+
+  /// The locale for an identifier in BCP 47 or POSIX spelling (`de`, `de-AT`, `es_MX`,
+  /// `de_DE.UTF-8`, `zh-Hans-CN`), normalised to `de-AT`, `es-MX`, `zh-Hans-CN`; `nil` when
+  /// it names no language (empty, `C`, `POSIX`, or not letters).
+  public init?(rawValue: String) {
+    self.init(identifier: rawValue)
+  }
+
+  /// The locale for a language identifier such as `de`, `de-AT`, `es_MX` or `de_DE.UTF-8`;
+  /// `nil` when it names no language.
+  ///
+  /// Any language is accepted: strings it has no table for come from English.
   public init?(identifier: String) {
-    let language = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first
-    guard let language, let locale = PasscodeLocale(rawValue: language.lowercased()) else {
-      return nil
-    }
-    self = locale
-  }
-
-  /// The first of the user's preferred languages that PasscodeKit speaks, or English.
-  ///
-  /// Pass `Locale.preferredLanguages` on Apple platforms, or the `LANG` value in a terminal.
-  public static func bestMatch(for preferredLanguages: [String]) -> PasscodeLocale {
-    preferredLanguages.lazy.compactMap(PasscodeLocale.init(identifier:)).first ?? .english
-  }
-
-  /// The direction the language is written in; Arabic is right to left.
-  public var layoutDirection: LayoutDirection {
-    self == .arabic ? .rightToLeft : .leftToRight
-  }
-
-  /// The plural categories this language distinguishes (CLDR).
-  public var pluralCategories: Set<PluralCategory> {
-    switch self {
-    case .english, .german, .spanish: [.one, .other]
-    case .japanese: [.other]
-    case .arabic: Set(PluralCategory.allCases)
-    }
-  }
-
-  /// The plural category of a whole number in this language (CLDR rules for integers).
-  ///
-  /// - English, German, Spanish: 1 is `one`, everything else `other`.
-  /// - Japanese: always `other`.
-  /// - Arabic: 0 `zero`, 1 `one`, 2 `two`, n % 100 in 3…10 `few`, n % 100 in 11…99 `many`,
-  ///   everything else `other`.
-  public func pluralCategory(for number: Int) -> PluralCategory {
-    let magnitude = number.magnitude
-    switch self {
-    case .english, .german, .spanish:
-      return magnitude == 1 ? .one : .other
-    case .japanese:
-      return .other
-    case .arabic:
-      switch (magnitude, magnitude % 100) {
-      case (0, _): return .zero
-      case (1, _): return .one
-      case (2, _): return .two
-      case (_, 3...10): return .few
-      case (_, 11...99): return .many
-      default: return .other
+    // POSIX adds an encoding (`.UTF-8`) and a modifier (`@euro`); neither is a language.
+    let core = identifier.prefix { $0 != "." && $0 != "@" }
+    let parts = core.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+    guard let first = parts.first, (2...3).contains(first.count),
+      first.allSatisfy({ $0.isASCII && $0.isLetter })
+    else { return nil }
+    var normalized = [first.lowercased()]
+    for part in parts.dropFirst() {
+      if part.count == 4, part.allSatisfy({ $0.isASCII && $0.isLetter }) {
+        normalized.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())
+      } else if part.count == 2, part.allSatisfy({ $0.isASCII && $0.isLetter }) {
+        normalized.append(part.uppercased())
+      } else if part.count == 3, part.allSatisfy({ $0.isASCII && $0.isNumber }) {
+        normalized.append(part)
+      } else {
+        break
       }
     }
+    rawValue = normalized.joined(separator: "-")
   }
+
+  /// The identifier, such as `de-AT`.
+  public var identifier: String { rawValue }
+
+  /// The identifier, such as `de-AT`.
+  public var description: String { rawValue }
+
+  /// The language code alone: `de` for `de-AT`, `zh` for `zh-Hans`.
+  public var language: String {
+    String(rawValue.prefix { $0 != "-" })
+  }
+
+  /// The identifiers to look a string up under, most specific first: `zh-Hans-CN`, `zh-Hans`,
+  /// `zh` (a regional language falls back to its language, as `Bundle` does).
+  var fallbackChain: [String] {
+    let parts = rawValue.split(separator: "-").map(String.init)
+    return (1...parts.count).reversed().map { parts.prefix($0).joined(separator: "-") }
+  }
+
+  /// The first of the user's preferred languages that PasscodeKit ships, by language
+  /// (`de-AT` is German), or English.
+  ///
+  /// This ignores the languages the app itself speaks and the languages it adds; screens use
+  /// ``preferred(appLocalizations:available:)`` (through ``current``) instead.
+  public static func bestMatch(for preferredLanguages: [String]) -> PasscodeLocale {
+    preferred(appLocalizations: preferredLanguages, available: allCases)
+  }
+
+  /// The direction the language is written in: right to left for Arabic, Hebrew, Persian,
+  /// Urdu and the other languages written in Arabic or Hebrew script.
+  public var layoutDirection: LayoutDirection {
+    Self.rightToLeftLanguages.contains(language) ? .rightToLeft : .leftToRight
+  }
+
+  /// Languages written right to left (ISO 639 codes), including the old Hebrew code `iw`.
+  private static let rightToLeftLanguages: Set<String> = [
+    "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "syr", "ug", "ur", "yi",
+  ]
 }

@@ -1,8 +1,11 @@
 /// The stable key of every user-facing string in PasscodeKit.
 ///
-/// The raw values never change once shipped; the tables (`Strings+en.swift`, `+de`, `+es`,
-/// `+ja`, `+ar`) map each key to its text. Placeholders are written `{0}`, `{1}`…; the
-/// comment on each case gives the English text and its arguments.
+/// The raw values never change once shipped: they are the keys of the tables in
+/// `Resources/<language>.lproj/PasscodeKit.strings` (and `.stringsdict` for plural entries),
+/// and of an app's own tables that change strings or add a language (``PasscodeStrings``).
+/// Placeholders are positional format specifiers, `%1$@` or `%1$d` for the first argument,
+/// `%2$@` for the second…, which PasscodeKit substitutes itself; the comment on each case
+/// gives the English text and its arguments.
 public enum StringKey: String, CaseIterable, Hashable, Sendable {
   // MARK: Screen titles
 
@@ -23,11 +26,11 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
 
   // MARK: Screen subtitles
 
-  /// "Use {0} digits"; plural on `{0}`.
+  /// "Use %1$d digits"; plural on `%1$d`.
   case useDigits = "subtitle.useDigits"
-  /// "Use at least {0} digits"; plural on `{0}`.
+  /// "Use at least %1$d digits"; plural on `%1$d`.
   case useAtLeastDigits = "subtitle.useAtLeastDigits"
-  /// "Use at least {0} characters"; plural on `{0}`.
+  /// "Use at least %1$d characters"; plural on `%1$d`.
   case useAtLeastCharacters = "subtitle.useAtLeastCharacters"
   /// "Enter the same passcode again".
   case enterSameAgain = "subtitle.enterSameAgain"
@@ -36,11 +39,11 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
 
   // MARK: Messages
 
-  /// "Wrong passcode. {0} attempts left"; plural on `{0}`.
+  /// "Wrong passcode. %1$d attempts left"; plural on `%1$d`.
   case wrongPasscode = "message.wrongPasscode"
-  /// "You already tried that passcode. {0} attempts left"; plural on `{0}` (LOCK-4).
+  /// "You already tried that passcode. %1$d attempts left"; plural on `%1$d` (LOCK-4).
   case repeatedGuess = "message.repeatedGuess"
-  /// "Try again in {0}"; `{0}` is a countdown such as `4:59`.
+  /// "Try again in %1$@"; `%1$@` is a countdown such as `4:59`.
   case tryAgainIn = "message.tryAgainIn"
   /// "Too many failed attempts. This passcode is locked."
   case permanentlyLocked = "message.permanentlyLocked"
@@ -61,17 +64,17 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case weakCommon = "message.weakCommon"
   /// "Enter a passcode."
   case enterAPasscode = "message.enterAPasscode"
-  /// "Enter at least {0} digits."; plural on `{0}`.
+  /// "Enter at least %1$d digits."; plural on `%1$d`.
   case atLeastDigits = "message.atLeastDigits"
-  /// "Enter at least {0} characters."; plural on `{0}`.
+  /// "Enter at least %1$d characters."; plural on `%1$d`.
   case atLeastCharacters = "message.atLeastCharacters"
-  /// "Enter at most {0} digits."; plural on `{0}`.
+  /// "Enter at most %1$d digits."; plural on `%1$d`.
   case atMostDigits = "message.atMostDigits"
-  /// "Enter at most {0} characters."; plural on `{0}`.
+  /// "Enter at most %1$d characters."; plural on `%1$d`.
   case atMostCharacters = "message.atMostCharacters"
-  /// "Enter exactly {0} digits."; plural on `{0}`.
+  /// "Enter exactly %1$d digits."; plural on `%1$d`.
   case exactlyDigits = "message.exactlyDigits"
-  /// "Enter exactly {0} characters."; plural on `{0}`.
+  /// "Enter exactly %1$d characters."; plural on `%1$d`.
   case exactlyCharacters = "message.exactlyCharacters"
   /// "Use digits only."
   case digitsOnly = "message.digitsOnly"
@@ -85,7 +88,7 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case checkFailed = "message.checkFailed"
   /// "The passcode could not be saved. Try again later."
   case saveFailed = "message.saveFailed"
-  /// "{0} is locked. Enter your passcode."; `{0}` is a sensor name such as ``faceID``.
+  /// "%1$@ is locked. Enter your passcode."; `%1$@` is a sensor name such as ``faceID``.
   case biometryLocked = "message.biometryLocked"
   /// "The passcode contains a space or tab; remove it, since it may contain digits only."
   case spaceOrTab = "message.spaceOrTab"
@@ -104,26 +107,27 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
 
   // MARK: Store errors (StoreError)
 
-  /// "The passcode store is damaged ({0}), so the lock stays locked. Erase the passcode to
-  /// set a new one."; `{0}` is a damage phrase (`damage.*`).
+  /// "The passcode store is damaged (%1$@), so the lock stays locked. Erase the passcode to
+  /// set a new one."; `%1$@` is a damage phrase (`damage.*`).
   case storeDamaged = "store.damaged"
-  /// "The passcode store was written by a newer version of PasscodeKit (format {0}). Update
+  /// "The passcode store was written by a newer version of PasscodeKit (format %1$d). Update
   /// the app or tool."
   case storeVersionUnsupported = "store.versionUnsupported"
-  /// "The passcode store is incomplete ({0}), so the lock stays locked. Erase the passcode to
-  /// set a new one."; `{0}` is ``secretVerifierMissing`` or ``secretPepperMissing``.
+  /// "The passcode store is incomplete (%1$@), so the lock stays locked. Erase the passcode to
+  /// set a new one."; `%1$@` is ``secretVerifierMissing`` or ``secretPepperMissing``.
   case storeIncomplete = "store.incomplete"
-  /// "The passcode store's key derivation is too weak ({0}), so the lock stays locked. Erase
-  /// the passcode to set a new one."; `{0}` is ``verifierRoundsBelowFloor`` (HASH-1).
+  /// "The passcode store's key derivation is too weak (%1$@), so the lock stays locked. Erase
+  /// the passcode to set a new one."; `%1$@` is ``verifierRoundsBelowFloor`` (HASH-1).
   case storeWeakParameters = "store.weakParameters"
-  /// "{0} can be read or changed by other users, or belongs to someone else. Make it private
-  /// to you, then try again."; `{0}` is a path (STO-3).
+  /// "The passcode store can be read or changed by other users, or belongs to someone else,
+  /// so the lock stays locked until only you can reach it." (STO-3); `%1$@` is the path, for
+  /// a host's own tables (PasscodeKit's sentence names none: an app user reads it).
   case storeInsecure = "store.insecure"
-  /// "The passcode store could not be read ({0}). Check that it exists and that you may read
-  /// it, then try again."; `{0}` is a failure phrase (`failure.*`).
+  /// "The passcode store could not be read (%1$@). Check that it exists and that you may read
+  /// it, then try again."; `%1$@` is a failure phrase (`failure.*`).
   case storeReadFailed = "store.readFailed"
-  /// "The passcode store could not be written ({0}). Check that the disk has room and that
-  /// the store is writable, then try again."; `{0}` is a failure phrase (`failure.*`).
+  /// "The passcode store could not be written (%1$@). Check that the disk has room and that
+  /// the store is writable, then try again."; `%1$@` is a failure phrase (`failure.*`).
   case storeWriteFailed = "store.writeFailed"
   /// "The passcode store is in use by another process. Try again."
   case storeBusy = "store.busy"
@@ -140,11 +144,11 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case damageChecksumMismatch = "damage.checksumMismatch"
   /// "the state record cannot be decoded"
   case damageUnreadableRecord = "damage.unreadableRecord"
-  /// "the state record has the unknown format version {0}"
+  /// "the state record has the unknown format version %1$d"
   case damageUnknownVersion = "damage.unknownVersion"
-  /// "the failure limit {0} is outside {1}…{2}"
+  /// "the failure limit %1$d is outside %2$d…%3$d"
   case damageFailureLimit = "damage.failureLimit"
-  /// "the failure count {0} is outside 0…{1}"
+  /// "the failure count %1$d is outside 0…%2$d"
   case damageFailureCount = "damage.failureCount"
   /// "the stored passcode format is not valid"
   case damageInvalidFormat = "damage.invalidFormat"
@@ -164,9 +168,11 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case damageMalformedPepper = "damage.malformedPepper"
   /// "the pepper does not match its check value" (HASH-6)
   case damagePepperCheck = "damage.pepperCheck"
-  /// "{0} is {1}, where PasscodeKit keeps a regular file"; `{0}` is a path, `{1}` a `file.*`.
+  /// "a store file is %2$@, where PasscodeKit keeps a regular file"; `%2$@` is a `file.*`,
+  /// `%1$@` the path (for a host's own tables).
   case damageNotARegularFile = "damage.notARegularFile"
-  /// "{0} is larger than any PasscodeKit record"; `{0}` is a path.
+  /// "a store file is larger than any PasscodeKit record"; `%1$@` is the path (for a host's
+  /// own tables).
   case damageTooLarge = "damage.tooLarge"
   /// "a Keychain item holds unexpected data"
   case damageKeychainData = "damage.keychainData"
@@ -187,11 +193,11 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
 
   /// "the stored verifier uses an unknown key-derivation algorithm"
   case verifierUnknownAlgorithm = "verifier.unknownAlgorithm"
-  /// "the stored verifier uses {0} key-derivation rounds, below the floor of {1}"; plural on
-  /// `{0}`.
+  /// "the stored verifier uses %1$d key-derivation rounds, below the floor of %2$d"; plural on
+  /// `%1$d`.
   case verifierRoundsBelowFloor = "verifier.roundsBelowFloor"
-  /// "the stored verifier uses {0} key-derivation rounds, above the ceiling of {1}"; plural
-  /// on `{0}`.
+  /// "the stored verifier uses %1$d key-derivation rounds, above the ceiling of %2$d"; plural
+  /// on `%1$d`.
   case verifierRoundsAboveCeiling = "verifier.roundsAboveCeiling"
   /// "the stored verifier has the wrong length"
   case verifierMalformed = "verifier.malformed"
@@ -200,12 +206,12 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
 
   // MARK: Store failures (StoreFailure), phrases
 
-  /// "{0}": a text given as it is, such as a host verifier's own sentence or a host store's
+  /// "%1$@": a text given as it is, such as a host verifier's own sentence or a host store's
   /// error.
   case verbatim = "verbatim"
-  /// "{0}: {1}": a path and the system's words for its error.
+  /// "%2$@": the system's words for an error; `%1$@` is the path (for a host's own tables).
   case failureSystem = "failure.system"
-  /// "Keychain error {0}"
+  /// "Keychain error %1$d"
   case failureKeychain = "failure.keychain"
   /// "no store directory was given"
   case failureEmptyPath = "failure.emptyPath"
@@ -214,8 +220,8 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
 
   // MARK: Verifier errors (VerifierError)
 
-  /// "The stored passcode record cannot be used ({0}). Erase the passcode to set a new one.";
-  /// `{0}` is a `verifier.*` phrase.
+  /// "The stored passcode record cannot be used (%1$@). Erase the passcode to set a new one.";
+  /// `%1$@` is a `verifier.*` phrase.
   case verifierRecordUnusable = "verifierError.recordUnusable"
   /// "The system's cryptography library could not derive the key. Try again later."
   case verifierDerivationFailed = "verifierError.derivationFailed"
@@ -233,7 +239,7 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case biometricsEnrollmentChanged = "biometrics.enrollmentChanged"
   /// "Biometric unlock cannot be used on this device now. Enter your passcode."
   case biometricsUnavailable = "biometrics.unavailable"
-  /// "Biometric unlock failed (system error {0}). Enter your passcode."
+  /// "Biometric unlock failed (system error %1$d). Enter your passcode."
   case biometricsSystemError = "biometrics.systemError"
   /// "This device has no biometric sensor, or nothing is enrolled."
   case biometricsNoSensor = "biometrics.noSensor"
@@ -269,38 +275,38 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
 
   // MARK: Durations
 
-  /// "{0} hours"; plural on `{0}`.
+  /// "%1$d hours"; plural on `%1$d`.
   case hours = "duration.hours"
-  /// "{0} minutes"; plural on `{0}`.
+  /// "%1$d minutes"; plural on `%1$d`.
   case minutes = "duration.minutes"
-  /// "{0} seconds"; plural on `{0}`.
+  /// "%1$d seconds"; plural on `%1$d`.
   case seconds = "duration.seconds"
-  /// "{0} {1}": two parts of a duration, larger first ("1 hour 30 minutes").
+  /// "%1$@ %2$@": two parts of a duration, larger first ("1 hour 30 minutes").
   case durationParts = "duration.parts"
 
   // MARK: Terminal
 
   /// "Standard input is not a terminal, so the interactive screen cannot run."
   case terminalNotATerminal = "terminal.notATerminal"
-  /// "The terminal refused to switch modes ({0}), so nothing was read."; `{0}` is the
+  /// "The terminal refused to switch modes (%1$@), so nothing was read."; `%1$@` is the
   /// system's reason.
   case terminalModeRefused = "terminal.modeRefused"
-  /// "The terminal's input could not be set up ({0}). Try again."; `{0}` is the system's
+  /// "The terminal's input could not be set up (%1$@). Try again."; `%1$@` is the system's
   /// reason.
   case terminalSetupFailed = "terminal.setupFailed"
-  /// "Tab ↓   Enter ⏎ {0}   Esc {1}": the form's key help; `{0}` is ``submit``, `{1}`
+  /// "Tab ↓   Enter ⏎ %1$@   Esc %2$@": the form's key help; `%1$@` is ``submit``, `%2$@`
   /// ``cancel``.
   case formKeyHelp = "terminal.formKeyHelp"
 
   // MARK: VoiceOver announcements
 
-  /// "{0} of {1} digits entered"; plural on `{1}`.
+  /// "%1$d of %2$d digits entered"; plural on `%2$d`.
   case digitsOfTotalEntered = "announce.digitsOfTotalEntered"
-  /// "{0} digits entered"; plural on `{0}`.
+  /// "%1$d digits entered"; plural on `%1$d`.
   case digitsEntered = "announce.digitsEntered"
-  /// "{0} characters entered"; plural on `{0}`.
+  /// "%1$d characters entered"; plural on `%1$d`.
   case charactersEntered = "announce.charactersEntered"
-  /// "{0} of {1} entered".
+  /// "%1$d of %2$d entered".
   case ofTotalEntered = "announce.ofTotalEntered"
   /// "Unlocked".
   case unlocked = "announce.unlocked"
@@ -315,7 +321,7 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
 
   // MARK: Keys and buttons
 
-  /// "{0}": a digit key's label, `{0}` being the digit.
+  /// "%1$d": a digit key's label, `%1$d` being the digit.
   case digitKey = "key.digit"
   /// "Delete".
   case delete = "key.delete"
@@ -336,7 +342,7 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case customAlphanumericCode = "format.alphanumeric"
   /// "Custom Numeric Code": a passcode type in the Passcode Options (4 or more digits).
   case customNumericCode = "format.variableNumeric"
-  /// "{0}-Digit Numeric Code": a passcode type in the Passcode Options; plural on `{0}`.
+  /// "%1$d-Digit Numeric Code": a passcode type in the Passcode Options; plural on `%1$d`.
   case numericCode = "format.numeric"
   /// The title of the confirmation before Erase Data: "Erase All Data?"
   case eraseDataTitle = "erase.title"
@@ -368,4 +374,60 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case invalidFormat = "form.invalidFormat"
   /// "The entries don't match."
   case entriesDontMatch = "form.entriesDontMatch"
+
+  // MARK: Command line (the passcode tool's own messages)
+
+  /// After a permanent lock: the only way out: "Only `passcode reset --erase --yes` leaves this
+  /// state, and it erases the passcode."
+  case cliOnlyResetLeaves = "cli.onlyResetLeaves"
+  /// After a store that is damaged or incomplete: "To erase it, run `passcode reset --erase
+  /// --yes`."
+  case cliEraseWithReset = "cli.eraseWithReset"
+  /// "Set one with `passcode set`.": When no passcode is set.
+  case cliSetOne = "cli.setOne"
+  /// When `set` finds a passcode already set: "Change it with `passcode change`, or remove it with
+  /// `passcode remove`."
+  case cliChangeOrRemove = "cli.changeOrRemove"
+  /// After a weak new passcode (FMT-3): "To use it anyway, pass --allow-weak to `passcode set` or
+  /// `passcode change`."
+  case cliAllowWeak = "cli.allowWeak"
+  /// After a store file or directory that others can reach (STO-3); `%1$@` is its path: "The store
+  /// is at %1$@; for example, run chmod 700 on the store directory and chmod 600 on its files."
+  case cliMakePrivate = "cli.makePrivate"
+  /// "The file is %1$@.": After a store error about one file; `%1$@` is its path.
+  case cliStoreFile = "cli.storeFile"
+  /// "Pipe the input on stdin instead.": When the terminal cannot be used for input.
+  case cliPipeInstead = "cli.pipeInstead"
+  /// "Run `passcode reset --erase --yes` to erase it.": Under the full screen's permanent lock.
+  case cliPermanentLockHint = "cli.permanentLockHint"
+  /// "Cancelled: not unlocked.": Esc at the full screen of `unlock`.
+  case cliCancelledNotUnlocked = "cli.cancelledNotUnlocked"
+  /// "Cancelled: nothing was changed.": Esc at the full screen of `set`, `change` or `remove`.
+  case cliCancelledNothingChanged = "cli.cancelledNothingChanged"
+  /// "Cancelled: the form was not submitted.": Esc in `passcode form`.
+  case cliCancelledForm = "cli.cancelledForm"
+  /// `reset`'s confirmation declined: "Cancelled: nothing was erased, since the answer was not
+  /// yes."
+  case cliCancelledReset = "cli.cancelledReset"
+  /// `reset --erase`'s question; `cli.typeYes` follows it: "Erase the passcode, its pepper and the
+  /// failure count? This cannot be undone."
+  case cliResetQuestion = "cli.resetQuestion"
+  /// The prompt after a question; the answer is always the English word yes: "Type yes to confirm:"
+  case cliTypeYes = "cli.typeYes"
+  /// "The passcode, its pepper and the failure count were erased.": After `reset --erase`.
+  case cliResetDone = "cli.resetDone"
+  /// "Passcode": A line prompt's label: the passcode.
+  case cliPromptPasscode = "cli.promptPasscode"
+  /// "Current passcode": A line prompt's label: the current passcode.
+  case cliPromptCurrent = "cli.promptCurrent"
+  /// "New passcode": A line prompt's label: the new passcode.
+  case cliPromptNew = "cli.promptNew"
+  /// "Confirmation of the new passcode": A line prompt's label: the new passcode again.
+  case cliPromptConfirmation = "cli.promptConfirmation"
+  /// When the terminal's echo cannot be switched off; `cli.pipeInstead` follows: "The terminal's
+  /// echo could not be switched off, so no passcode was read."
+  case cliEchoFailed = "cli.echoFailed"
+  /// A warning at start when core dumps stay on (MEM-3): "Warning: core dumps could not be turned
+  /// off; a crash could write memory that holds the passcode to a core file."
+  case cliCoreDumps = "cli.coreDumps"
 }

@@ -30,17 +30,16 @@ public struct TerminalEnvironment: Hashable, Sendable {
   /// `LANG` (the first that is set wins, as for any program's messages). `C` and `POSIX`
   /// name no language.
   var preferredLanguages: [String] {
-    guard let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap(value).first else {
-      return []
-    }
-    return value == "C" || value == "POSIX" || value.hasPrefix("C.") ? [] : [value]
+    PasscodeLocale.posixLanguages(variables)
   }
 
-  /// The language to speak: `PasscodeLocale.bestMatch(for:)` of the language `LC_ALL`,
-  /// `LC_MESSAGES` or `LANG` names (the first that is set wins, as for any program's
-  /// messages; `C` and `POSIX` name none, which means English).
+  /// The language to speak: the one `LC_ALL`, `LC_MESSAGES` or `LANG` names (the first that
+  /// is set wins, as for any program's messages; `C` and `POSIX` name none, which means
+  /// English), when PasscodeKit speaks it (`PasscodeLocale.preferred(appLocalizations:available:)`
+  /// over `PasscodeStrings.languages`, so `de_AT.UTF-8` is German); else English.
   public var locale: PasscodeLocale {
-    PasscodeLocale.bestMatch(for: preferredLanguages)
+    PasscodeLocale.preferred(
+      appLocalizations: preferredLanguages, available: PasscodeStrings.languages)
   }
 
   /// Light or dark from `COLORFGBG` (set by rxvt, Konsole and others: `15;0` is light text on
