@@ -56,7 +56,8 @@ import Testing
       executable: alone
     ).finish()
     #expect(finished.status == 69, "\(finished.stderr)")
-    #expect(finished.stderr.contains("PasscodeKit_PasscodeResources.resources"), "\(finished.stderr)")
+    #expect(
+      finished.stderr.contains("PasscodeKit_PasscodeResources.resources"), "\(finished.stderr)")
     #expect(finished.stderr.contains(alone.deletingLastPathComponent().path), "\(finished.stderr)")
     #expect(!finished.stderr.contains("Fatal error"), "\(finished.stderr)")
     // With the bundle copied beside it, it runs.
