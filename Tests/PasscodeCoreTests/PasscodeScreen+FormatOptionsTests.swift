@@ -404,7 +404,11 @@ struct PasscodeFormatOptionsLockTests {
     await other.start()
     try await lock.changePasscode(
       current: code("480213"), new: code("4802"), format: .numeric(length: 4))
-    for _ in 0..<100 where other.screen.format != .numeric(length: 4) { await Task.yield() }
+    // The update arrives through the lock's status stream: wait for it (up to 10 s on a busy
+    // machine) rather than for a fixed number of turns.
+    for _ in 0..<2000 where other.screen.format != .numeric(length: 4) {
+      try await Task.sleep(for: .milliseconds(5))
+    }
     #expect(other.screen.format == .numeric(length: 4))
     for digit in "4802" { other.send(.digit(UInt8(String(digit))!)) }
     await other.settle()

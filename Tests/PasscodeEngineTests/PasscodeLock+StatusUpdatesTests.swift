@@ -79,10 +79,14 @@ import Testing
     let listening = Task {
       for await _ in await fixture.lock.statusUpdates() {}
     }
-    while await fixture.lock.statusListeners.isEmpty { await Task.yield() }
+    // Polls with short sleeps, not Task.yield: a spinning test starves the cooperative pool
+    // the other suites run on, and the listener's own removal with it, on a busy machine.
+    while await fixture.lock.statusListeners.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
     listening.cancel()
     await listening.value
-    while await !fixture.lock.statusListeners.isEmpty { await Task.yield() }
+    while await !fixture.lock.statusListeners.isEmpty {
+      try await Task.sleep(for: .milliseconds(5))
+    }
     #expect(await fixture.lock.statusListeners.isEmpty)
   }
 }
