@@ -23,7 +23,8 @@ struct EngineErrorTextTests {
     .notARegularFile(path: "/s/state", kind: .socket),
     .notARegularFile(path: "/s/state", kind: .device),
     .notARegularFile(path: "/s/state", kind: .other), .tooLarge(path: "/s/state"),
-    .unexpectedKeychainData,
+    .unexpectedKeychainData, .deviceKey(.unavailable), .deviceKey(.unusable),
+    .deviceKey(.creationFailed), .downgradedRecord, .deviceKeyWithoutState,
   ]
 
   static let failures: [StoreFailure] = [
@@ -35,6 +36,7 @@ struct EngineErrorTextTests {
     damages.map(StoreError.damaged) + failures.map(StoreError.readFailed)
     + failures.map(StoreError.writeFailed) + [
       .unsupportedVersion(2), .missingSecret(.verifier), .missingSecret(.pepper),
+      .missingSecret(.deviceKey),
       .weakParameters(rounds: 1_000, floor: 210_000), .insecurePermissions(path: "/s"), .busy,
     ]
 
@@ -133,6 +135,11 @@ struct EngineErrorTextTests {
     case .notARegularFile(_, .other): "notARegularFile.other"
     case .tooLarge: "tooLarge"
     case .unexpectedKeychainData: "unexpectedKeychainData"
+    case .deviceKey(.unavailable): "deviceKey.unavailable"
+    case .deviceKey(.unusable): "deviceKey.unusable"
+    case .deviceKey(.creationFailed): "deviceKey.creationFailed"
+    case .downgradedRecord: "downgradedRecord"
+    case .deviceKeyWithoutState: "deviceKeyWithoutState"
     }
   }
 

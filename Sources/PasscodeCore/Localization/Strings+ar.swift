@@ -120,6 +120,7 @@ extension Strings {
     .storeBusy: "مخزن رمز الدخول قيد الاستخدام من عملية أخرى. حاول مرة أخرى.",
     .secretVerifierMissing: "بيانات التحقق مفقودة",
     .secretPepperMissing: "قيمة الـ pepper مفقودة",
+    .secretDeviceKeyMissing: "مفتاح الجهاز مفقود",
 
     .damageNotARecord: "سجل الحالة مقطوع أو ليس سجلًا من PasscodeKit",
     .damageChecksumMismatch: "المجموع الاختباري لسجل الحالة لا يطابق محتواه",
@@ -139,6 +140,13 @@ extension Strings {
     .damageNotARegularFile: "{0} هو {1}، في مكان يحفظ فيه PasscodeKit ملفًا عاديًا",
     .damageTooLarge: "{0} أكبر من أي سجل من PasscodeKit",
     .damageKeychainData: "عنصر في سلسلة المفاتيح يحتوي على بيانات غير متوقعة",
+    .damageDeviceKeyUnavailable:
+      "لا يستطيع هذا الجهاز استخدام مفتاح الجهاز الخاص بالمخزن (لا يحتوي على Secure Enclave)",
+    .damageDeviceKeyUnusable:
+      "لم يعد من الممكن استخدام مفتاح الجهاز (حُذف أو أُبطل أو أُنشئ على جهاز آخر)",
+    .damageDeviceKeyCreationFailed: "تعذّر إنشاء مفتاح الجهاز",
+    .damageDowngradedRecord: "السجل غير مرتبط بمفتاح الجهاز الخاص بالمخزن: استُبدل بسجل أضعف",
+    .damageDeviceKeyWithoutState: "سجل الحالة مفقود لكن مفتاح الجهاز ما زال موجودًا",
     .fileSymbolicLink: "رابط رمزي",
     .fileNamedPipe: "أنبوب مسمّى",
     .fileDirectory: "مجلد",

@@ -102,6 +102,7 @@ extension Strings {
     .storeBusy: "Der Code-Speicher wird von einem anderen Prozess verwendet. Versuche es erneut.",
     .secretVerifierMissing: "der Prüfdatensatz fehlt",
     .secretPepperMissing: "der Pepper fehlt",
+    .secretDeviceKeyMissing: "der Geräteschlüssel fehlt",
 
     .damageNotARecord: "der Statusdatensatz ist abgeschnitten oder kein PasscodeKit-Datensatz",
     .damageChecksumMismatch: "die Prüfsumme des Statusdatensatzes passt nicht zu seinem Inhalt",
@@ -123,6 +124,15 @@ extension Strings {
     .damageNotARegularFile: "{0} ist {1}, wo PasscodeKit eine normale Datei ablegt",
     .damageTooLarge: "{0} ist größer als jeder PasscodeKit-Datensatz",
     .damageKeychainData: "ein Schlüsselbund-Eintrag enthält unerwartete Daten",
+    .damageDeviceKeyUnavailable:
+      "dieses Gerät kann den Geräteschlüssel des Speichers nicht verwenden (es hat keine Secure Enclave)",
+    .damageDeviceKeyUnusable:
+      "der Geräteschlüssel ist nicht mehr verwendbar (gelöscht, ungültig geworden oder auf einem anderen Gerät erzeugt)",
+    .damageDeviceKeyCreationFailed: "der Geräteschlüssel konnte nicht erzeugt werden",
+    .damageDowngradedRecord:
+      "der Datensatz ist nicht an den Geräteschlüssel des Speichers gebunden: er wurde durch einen schwächeren ersetzt",
+    .damageDeviceKeyWithoutState:
+      "der Zustandsdatensatz fehlt, aber der Geräteschlüssel ist noch da",
     .fileSymbolicLink: "ein symbolischer Link",
     .fileNamedPipe: "eine benannte Pipe",
     .fileDirectory: "ein Verzeichnis",

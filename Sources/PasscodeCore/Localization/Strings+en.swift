@@ -97,6 +97,7 @@ extension Strings {
     .storeBusy: "The passcode store is in use by another process. Try again.",
     .secretVerifierMissing: "the verifier is missing",
     .secretPepperMissing: "the pepper is missing",
+    .secretDeviceKeyMissing: "the device key is missing",
 
     .damageNotARecord: "the state record is cut short or is not a PasscodeKit record",
     .damageChecksumMismatch: "the state record's checksum does not match its contents",
@@ -116,6 +117,14 @@ extension Strings {
     .damageNotARegularFile: "{0} is {1}, where PasscodeKit keeps a regular file",
     .damageTooLarge: "{0} is larger than any PasscodeKit record",
     .damageKeychainData: "a Keychain item holds unexpected data",
+    .damageDeviceKeyUnavailable:
+      "this device cannot use the store's device key (it has no Secure Enclave)",
+    .damageDeviceKeyUnusable:
+      "the device key can no longer be used (deleted, invalidated, or made on another device)",
+    .damageDeviceKeyCreationFailed: "the device key could not be created",
+    .damageDowngradedRecord:
+      "the record is not bound to the store's device key: it was replaced by a weaker one",
+    .damageDeviceKeyWithoutState: "the state record is missing but the device key is still there",
     .fileSymbolicLink: "a symbolic link",
     .fileNamedPipe: "a named pipe",
     .fileDirectory: "a directory",

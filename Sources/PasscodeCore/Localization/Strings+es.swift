@@ -103,6 +103,7 @@ extension Strings {
     .storeBusy: "Otro proceso está usando el almacén del código. Inténtalo de nuevo.",
     .secretVerifierMissing: "falta el verificador",
     .secretPepperMissing: "falta la pimienta (pepper)",
+    .secretDeviceKeyMissing: "falta la clave del dispositivo",
 
     .damageNotARecord: "el registro de estado está cortado o no es un registro de PasscodeKit",
     .damageChecksumMismatch:
@@ -124,6 +125,15 @@ extension Strings {
     .damageNotARegularFile: "{0} es {1}, donde PasscodeKit guarda un archivo normal",
     .damageTooLarge: "{0} es más grande que cualquier registro de PasscodeKit",
     .damageKeychainData: "un elemento del llavero contiene datos inesperados",
+    .damageDeviceKeyUnavailable:
+      "este dispositivo no puede usar la clave del dispositivo del almacén (no tiene Secure Enclave)",
+    .damageDeviceKeyUnusable:
+      "la clave del dispositivo ya no se puede usar (se eliminó, se invalidó o se creó en otro dispositivo)",
+    .damageDeviceKeyCreationFailed: "no se pudo crear la clave del dispositivo",
+    .damageDowngradedRecord:
+      "el registro no está vinculado a la clave del dispositivo del almacén: se sustituyó por uno más débil",
+    .damageDeviceKeyWithoutState:
+      "falta el registro de estado, pero la clave del dispositivo sigue ahí",
     .fileSymbolicLink: "un enlace simbólico",
     .fileNamedPipe: "una tubería con nombre",
     .fileDirectory: "un directorio",
