@@ -218,7 +218,7 @@ struct EngineErrorTextTests {
   func samplesCoverEveryCase() {
     // Each count is the number of arms of the `name` switch above it.
     #expect(Set(Self.storeErrors.map(Self.name)).count == 8)
-    #expect(Set(Self.damages.map(Self.name)).count == 28)
+    #expect(Set(Self.damages.map(Self.name)).count == 33)
     #expect(Set(Self.failures.map(Self.name)).count == 5)
     #expect(Set(Self.inputErrors.map(Self.name)).count == 9)
     #expect(Set(Self.verifierErrors.map(Self.name)).count == 4)
