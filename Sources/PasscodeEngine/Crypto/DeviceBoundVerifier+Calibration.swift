@@ -16,7 +16,7 @@ extension DeviceBoundVerifier {
   }
 
   /// Rounds measured in each calibration run.
-  static let calibrationSampleRounds = 50_000
+  static let calibrationSampleRounds = 20_000
 
   /// Measures this device and chooses rounds (``rounds(roundsPerSecond:bindingCost:)``).
   ///
