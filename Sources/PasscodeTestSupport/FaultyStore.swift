@@ -32,6 +32,7 @@ public final class FaultyStore: PasscodeStore, @unchecked Sendable {
   private let gate = InMemoryStore()
   private var state: [UInt8]?
   private var pepper: [UInt8]?
+  private var deviceKey: [UInt8]?
   private var faults: [Int: Fault] = [:]
   private var readFailure: StoreError?
 
@@ -79,6 +80,14 @@ public final class FaultyStore: PasscodeStore, @unchecked Sendable {
     lock.withLock { pepper = bytes }
   }
 
+  /// The durable device key blob.
+  public var deviceKeyBytes: [UInt8]? { lock.withLock { deviceKey } }
+
+  /// Replaces the durable device key blob directly.
+  public func setDeviceKeyBytes(_ bytes: [UInt8]?) {
+    lock.withLock { deviceKey = bytes }
+  }
+
   // MARK: PasscodeStore
 
   /// Serialises callers in the process.
@@ -115,10 +124,28 @@ public final class FaultyStore: PasscodeStore, @unchecked Sendable {
     try write(pepper.withUnsafeBytes { Array($0) }) { self.pepper = $0 }
   }
 
-  /// Erases the pepper, then the state record: two durable writes, as two file deletions
-  /// are, so that a crash can fall between them.
+  /// Keeps a device key.
+  public var keepsDeviceKey: Bool { true }
+
+  /// The durable device key blob.
+  public func loadDeviceKey() throws -> SecretBuffer? {
+    try checkAlive()
+    return try lock.withLock {
+      if let readFailure { throw readFailure }
+      return deviceKey.map { SecretBuffer(copying: $0) }
+    }
+  }
+
+  /// Writes the device key blob, subject to the scheduled fault.
+  public func saveDeviceKey(_ blob: SecretBuffer) throws {
+    try write(blob.withUnsafeBytes { Array($0) }) { self.deviceKey = $0 }
+  }
+
+  /// Erases the pepper, the device key (when there is one) and the state record: a durable
+  /// write each, as file deletions are, so that a crash can fall between them.
   public func eraseAll() throws {
     try write([]) { _ in self.pepper = nil }
+    if lock.withLock({ deviceKey != nil }) { try write([]) { _ in self.deviceKey = nil } }
     try write([]) { _ in self.state = nil }
   }
 

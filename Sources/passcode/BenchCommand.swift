@@ -130,7 +130,8 @@ struct ScreenBenchmark: ParsableCommand {
 }
 
 /// `passcode bench kdf`: PBKDF2-HMAC-SHA256 as the verifier runs it, side by side with
-/// OpenSSL's (HASH-5).
+/// OpenSSL's (HASH-5), and the rounds `set` would calibrate with the time of a device-bound
+/// check at those rounds (DEV-3).
 struct KDFBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "kdf",
@@ -140,7 +141,13 @@ struct KDFBenchmark: ParsableCommand {
       --repetitions times and prints the median as rounds_per_second=<integer>. In the same \
       run it measures OpenSSL's PBKDF2 the same way, through python3's _hashlib (OpenSSL) or \
       else the `openssl kdf` command, and prints openssl_rounds_per_second and ratio \
-      (PasscodeCore / OpenSSL); when neither is available it says it was skipped.
+      (PasscodeCore / OpenSSL); when neither is available it says it was skipped. Then it \
+      calibrates as `passcode set` does (DEV-3: about 100 ms per check, at least 600000 \
+      rounds, at most about 1 s) with a new in-memory device key of this platform's kind, and \
+      prints calibrated_rounds, calibrated_rounds_per_second, binding_cost_us (point, key \
+      agreement and HKDF), and the median of --repetitions checks at the calibrated rounds \
+      measured side by side: device_bound_check_ms (the whole check) and plain_check_ms (the \
+      PBKDF2 part alone).
       """)
 
   @Option(help: ArgumentHelp("PBKDF2 rounds per measurement.", valueName: "n"))
@@ -169,6 +176,7 @@ struct KDFBenchmark: ParsableCommand {
     }
     let ours = try measureDerive()
     try Self.answer("rounds_per_second=\(ours)")
+    try measureCalibration()
     guard let openSSL = OpenSSLBenchmark.measure(rounds: rounds, repetitions: repetitions) else {
       try Self.answer(
         "openssl=skipped (neither python3 with OpenSSL's _hashlib nor `openssl kdf` is available)")
@@ -178,6 +186,44 @@ struct KDFBenchmark: ParsableCommand {
       "openssl_rounds_per_second=\(openSSL.roundsPerSecond)\n"
         + "openssl_source=\(openSSL.source)\n"
         + "ratio=\(String(format: "%.2f", Double(ours) / Double(openSSL.roundsPerSecond)))")
+  }
+
+  /// DEV-3: what `set` would choose here, and a check at that many rounds, device-bound and
+  /// plain, alternating so that both see the same machine.
+  private func measureCalibration() throws {
+    let deviceKey = DeviceBoundVerifier.platformDeviceKey()
+    let blob = try deviceKey.makeKey()
+    defer { blob.removeAll() }
+    let calibration = try DeviceBoundVerifier.calibrate(deviceKey: deviceKey, keyBlob: blob)
+    let passcode = SecretBuffer(copying: Array("480213".utf8))
+    let pepper = SecretBuffer(copying: [UInt8](repeating: 0x5A, count: 32))
+    let salt = [UInt8](repeating: 0xA5, count: PBKDF2Verifier.saltByteCount)
+    let rounds = calibration.rounds
+    let clock = ContinuousClock()
+    var bound: [Double] = []
+    var plain: [Double] = []
+    for _ in 0..<repetitions {
+      bound.append(
+        try clock.measure {
+          _ = try DeviceBoundVerifier.boundTag(
+            passcode, pepper: pepper, salt: salt, rounds: rounds, deviceKey: deviceKey,
+            keyBlob: blob)
+        }.inSeconds)
+      plain.append(
+        try clock.measure {
+          _ = try PBKDF2Verifier.derive(passcode, pepper: pepper, salt: salt, rounds: rounds)
+        }.inSeconds)
+    }
+    func milliseconds(_ seconds: [Double]) -> String {
+      String(format: "%.1f", median(seconds) * 1000)
+    }
+    try Self.answer(
+      "device_binding=\(deviceKey.binding.rawValue)\n"
+        + "calibrated_rounds=\(rounds)\n"
+        + "calibrated_rounds_per_second=\(calibration.roundsPerSecond)\n"
+        + "binding_cost_us=\(Int((calibration.bindingCost.inSeconds * 1e6).rounded()))\n"
+        + "device_bound_check_ms=\(milliseconds(bound))\n"
+        + "plain_check_ms=\(milliseconds(plain))")
   }
 
   private static func answer(_ line: String) throws {

@@ -65,16 +65,16 @@ struct StoreOptions: ParsableArguments {
   }
 
   /// A lock over the store, setting up new passcodes with `configuration` and hashing new
-  /// records with `rounds`.
+  /// device-bound records (DEV-1) with `rounds`, or with rounds calibrated to this machine
+  /// when `nil` (DEV-3).
   ///
   /// - Throws: an ``Outcome`` when the store's path cannot be used (``resolvedDirectory()``).
   func lock(
-    configuration: PasscodeConfiguration = PasscodeConfiguration(),
-    rounds: Int = PBKDF2Verifier.defaultRounds
+    configuration: PasscodeConfiguration = PasscodeConfiguration(), rounds: Int? = nil
   ) throws -> PasscodeLock {
     PasscodeLock(
       store: FileStore(directory: try resolvedDirectory()), configuration: configuration,
-      verifier: PBKDF2Verifier(rounds: rounds))
+      verifier: DeviceBoundVerifier(workFactor: rounds.map { .rounds($0) } ?? .calibrated))
   }
 }
 
@@ -90,14 +90,16 @@ struct NewPasscodeOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "PBKDF2 rounds for the new verifier (\(PBKDF2Verifier.minimumRounds)…"
-        + "\(PBKDF2Verifier.maximumRounds)).",
+        + "\(PBKDF2Verifier.maximumRounds); default: calibrated to about 100 ms per check, "
+        + "at least \(DeviceBoundVerifier.calibratedFloor)).",
       valueName: "n"))
-  var kdfRounds = PBKDF2Verifier.defaultRounds
+  var kdfRounds: Int?
 
   @Flag(help: "Accept an easy-to-guess passcode (same digit, sequence, common PIN).")
   var allowWeak = false
 
   mutating func validate() throws {
+    guard let kdfRounds else { return }
     guard (PBKDF2Verifier.minimumRounds...PBKDF2Verifier.maximumRounds).contains(kdfRounds)
     else {
       throw ValidationError(

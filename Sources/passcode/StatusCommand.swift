@@ -17,7 +17,9 @@ struct StatusCommand: OutcomeCommand {
       wait), permanentlyLocked, format (null when no passcode is set), firstSetInterrupted \
       (true when no passcode is set because a first `passcode set` was interrupted) and \
       clockTrusted (false when the boot clock looks faked: a wait then restarts and does not \
-      run down).
+      run down) and deviceBinding: "secure-enclave" or "software" when checking a guess \
+      needs the device key kept apart from the record (software: a key in the store, not \
+      hardware-bound), "none" for a plain PBKDF2 record or when no passcode is set.
       """)
 
   @OptionGroup var store: StoreOptions
@@ -48,6 +50,8 @@ struct StatusReport: Encodable, Equatable {
   var clockTrusted: Bool
   /// Why not, for people; empty when it can.
   var clockSummary: String
+  /// How the verifier is bound to the device (DEV-1).
+  var deviceBinding: DeviceBinding
 
   init(_ status: PasscodeStatus, clock: ClockTrust) {
     clockTrusted = clock.isTrusted
@@ -59,11 +63,12 @@ struct StatusReport: Encodable, Equatable {
     permanentlyLocked = status.isPermanentlyLocked
     format = status.isSet ? status.format.description : nil
     firstSetInterrupted = status.firstSetInterrupted
+    deviceBinding = status.deviceBinding
   }
 
   private enum CodingKeys: String, CodingKey {
     case passcodeSet, failures, maxFailures, lockedOutSeconds, permanentlyLocked, format
-    case firstSetInterrupted, clockTrusted
+    case firstSetInterrupted, clockTrusted, deviceBinding
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -77,6 +82,16 @@ struct StatusReport: Encodable, Equatable {
     try container.encode(format, forKey: .format)
     try container.encode(firstSetInterrupted, forKey: .firstSetInterrupted)
     try container.encode(clockTrusted, forKey: .clockTrusted)
+    try container.encode(deviceBinding.rawValue, forKey: .deviceBinding)
+  }
+
+  /// The binding, for people.
+  static func describe(_ binding: DeviceBinding) -> String {
+    switch binding {
+    case .secureEnclave: "Secure Enclave (each guess needs this device)"
+    case .software: "software key in the store (not hardware-bound)"
+    case .none: "none (plain PBKDF2 record; upgraded after the next correct passcode)"
+    }
   }
 
   /// One line of JSON with sorted keys.
@@ -106,6 +121,7 @@ struct StatusReport: Encodable, Equatable {
       Passcode: set (\(format))
       Wrong attempts: \(failures) of \(maxFailures)
       Next attempt: \(next)
+      Device binding: \(Self.describe(deviceBinding))
       """
     return clockTrusted ? summary : summary + "\n" + clockSummary
   }

@@ -23,7 +23,8 @@ struct EngineErrorTextTests {
     .notARegularFile(path: "/s/state", kind: .socket),
     .notARegularFile(path: "/s/state", kind: .device),
     .notARegularFile(path: "/s/state", kind: .other), .tooLarge(path: "/s/state"),
-    .unexpectedKeychainData,
+    .unexpectedKeychainData, .deviceKey(.unavailable), .deviceKey(.unusable),
+    .deviceKey(.creationFailed), .downgradedRecord, .deviceKeyWithoutState,
   ]
 
   static let failures: [StoreFailure] = [
@@ -35,6 +36,7 @@ struct EngineErrorTextTests {
     damages.map(StoreError.damaged) + failures.map(StoreError.readFailed)
     + failures.map(StoreError.writeFailed) + [
       .unsupportedVersion(2), .missingSecret(.verifier), .missingSecret(.pepper),
+      .missingSecret(.deviceKey),
       .weakParameters(rounds: 1_000, floor: 210_000), .insecurePermissions(path: "/s"), .busy,
     ]
 
@@ -134,6 +136,11 @@ struct EngineErrorTextTests {
     case .notARegularFile(_, .other): "notARegularFile.other"
     case .tooLarge: "tooLarge"
     case .unexpectedKeychainData: "unexpectedKeychainData"
+    case .deviceKey(.unavailable): "deviceKey.unavailable"
+    case .deviceKey(.unusable): "deviceKey.unusable"
+    case .deviceKey(.creationFailed): "deviceKey.creationFailed"
+    case .downgradedRecord: "downgradedRecord"
+    case .deviceKeyWithoutState: "deviceKeyWithoutState"
     }
   }
 
@@ -213,7 +220,7 @@ struct EngineErrorTextTests {
   func samplesCoverEveryCase() {
     // Each count is the number of arms of the `name` switch above it.
     #expect(Set(Self.storeErrors.map(Self.name)).count == 8)
-    #expect(Set(Self.damages.map(Self.name)).count == 28)
+    #expect(Set(Self.damages.map(Self.name)).count == 33)
     #expect(Set(Self.failures.map(Self.name)).count == 5)
     #expect(Set(Self.inputErrors.map(Self.name)).count == 9)
     #expect(Set(Self.verifierErrors.map(Self.name)).count == 4)

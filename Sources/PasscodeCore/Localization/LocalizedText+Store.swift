@@ -9,6 +9,8 @@ extension LocalizedText {
     case .unsupportedVersion(let version): self.init(.storeVersionUnsupported, .number(version))
     case .missingSecret(.verifier): self.init(.storeIncomplete, .text(.secretVerifierMissing))
     case .missingSecret(.pepper): self.init(.storeIncomplete, .text(.secretPepperMissing))
+    case .missingSecret(.deviceKey):
+      self.init(.storeIncomplete, .text(.secretDeviceKeyMissing))
     case .weakParameters(let rounds, let floor):
       self.init(
         .storeWeakParameters,
@@ -50,6 +52,11 @@ extension LocalizedText {
       self.init(.damageNotARegularFile, .verbatim(path), .text(Self.key(for: kind)))
     case .tooLarge(let path): self.init(.damageTooLarge, .verbatim(path))
     case .unexpectedKeychainData: self.init(.damageKeychainData)
+    case .deviceKey(.unavailable): self.init(.damageDeviceKeyUnavailable)
+    case .deviceKey(.unusable): self.init(.damageDeviceKeyUnusable)
+    case .deviceKey(.creationFailed): self.init(.damageDeviceKeyCreationFailed)
+    case .downgradedRecord: self.init(.damageDowngradedRecord)
+    case .deviceKeyWithoutState: self.init(.damageDeviceKeyWithoutState)
     }
   }
 

@@ -135,6 +135,8 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case secretVerifierMissing = "secret.verifierMissing"
   /// "the pepper is missing"
   case secretPepperMissing = "secret.pepperMissing"
+  /// "the device key is missing" (DEV-1)
+  case secretDeviceKeyMissing = "secret.deviceKeyMissing"
 
   // MARK: Store damage (StoreDamage), phrases inside storeDamaged
 
@@ -176,6 +178,17 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case damageTooLarge = "damage.tooLarge"
   /// "a Keychain item holds unexpected data"
   case damageKeychainData = "damage.keychainData"
+  /// "this device cannot use the store's device key (it has no Secure Enclave)"
+  case damageDeviceKeyUnavailable = "damage.deviceKeyUnavailable"
+  /// "the device key can no longer be used (deleted, invalidated, or made on another device)"
+  case damageDeviceKeyUnusable = "damage.deviceKeyUnusable"
+  /// "the device key could not be created"
+  case damageDeviceKeyCreationFailed = "damage.deviceKeyCreationFailed"
+  /// "the record is not bound to the store's device key: it was replaced by a weaker one"
+  /// (DEV-2)
+  case damageDowngradedRecord = "damage.downgradedRecord"
+  /// "the state record is missing but the device key is still there"
+  case damageDeviceKeyWithoutState = "damage.deviceKeyWithoutState"
   /// "a symbolic link"
   case fileSymbolicLink = "file.symbolicLink"
   /// "a named pipe"

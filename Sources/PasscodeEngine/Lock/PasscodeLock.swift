@@ -30,6 +30,8 @@ public actor PasscodeLock {
   var lastPasscodeSuccess: BootInstant?
   /// Set while exclusive access is held on a store that does not exist yet: it reads as empty.
   private var storeIsMissing = false
+  /// The store's device key, loaded with its contents while exclusive access is held (DEV-1).
+  var deviceKeyBlob: SecretBuffer?
   /// The streams of ``statusUpdates()`` still listened to.
   var statusListeners: [UInt64: AsyncStream<PasscodeStatus?>.Continuation] = [:]
   var nextListener: UInt64 = 0
@@ -43,7 +45,8 @@ public actor PasscodeLock {
   ///   - store: where the state and pepper live: ``FileStore`` on Linux and macOS,
   ///     `KeychainStore` on iOS.
   ///   - configuration: the format and failure limit of new passcodes.
-  ///   - verifier: checks codes; by default on the device with PBKDF2 (``PBKDF2Verifier``).
+  ///   - verifier: checks codes; by default on the device with PBKDF2 bound to the device's
+  ///     key (``DeviceBoundVerifier``, DEV-1).
   ///   - clock: the boot-relative clock lockouts are timed with.
   ///   - onPermanentLock: called once when a failure reaches the limit (LOCK-5), after the
   ///     state is saved and outside the lock, so it may call ``reset()`` to erase the host's
@@ -51,7 +54,7 @@ public actor PasscodeLock {
   public init(
     store: any PasscodeStore,
     configuration: PasscodeConfiguration = PasscodeConfiguration(),
-    verifier: any PasscodeVerifier = PBKDF2Verifier(),
+    verifier: any PasscodeVerifier = DeviceBoundVerifier(),
     clock: any MonotonicClock = SystemBootClock(),
     onPermanentLock: (@Sendable () async -> Void)? = nil
   ) {
@@ -106,7 +109,8 @@ public actor PasscodeLock {
     return PasscodeStatus(
       isSet: true, format: record.format, failures: record.failures,
       maxFailures: record.maxFailures, lockoutRemaining: remaining,
-      isPermanentlyLocked: permanentlyLocked)
+      isPermanentlyLocked: permanentlyLocked,
+      deviceBinding: record.verifier.map(DeviceBoundVerifier.binding(of:)) ?? .none)
   }
 
   /// Checks `candidate` against the passcode.
@@ -159,6 +163,7 @@ public actor PasscodeLock {
     }
     let pepper = SecureRandom.secret(Self.pepperByteCount)
     try passcodeErrors { try store.savePepper(pepper) }
+    try passcodeErrors { try createDeviceKey() }
     var record = StateRecord(
       enabled: true, format: format, maxFailures: maxFailures, failures: 0, lastFailure: nil,
       verifier: try await enroll(normalized, pepper: pepper))
@@ -340,7 +345,10 @@ public actor PasscodeLock {
     // 6. Derive and compare in constant time.
     let check: VerifierCheck
     do {
-      check = try await verifier.evaluate(normalized, pepper: pepper, against: stored)
+      check = try await activeVerifier.evaluate(normalized, pepper: pepper, against: stored)
+    } catch let error as DeviceKeyError {
+      let failure = StoreError.damaged(.deviceKey(error))
+      return Outcome(result: .storeError(failure), reachedLimit: reachedLimit)
     } catch {
       let failure = error as? VerifierError ?? .unexplained
       return Outcome(result: .verifierFailed(failure), reachedLimit: reachedLimit)
@@ -352,11 +360,7 @@ public actor PasscodeLock {
     }
     var unlocked = counted
     unlocked.recordSuccess(pepper: pepper)
-    if verifier.needsRehash(stored),
-      let upgraded = try? await verifier.enroll(normalized, pepper: pepper)
-    {
-      unlocked.verifier = upgraded
-    }
+    await upgradeAfterSuccess(&unlocked, passcode: normalized, pepper: pepper)
     // If this write fails the answer is still success; the count stays raised on disk.
     try? save(unlocked)
     lastPasscodeSuccess = now
@@ -434,6 +438,7 @@ public actor PasscodeLock {
 
   func endExclusive(_ access: StoreAccess) {
     storeIsMissing = false
+    deviceKeyBlob = nil
     access.release()
     operations.unlock()
   }
@@ -469,6 +474,9 @@ public actor PasscodeLock {
       if try loadStoredPepper() != nil {
         throw StoreError.damaged(.pepperWithoutState)
       }
+      if try loadStoredDeviceKey() != nil {
+        throw StoreError.damaged(.deviceKeyWithoutState)
+      }
       return .empty
     }
     guard record.enabled else { return .interrupted(record.pendingWrite ?? .erase) }
@@ -483,6 +491,7 @@ public actor PasscodeLock {
     {
       throw StoreError.damaged(.pepperCheckFailed)
     }
+    try checkDeviceKey(for: record)
     return .passcode(record, pepper)
   }
 
@@ -490,6 +499,13 @@ public actor PasscodeLock {
   private func loadStoredPepper() throws -> SecretBuffer? {
     if storeIsMissing { return nil }
     do { return try store.loadPepper() } catch { throw StoreError.reading(error) }
+  }
+
+  /// The device key's blob as stored, unchecked; `nil` when there is none. Throws
+  /// ``StoreError``.
+  func loadStoredDeviceKey() throws -> SecretBuffer? {
+    if storeIsMissing { return nil }
+    do { return try store.loadDeviceKey() } catch { throw StoreError.reading(error) }
   }
 
   /// Erases the store so that an interruption at any point leaves no partial store (STO-4):
@@ -522,7 +538,9 @@ public actor PasscodeLock {
     -> VerifierRecord
   {
     do {
-      return try await verifier.enroll(passcode, pepper: pepper)
+      return try await activeVerifier.enroll(passcode, pepper: pepper)
+    } catch let error as DeviceKeyError {
+      throw PasscodeError.store(.damaged(.deviceKey(error)))
     } catch {
       throw PasscodeError.verifierFailed(error as? VerifierError ?? .unexplained)
     }

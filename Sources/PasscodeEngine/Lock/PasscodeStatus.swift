@@ -15,11 +15,15 @@ public struct PasscodeStatus: Equatable, Sendable {
   /// Whether no passcode is set because a first `set` was interrupted before it finished
   /// (STO-4): setting one again is safe.
   public var firstSetInterrupted: Bool
+  /// How the stored verifier is bound to the device (DEV-1); ``DeviceBinding/none`` when no
+  /// passcode is set.
+  public var deviceBinding: DeviceBinding
 
   /// Creates a status.
   public init(
     isSet: Bool, format: PasscodeFormat, failures: Int, maxFailures: Int,
-    lockoutRemaining: Duration, isPermanentlyLocked: Bool, firstSetInterrupted: Bool = false
+    lockoutRemaining: Duration, isPermanentlyLocked: Bool, firstSetInterrupted: Bool = false,
+    deviceBinding: DeviceBinding = .none
   ) {
     self.isSet = isSet
     self.format = format
@@ -28,6 +32,7 @@ public struct PasscodeStatus: Equatable, Sendable {
     self.lockoutRemaining = lockoutRemaining
     self.isPermanentlyLocked = isPermanentlyLocked
     self.firstSetInterrupted = firstSetInterrupted
+    self.deviceBinding = deviceBinding
   }
 
   /// Failures left before the permanent lock.

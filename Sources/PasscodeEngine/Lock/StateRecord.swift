@@ -41,6 +41,10 @@ struct StateRecord: Equatable, Sendable, Codable {
   /// Why a record without a passcode exists: a first `set` or an erase that was interrupted
   /// (STO-4). `nil` on a record with a passcode.
   var pendingWrite: PendingWrite?
+  /// Set while a plain record is upgraded to a device-bound one (DEV-2): written before the
+  /// new device key, cleared with the device-bound record that follows it, so that an upgrade
+  /// interrupted between the two is not mistaken for a downgrade.
+  var deviceKeyPending: Bool?
 
   /// What a record without a passcode stands for.
   enum PendingWrite: String, Codable, Sendable {

@@ -4,6 +4,8 @@ import Foundation
 ///
 /// - `state`: the state record (format, failure count, time of the last failure, verifier);
 /// - `pepper`: 32 random bytes, kept apart from the verifier (HASH-2);
+/// - `devicekey`: the device key of ``DeviceBoundVerifier`` (``SoftwareDeviceKey``'s private
+///   scalar; not hardware-bound), kept apart from the verifier like the pepper (DEV-1);
 /// - `lock`: taken with `flock` so that processes sharing the directory verify one at a time
 ///   (CNT-2).
 ///
@@ -39,6 +41,7 @@ public final class FileStore: PasscodeStore, @unchecked Sendable {
 
   static let stateName = "state"
   static let pepperName = "pepper"
+  static let deviceKeyName = "devicekey"
   static let lockName = "lock"
   /// Larger files are not PasscodeKit records and are refused without being read whole.
   static let maximumFileSize = 64 * 1024
@@ -140,12 +143,34 @@ public final class FileStore: PasscodeStore, @unchecked Sendable {
     }
   }
 
-  /// Deletes `pepper`, then `state` (and a damaged `lock`, and leftover temporary files), then
-  /// flushes the directory. Whatever stands in their place, a named pipe or a symbolic link
-  /// included, is deleted (an empty directory too), never followed or opened.
+  /// Keeps a device key, in `devicekey`.
+  public var keepsDeviceKey: Bool { true }
+
+  /// Reads `devicekey`; `nil` when it does not exist.
+  public func loadDeviceKey() throws -> SecretBuffer? {
+    let read = try withDirectory(creating: false) {
+      try readFile($0.descriptor, Self.deviceKeyName)
+    }
+    guard var bytes = read ?? nil else { return nil }
+    defer { bytes.withUnsafeMutableBytes { SecureZero.zero($0) } }
+    return SecretBuffer(copying: bytes)
+  }
+
+  /// Writes `devicekey` durably.
+  public func saveDeviceKey(_ blob: SecretBuffer) throws {
+    try withDirectory(creating: true) { directory in
+      try blob.withUnsafeBytes { try writeFile(directory.descriptor, Self.deviceKeyName, $0) }
+    }
+  }
+
+  /// Deletes `pepper`, then `devicekey`, then `state` (and a damaged `lock`, and leftover
+  /// temporary files), then flushes the directory. Whatever stands in their place, a named
+  /// pipe or a symbolic link included, is deleted (an empty directory too), never followed or
+  /// opened.
   public func eraseAll() throws {
     try withDirectory(creating: false, evenWithADamagedLock: true) { directory in
       try remove(Self.pepperName, in: directory.descriptor)
+      try remove(Self.deviceKeyName, in: directory.descriptor)
       try remove(Self.stateName, in: directory.descriptor)
       if directory.lockDamage != nil {
         try remove(Self.lockName, in: directory.descriptor)
@@ -478,7 +503,7 @@ extension FileStore {
   /// writer that died. Best effort: one that cannot be deleted is never reused (names are
   /// random and created exclusively).
   static func removeTemporaries(in directory: Int32) {
-    let prefixes = [temporaryPrefix(stateName), temporaryPrefix(pepperName)]
+    let prefixes = [stateName, pepperName, deviceKeyName].map(temporaryPrefix)
     for name in entries(of: directory) where prefixes.contains(where: { name.hasPrefix($0) }) {
       unlinkat(directory, name, 0)
     }

@@ -8,6 +8,7 @@ public final class InMemoryStore: PasscodeStore, @unchecked Sendable {
   private let access = AsyncMutex()
   private var state: [UInt8]?
   private var pepper: SecretBuffer?
+  private var deviceKey: SecretBuffer?
 
   /// Creates an empty store.
   public init() {}
@@ -33,11 +34,23 @@ public final class InMemoryStore: PasscodeStore, @unchecked Sendable {
     lock.withLock { self.pepper = pepper.copy() }
   }
 
-  /// Forgets the state record and the pepper.
+  /// Keeps a device key.
+  public var keepsDeviceKey: Bool { true }
+
+  /// A copy of the device key's blob, if any.
+  public func loadDeviceKey() throws -> SecretBuffer? { lock.withLock { deviceKey?.copy() } }
+
+  /// Replaces the device key's blob with a copy of `blob`.
+  public func saveDeviceKey(_ blob: SecretBuffer) throws {
+    lock.withLock { deviceKey = blob.copy() }
+  }
+
+  /// Forgets the state record, the pepper and the device key.
   public func eraseAll() throws {
     lock.withLock {
       state = nil
       pepper = nil
+      deviceKey = nil
     }
   }
 }

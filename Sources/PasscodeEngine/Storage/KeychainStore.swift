@@ -6,7 +6,9 @@
   ///
   /// - account `state`: the whole state record — format, failure count, time of the last
   ///   failure and verifier — in one item, so the count and the verifier cannot diverge;
-  /// - account `pepper`: 32 random bytes, a separate item (HASH-2).
+  /// - account `pepper`: 32 random bytes, a separate item (HASH-2);
+  /// - account `devicekey`: the device key's blob (``DeviceBoundVerifier``): the Secure
+  ///   Enclave key's opaque `dataRepresentation`, useless on any other device (DEV-1).
   ///
   /// Both items use ``Accessibility/whenUnlockedThisDeviceOnly`` by default: never in backups,
   /// never synchronised, readable only while the device is unlocked. Verifications are
@@ -39,6 +41,7 @@
 
     private static let stateAccount = "state"
     private static let pepperAccount = "pepper"
+    private static let deviceKeyAccount = "devicekey"
     private let mutex: AsyncMutex
 
     /// Creates a store for `service` (default: `PasscodeKit`).
@@ -83,9 +86,26 @@
       try write(data, account: Self.pepperAccount)
     }
 
-    /// Deletes both items.
+    /// Keeps a device key, in its own item.
+    public var keepsDeviceKey: Bool { true }
+
+    /// The device key item's data, if any.
+    public func loadDeviceKey() throws -> SecretBuffer? {
+      guard var bytes = try read(account: Self.deviceKeyAccount) else { return nil }
+      defer { bytes.withUnsafeMutableBytes { SecureZero.zero($0) } }
+      return SecretBuffer(copying: bytes)
+    }
+
+    /// Replaces the device key item's data.
+    public func saveDeviceKey(_ blob: SecretBuffer) throws {
+      var data = blob.withUnsafeBytes { Data($0) }
+      defer { data.withUnsafeMutableBytes { SecureZero.zero($0) } }
+      try write(data, account: Self.deviceKeyAccount)
+    }
+
+    /// Deletes the pepper, the device key and the state items, in that order.
     public func eraseAll() throws {
-      for account in [Self.pepperAccount, Self.stateAccount] {
+      for account in [Self.pepperAccount, Self.deviceKeyAccount, Self.stateAccount] {
         let status = SecItemDelete(query(account: account) as CFDictionary)
         guard status == errSecSuccess || status == errSecItemNotFound else {
           throw StoreError.writeFailed(.keychain(status: status))

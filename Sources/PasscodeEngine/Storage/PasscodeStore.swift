@@ -33,8 +33,34 @@ public protocol PasscodeStore: Sendable {
   /// Replaces the pepper durably.
   func savePepper(_ pepper: SecretBuffer) throws
 
-  /// Deletes the state record and the pepper together (LOCK-5): the pepper first, then the
-  /// state record, so that an interrupted erase never leaves a pepper without its state
-  /// (which reads as damage, STO-4). Deleting what is not there is not an error.
+  /// Whether the store keeps a device key (``loadDeviceKey()``, ``saveDeviceKey(_:)``), so
+  /// that ``DeviceBoundVerifier`` can bind its records to the device (DEV-1). A store that
+  /// does not gets plain PBKDF2 records. Default: `false`.
+  var keepsDeviceKey: Bool { get }
+
+  /// The device key's blob (``DeviceKey/makeKey()``), or `nil` when there is none.
+  func loadDeviceKey() throws -> SecretBuffer?
+
+  /// Replaces the device key's blob durably. Like the pepper, it is kept apart from the
+  /// state record.
+  func saveDeviceKey(_ blob: SecretBuffer) throws
+
+  /// Deletes the state record, the pepper and the device key together (LOCK-5): the pepper
+  /// first, then the device key, then the state record, so that an interrupted erase never
+  /// leaves a pepper or a device key without its state (which reads as damage, STO-4).
+  /// Deleting what is not there is not an error.
   func eraseAll() throws
+}
+
+extension PasscodeStore {
+  /// A store keeps no device key unless it says so.
+  public var keepsDeviceKey: Bool { false }
+
+  /// No device key.
+  public func loadDeviceKey() throws -> SecretBuffer? { nil }
+
+  /// Refuses: this store keeps no device key.
+  public func saveDeviceKey(_ blob: SecretBuffer) throws {
+    throw StoreError.writeFailed(.other("this store keeps no device key"))
+  }
 }

@@ -44,6 +44,17 @@ public enum StoreDamage: Equatable, Sendable {
   /// The pepper does not match the check value the record was written with (HASH-6).
   case pepperCheckFailed
 
+  // MARK: The device key (DEV-1, DEV-2)
+
+  /// The device key cannot be used here; the error says why (no Secure Enclave, a key that
+  /// was deleted or made on another device). Only a reset leaves this state.
+  case deviceKey(DeviceKeyError)
+  /// The store has a device key, but its record is not bound to it: a device-bound record was
+  /// replaced by a weaker one (DEV-2).
+  case downgradedRecord
+  /// A device key is stored, but the state record is missing.
+  case deviceKeyWithoutState
+
   // MARK: Files and items
 
   /// Something other than a regular file is at `path`, where the store keeps a regular file.

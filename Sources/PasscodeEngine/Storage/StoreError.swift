@@ -35,6 +35,8 @@ public enum StoreSecret: Equatable, Sendable {
   case verifier
   /// The pepper, kept apart from the verifier (HASH-2).
   case pepper
+  /// The device key a device-bound record needs (DEV-1).
+  case deviceKey
 }
 
 /// How reading or writing the store failed (``StoreError/readFailed(_:)``,

@@ -1,0 +1,96 @@
+import Foundation
+
+#if canImport(CryptoKit)
+  import CryptoKit
+#else
+  import Crypto
+#endif
+
+/// The steps of a device-bound check after the KDF (DEV-1), each with known answers in the
+/// tests (`Tests/PasscodeEngineTests/DeviceBoundVectors.swift`, made by
+/// `scripts/device-bound-vectors.py` with Python's `cryptography`, not by this code).
+///
+/// 1. `k = PBKDF2-HMAC-SHA256(HMAC-SHA256(pepper, passcode), salt, rounds, 32)` (HASH-1, HASH-2).
+/// 2. `P = point(k)`: for `i = 0, 1, …` take `x = HMAC-SHA256(k, "PasscodeKit device point v1" ‖
+///    i)`; the first `x` that is below the field prime and is the x-coordinate of a P-256
+///    point gives `P = (x, y)` with even `y` (compressed `0x02 ‖ x`). About half of all `x`
+///    qualify; 256 tries all failing (probability 2^-256) is a derivation failure.
+/// 3. `Z = ECDH(deviceKey, P)`, the x-coordinate of `d·P`, computed by the device key (inside
+///    the Secure Enclave for `SecureEnclaveDeviceKey`).
+/// 4. `tag = HKDF-SHA256(ikm: Z, salt: salt, info: "PasscodeKit device-bound verifier v1", 32)`,
+///    compared with the stored tag in constant time (HASH-3).
+///
+/// Why `P` is hashed onto the curve rather than taken as `k·G` (the KDF output used as a
+/// private scalar): with `P = k·G`, `d·P = k·(d·G) = k·Q`, so anyone who knows the device key's
+/// *public* key `Q` could test guesses without the device. The enclave hands `Q` to any code
+/// running as the app, so an attacker with the unlocked phone would need the enclave once and
+/// then never again. A point with no known discrete logarithm leaves `d·P` computable only with
+/// `d` (the computational Diffie–Hellman assumption): every guess needs the enclave.
+enum DeviceBoundConstruction {
+  /// The label of step 2.
+  static let pointLabel = Array("PasscodeKit device point v1".utf8)
+  /// The HKDF info of step 4.
+  static let tagInfo = Array("PasscodeKit device-bound verifier v1".utf8)
+  /// Tries of step 2 before giving up.
+  static let maximumPointTries = 256
+
+  /// The P-256 field prime p = 2^256 − 2^224 + 2^192 + 2^96 − 1, big-endian.
+  static let fieldPrime: [UInt8] = [
+    0xFF, 0xFF, 0xFF, 0xFF, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF,
+  ]
+
+  /// Step 2's candidate x-coordinate number `counter`.
+  static func candidate(derived: [UInt8], counter: UInt8) -> [UInt8] {
+    let message = pointLabel + [counter]
+    let code = derived.withUnsafeBytes { key in
+      message.withUnsafeBytes { Digests.hmacSHA256(key: key, message: $0) }
+    }
+    return code.withUnsafeBytes { Array($0) }
+  }
+
+  /// Whether the 32-byte big-endian `x` is below the field prime. Decided here rather than by
+  /// the platform's point decoder, so that Apple's and Linux's libraries cannot disagree on a
+  /// non-canonical `x` (probability 2^-32 per candidate): such a candidate is skipped.
+  static func isBelowFieldPrime(_ x: [UInt8]) -> Bool {
+    precondition(x.count == fieldPrime.count, "a P-256 coordinate has 32 bytes")
+    for (byte, limit) in zip(x, fieldPrime) where byte != limit {
+      return byte < limit
+    }
+    return false
+  }
+
+  /// Step 2: the point for `derived`, uncompressed (X9.63, 65 bytes), and the counter that
+  /// gave it.
+  ///
+  /// - Throws: ``CryptoFailure/derivationFailed`` when no candidate qualifies.
+  static func point(derived: [UInt8]) throws -> (point: [UInt8], counter: Int) {
+    for counter in 0..<maximumPointTries {
+      let x = candidate(derived: derived, counter: UInt8(counter))
+      guard isBelowFieldPrime(x),
+        let key = try? P256.KeyAgreement.PublicKey(compressedRepresentation: [0x02] + x)
+      else { continue }
+      return (Array(key.x963Representation), counter)
+    }
+    throw CryptoFailure.derivationFailed
+  }
+
+  /// Step 4: the tag of the shared secret `secret` for a record with `salt`.
+  static func tag(sharedSecret secret: SecretBuffer, salt: [UInt8]) -> [UInt8] {
+    let key = secret.withUnsafeBytes { SymmetricKey(data: $0) }
+    let derived = HKDF<SHA256>.deriveKey(
+      inputKeyMaterial: key, salt: salt, info: tagInfo, outputByteCount: 32)
+    return derived.withUnsafeBytes { Array($0) }
+  }
+
+  /// Steps 2–4 for the KDF output `derived`.
+  static func tag(
+    derived: [UInt8], salt: [UInt8], deviceKey: any DeviceKey, keyBlob: SecretBuffer
+  ) throws -> [UInt8] {
+    let point = try self.point(derived: derived).point
+    let secret = try deviceKey.sharedSecret(keyBlob: keyBlob, point: point)
+    defer { secret.removeAll() }
+    return tag(sharedSecret: secret, salt: salt)
+  }
+}

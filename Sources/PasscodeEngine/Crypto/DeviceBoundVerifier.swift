@@ -1,0 +1,233 @@
+/// The default verifier: a PBKDF2 record that only this device can check (DEV-1…DEV-3).
+///
+/// The KDF is ``PBKDF2Verifier``'s; its output is mapped to a P-256 point, agreed with the
+/// device's key (``DeviceKey``: the Secure Enclave where there is one), and the stored value is
+/// an HKDF tag of the shared secret (see the *Security model* article). A copy of the store
+/// without the device key cannot test a single guess.
+///
+/// The ``PasscodeLock`` gives the verifier the store's device key: it creates it at `set`
+/// (``PasscodeStore/saveDeviceKey(_:)``), and upgrades a plain ``PBKDF2Verifier`` record after
+/// its next successful check. A device-bound store that holds a plain record again is damage,
+/// never a downgrade (DEV-2). Over a store that keeps no device key
+/// (``PasscodeStore/keepsDeviceKey``) it writes plain PBKDF2 records, and the status says so
+/// (``DeviceBinding/none``).
+///
+/// The work factor is calibrated at `set` (DEV-3): rounds for about 100 ms per check on this
+/// device, never fewer than 600,000, capped so a check takes at most about 1 s. The rounds are
+/// kept in each record.
+public struct DeviceBoundVerifier: PasscodeVerifier {
+  /// How many PBKDF2 rounds new records get.
+  public enum WorkFactor: Equatable, Sendable {
+    /// Measured at each `set` (DEV-3).
+    case calibrated
+    /// A fixed count, between ``PBKDF2Verifier/minimumRounds`` and
+    /// ``PBKDF2Verifier/maximumRounds``.
+    case rounds(Int)
+  }
+
+  /// The start of every device-bound record's algorithm name; the binding follows.
+  public static let algorithmPrefix = "pbkdf2-hmac-sha256+p256-ecdh-hkdf/"
+  /// What a calibrated check aims at.
+  public static let calibrationTarget = Duration.milliseconds(100)
+  /// The longest a calibrated check may take, unless the floor needs longer.
+  public static let calibrationCeiling = Duration.seconds(1)
+  /// The fewest rounds calibration chooses (DEV-3).
+  public static let calibratedFloor = 600_000
+
+  /// The key new stores get.
+  public let deviceKey: any DeviceKey
+  /// How many rounds new records get.
+  public let workFactor: WorkFactor
+  /// The store's device key, given by the lock for one operation.
+  var keyBlob: SecretBuffer?
+
+  /// Creates the verifier.
+  ///
+  /// - Parameters:
+  ///   - deviceKey: the key type for new stores; by default ``platformDeviceKey()``.
+  ///   - workFactor: calibrated (the default) or a fixed number of rounds.
+  /// - Precondition: fixed rounds are within PBKDF2Verifier's floor and ceiling.
+  public init(
+    deviceKey: any DeviceKey = DeviceBoundVerifier.platformDeviceKey(),
+    workFactor: WorkFactor = .calibrated
+  ) {
+    if case .rounds(let rounds) = workFactor {
+      precondition(
+        (PBKDF2Verifier.minimumRounds...PBKDF2Verifier.maximumRounds).contains(rounds),
+        "PBKDF2 rounds must be between \(PBKDF2Verifier.minimumRounds) and "
+          + "\(PBKDF2Verifier.maximumRounds)")
+    }
+    self.deviceKey = deviceKey
+    self.workFactor = workFactor
+  }
+
+  /// The Secure Enclave where the device has one, else ``SoftwareDeviceKey``.
+  public static func platformDeviceKey() -> any DeviceKey {
+    #if canImport(CryptoKit) && canImport(Security) && !os(Linux)
+      if SecureEnclaveDeviceKey.isAvailable { return SecureEnclaveDeviceKey() }
+    #endif
+    return SoftwareDeviceKey()
+  }
+
+  /// The key type that can use a store bound with `binding`: this verifier's when it
+  /// matches, else the platform's; `nil` when this build has none (``DeviceBinding/none``, or
+  /// a Secure Enclave record on a platform without CryptoKit).
+  func deviceKey(for binding: DeviceBinding) -> (any DeviceKey)? {
+    if deviceKey.binding == binding { return deviceKey }
+    switch binding {
+    case .software: return SoftwareDeviceKey()
+    case .secureEnclave:
+      #if canImport(CryptoKit) && canImport(Security) && !os(Linux)
+        return SecureEnclaveDeviceKey()
+      #else
+        return nil
+      #endif
+    case .none: return nil
+    }
+  }
+
+  /// This verifier with the store's device key.
+  func using(keyBlob: SecretBuffer?) -> DeviceBoundVerifier {
+    var copy = self
+    copy.keyBlob = keyBlob
+    return copy
+  }
+
+  /// How a stored record is bound: ``DeviceBinding/none`` for a plain PBKDF2 record (or any
+  /// other), else the binding its algorithm names.
+  public static func binding(of record: VerifierRecord) -> DeviceBinding {
+    guard record.algorithm.hasPrefix(algorithmPrefix) else { return .none }
+    let name = record.algorithm.dropFirst(algorithmPrefix.count)
+    return DeviceBinding(rawValue: String(name)).flatMap { $0 == .none ? nil : $0 } ?? .none
+  }
+
+  /// The algorithm name of a record bound with `binding`.
+  static func algorithm(_ binding: DeviceBinding) -> String {
+    algorithmPrefix + binding.rawValue
+  }
+
+  // MARK: PasscodeVerifier
+
+  /// A record bound to the store's device key, with calibrated or fixed rounds.
+  ///
+  /// - Throws: ``DeviceKeyError`` when the lock gave no device key or it cannot be used,
+  ///   ``VerifierError/derivationFailed`` when a derivation fails.
+  public func enroll(_ passcode: SecretBuffer, pepper: SecretBuffer) async throws
+    -> VerifierRecord
+  {
+    guard let keyBlob else { throw DeviceKeyError.unusable }
+    let key = deviceKey
+    let rounds: Int
+    switch workFactor {
+    case .rounds(let fixed): rounds = fixed
+    case .calibrated: rounds = try Self.calibrate(deviceKey: key, keyBlob: keyBlob).rounds
+    }
+    let salt = SecureRandom.bytes(PBKDF2Verifier.saltByteCount)
+    let tag = try Self.boundTag(
+      passcode, pepper: pepper, salt: salt, rounds: rounds, deviceKey: key, keyBlob: keyBlob)
+    return VerifierRecord(
+      algorithm: Self.algorithm(key.binding), rounds: rounds, salt: salt, hash: tag)
+  }
+
+  /// ``evaluate(_:pepper:against:)``'s answer.
+  public func check(
+    _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
+  ) async throws -> Bool {
+    try await evaluate(candidate, pepper: pepper, against: record).matches
+  }
+
+  /// Checks a device-bound record with the store's device key, or a plain PBKDF2 record as
+  /// ``PBKDF2Verifier`` does (it is upgraded after a success).
+  ///
+  /// - Throws: ``DeviceKeyError`` when the device key is missing or cannot be used,
+  ///   ``VerifierError``.
+  public func evaluate(
+    _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
+  ) async throws -> VerifierCheck {
+    if let problem = problem(with: record) { throw VerifierError.recordUnusable(problem) }
+    let binding = Self.binding(of: record)
+    guard binding != .none else {
+      return try await PBKDF2Verifier(rounds: PBKDF2Verifier.minimumRounds)
+        .evaluate(candidate, pepper: pepper, against: record)
+    }
+    guard let keyBlob, let key = deviceKey(for: binding) else {
+      throw DeviceKeyError.unavailable
+    }
+    let tag = try Self.boundTag(
+      candidate, pepper: pepper, salt: record.salt, rounds: record.rounds, deviceKey: key,
+      keyBlob: keyBlob)
+    return VerifierCheck(
+      matches: ConstantTime.equals(tag, record.hash),
+      candidateTag: PBKDF2Verifier.guessTag(derived: tag))
+  }
+
+  /// Accepts what ``problem(with:)`` accepts.
+  public func isAcceptable(_ record: VerifierRecord) -> Bool {
+    problem(with: record) == nil
+  }
+
+  /// Plain PBKDF2 records as ``PBKDF2Verifier`` judges them; device-bound records with a
+  /// known binding, rounds within PBKDF2's floor and ceiling, a 16-byte salt and a 32-byte tag.
+  public func problem(with record: VerifierRecord) -> VerifierRecordProblem? {
+    let plain = PBKDF2Verifier(rounds: PBKDF2Verifier.minimumRounds)
+    guard record.algorithm.hasPrefix(Self.algorithmPrefix) else {
+      return plain.problem(with: record)
+    }
+    guard Self.binding(of: record) != .none else {
+      return .unknownAlgorithm(record.algorithm)
+    }
+    var asPlain = record
+    asPlain.algorithm = PBKDF2Verifier.algorithm
+    return plain.problem(with: asPlain)
+  }
+
+  /// Plain records are upgraded (the lock first gives them a device key); device-bound ones
+  /// when they have fewer rounds than this verifier's fixed count, or than the calibration
+  /// floor.
+  public func needsRehash(_ record: VerifierRecord) -> Bool {
+    if Self.binding(of: record) == .none { return keyBlob != nil || record.rounds < minimumRounds }
+    return record.rounds < minimumRounds
+  }
+
+  /// The rounds below which a record is upgraded.
+  private var minimumRounds: Int {
+    switch workFactor {
+    case .calibrated: Self.calibratedFloor
+    case .rounds(let fixed): fixed
+    }
+  }
+
+  /// The plain PBKDF2 verifier this one falls back to over a store that keeps no device key.
+  var unboundFallback: PBKDF2Verifier {
+    PBKDF2Verifier(rounds: max(minimumRounds, PBKDF2Verifier.minimumRounds))
+  }
+
+  // MARK: The computation
+
+  /// The whole device-bound record computation: the KDF output
+  /// (``PBKDF2Verifier/derive(_:pepper:salt:rounds:)``), mapped to a P-256 point, agreed with
+  /// the device key stored as `keyBlob`, through HKDF. Exposed for known-answer tests and
+  /// benchmarks (`passcode bench kdf`).
+  ///
+  /// - Throws: ``DeviceKeyError``, ``VerifierError/derivationFailed``.
+  public static func boundTag(
+    _ passcode: SecretBuffer, pepper: SecretBuffer, salt: [UInt8], rounds: Int,
+    deviceKey: any DeviceKey, keyBlob: SecretBuffer
+  ) throws -> [UInt8] {
+    var derived: [UInt8]
+    do {
+      derived = try PBKDF2Verifier.derive(passcode, pepper: pepper, salt: salt, rounds: rounds)
+    } catch {
+      throw VerifierError.derivationFailed
+    }
+    defer { derived.withUnsafeMutableBytes { SecureZero.zero($0) } }
+    do {
+      return try DeviceBoundConstruction.tag(
+        derived: derived, salt: salt, deviceKey: deviceKey, keyBlob: keyBlob)
+    } catch let error as DeviceKeyError {
+      throw error
+    } catch {
+      throw VerifierError.derivationFailed
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import Testing
+
+@testable import PasscodeEngine
+
+/// DEV-1: every step of the device-bound check against known answers computed by
+/// `scripts/device-bound-vectors.py` (Python hashlib and pyca/cryptography on OpenSSL), not by
+/// this code.
+@Suite struct DeviceBoundConstructionTests {
+  static let vectors = [
+    DeviceBoundVectors.short, DeviceBoundVectors.record, DeviceBoundVectors.retried,
+  ]
+
+  @Test("KDF input and output match the known answers (DEV-1)", arguments: vectors)
+  func kdfSteps_DEV1(_ vector: DeviceBoundVectors.Vector) throws {
+    let peppered = vector.pepper.withUnsafeBytes { key in
+      Array(vector.passcode.utf8).withUnsafeBytes { Digests.hmacSHA256(key: key, message: $0) }
+    }
+    #expect(bytes(of: peppered) == vector.peppered)
+    let derived = try PBKDF2Verifier.derive(
+      code(vector.passcode), pepper: SecretBuffer(copying: vector.pepper), salt: vector.salt,
+      rounds: vector.rounds)
+    #expect(derived == vector.derived)
+  }
+
+  @Test("the point, the agreement and the tag match the known answers (DEV-1)", arguments: vectors)
+  func bindingSteps_DEV1(_ vector: DeviceBoundVectors.Vector) throws {
+    #expect(
+      DeviceBoundConstruction.candidate(derived: vector.derived, counter: 0)
+        == vector.firstCandidate)
+    let point = try DeviceBoundConstruction.point(derived: vector.derived)
+    #expect(point.counter == vector.counter)
+    #expect(point.point == vector.point)
+    let secret = try SoftwareDeviceKey().sharedSecret(
+      keyBlob: SecretBuffer(copying: vector.deviceKey), point: vector.point)
+    #expect(bytes(of: secret) == vector.sharedSecret)
+    #expect(DeviceBoundConstruction.tag(sharedSecret: secret, salt: vector.salt) == vector.tag)
+    #expect(PBKDF2Verifier.guessTag(derived: vector.tag) == vector.guessTag)
+    let whole = try DeviceBoundVerifier.boundTag(
+      code(vector.passcode), pepper: SecretBuffer(copying: vector.pepper), salt: vector.salt,
+      rounds: vector.rounds, deviceKey: SoftwareDeviceKey(),
+      keyBlob: SecretBuffer(copying: vector.deviceKey))
+    #expect(whole == vector.tag)
+  }
+
+  @Test("a known record verifies the right code only, with the known guess tag (DEV-1)")
+  func knownRecordVerifies_DEV1() async throws {
+    let vector = DeviceBoundVectors.record
+    let record = VerifierRecord(
+      algorithm: DeviceBoundVerifier.algorithmPrefix + "software", rounds: vector.rounds,
+      salt: vector.salt, hash: vector.tag)
+    #expect(DeviceBoundVerifier.binding(of: record) == .software)
+    let verifier = DeviceBoundVerifier(deviceKey: SoftwareDeviceKey(), workFactor: .rounds(210_000))
+      .using(keyBlob: SecretBuffer(copying: vector.deviceKey))
+    let pepper = SecretBuffer(copying: vector.pepper)
+    let right = try await verifier.evaluate(code(vector.passcode), pepper: pepper, against: record)
+    #expect(right == VerifierCheck(matches: true, candidateTag: vector.guessTag))
+    let wrong = try await verifier.evaluate(code("730185"), pepper: pepper, against: record)
+    #expect(!wrong.matches)
+    #expect(wrong.candidateTag != vector.guessTag)
+  }
+
+  @Test("candidates at or above the field prime are skipped, whatever the library says (DEV-1)")
+  func outOfRangeCandidatesAreSkipped_DEV1() {
+    let prime = DeviceBoundVectors.fieldPrime
+    #expect(DeviceBoundConstruction.fieldPrime == prime)
+    var belowPrime = prime
+    belowPrime[31] = 0xFE
+    var abovePrime = prime
+    abovePrime[7] = 0x02
+    #expect(DeviceBoundConstruction.isBelowFieldPrime(belowPrime))
+    #expect(!DeviceBoundConstruction.isBelowFieldPrime(prime))
+    #expect(!DeviceBoundConstruction.isBelowFieldPrime(abovePrime))
+    #expect(!DeviceBoundConstruction.isBelowFieldPrime([UInt8](repeating: 0xFF, count: 32)))
+    #expect(DeviceBoundConstruction.isBelowFieldPrime([UInt8](repeating: 0, count: 32)))
+  }
+
+  /// The P-256 base point, uncompressed.
+  static let generator = hexBytes(
+    "046b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296"
+      + "4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5")
+
+  @Test("the point is hashed onto the curve, not the public key of the KDF output (DEV-1)")
+  func pointIsNotTheScalarsPublicKey_DEV1() throws {
+    let vector = DeviceBoundVectors.short
+    // x(k·G): what the point would be with the KDF output as a private scalar.
+    let scalarPoint = try SoftwareDeviceKey().sharedSecret(
+      keyBlob: SecretBuffer(copying: vector.derived), point: Self.generator)
+    #expect(bytes(of: scalarPoint) != Array(vector.point[1...32]))
+    // The test's own check of the helper: x(d·G) is the device key's public x.
+    let deviceX = try SoftwareDeviceKey().sharedSecret(
+      keyBlob: SecretBuffer(copying: vector.deviceKey), point: Self.generator)
+    #expect(bytes(of: deviceX) == DeviceBoundVectors.devicePublicX)
+  }
+}
