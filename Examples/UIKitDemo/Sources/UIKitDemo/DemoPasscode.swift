@@ -23,9 +23,11 @@
       // One string of the screens set in code (the app's `PasscodeKit.strings` table can do
       // the same per language; see the README).
       PasscodeStrings.overrides[.usePassword] = "Sign In Instead"
+      // New passcodes are 6 digits; "Passcode Options" on the set and change screens offers
+      // the iOS set of types.
       PasscodeKit.configure(
         PasscodeKit.Configuration(
-          lock: PasscodeConfiguration(),  // new passcodes: 6 digits; "Passcode Options" offers the iOS set
+          lock: PasscodeConfiguration(),
           appearance: appearance,
           gracePeriod: .seconds(settings.gracePeriod.rawValue),
           eraseData: {
