@@ -22,7 +22,7 @@
     static func apply() {
       // One string of the screens set in code (the app's `PasscodeKit.strings` table can do
       // the same per language; see the README).
-      PasscodeStrings.overrides[.usePassword] = "Sign In Instead"
+      PasscodeStrings.overrides[.createPasscode] = "Choose a Passcode"
       // New passcodes are 6 digits; "Passcode Options" on the set and change screens offers
       // the iOS set of types.
       PasscodeKit.configure(
