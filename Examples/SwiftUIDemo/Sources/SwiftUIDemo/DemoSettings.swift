@@ -2,32 +2,6 @@
   import Foundation
   import PasscodeSwiftUI
 
-  /// The passcode types the settings offer.
-  enum PasscodeType: String, CaseIterable {
-    case fourDigits
-    case sixDigits
-    case anyLengthDigits
-    case alphanumeric
-
-    var format: PasscodeFormat {
-      switch self {
-      case .fourDigits: .numeric(length: 4)
-      case .sixDigits: .numeric(length: 6)
-      case .anyLengthDigits: .variableNumeric
-      case .alphanumeric: .alphanumeric
-      }
-    }
-
-    var title: String {
-      switch self {
-      case .fourDigits: "4 digits"
-      case .sixDigits: "6 digits"
-      case .anyLengthDigits: "Any number of digits"
-      case .alphanumeric: "Letters and digits"
-      }
-    }
-  }
-
   /// How long the app may stay in the background before it asks for the passcode again.
   enum GracePeriod: Int, CaseIterable {
     case immediately = 0

@@ -64,14 +64,14 @@
         actions: { Button("OK") { problem = nil } }, message: { Text(problem ?? "") })
     }
 
-    /// The on-demand check: the codes show only after the passcode (or Face ID).
+    /// The on-demand check: the codes show only after the passcode itself (no Face ID).
     private func showRecoveryCodes() {
       Task {
         switch await DemoPasscode.askForPasscode(passcode) {
         case .unlocked:
           showsRecoveryCodes = true
         case .cancelled, .erased, .fallbackSucceeded:
-          break  // No fallback is configured: only the passcode (or Face ID) shows the codes.
+          break  // No fallback is configured: only the passcode shows the codes.
         case .permanentlyLocked:
           problem = "Too many wrong passcodes: erase the app's data from the lock screen."
         }

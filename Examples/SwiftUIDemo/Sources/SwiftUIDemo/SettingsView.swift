@@ -2,14 +2,16 @@
   import PasscodeSwiftUI
   import SwiftUI
 
-  /// Passcode settings: on/off, change, type, Face ID, when to ask again, and the lock's look.
+  /// Passcode settings: on/off, change (with the type in "Passcode Options"), Face ID, when to
+  /// ask again, and the lock's look.
   @MainActor
   struct SettingsView: View {
     @EnvironmentObject private var passcode: PasscodeController
-    @AppStorage(DemoPasscode.Key.type) private var type = PasscodeType.sixDigits
     @AppStorage(DemoPasscode.Key.gracePeriod) private var gracePeriod = GracePeriod.tenSeconds
     @AppStorage(DemoPasscode.Key.theme) private var theme = PasscodeTheme.Preset.default
-    @AppStorage(DemoPasscode.Key.usesFaceID) private var usesFaceID = true
+    @AppStorage(DemoPasscode.Key.usesBrand) private var usesBrand = false
+    /// Whether the user wants Face ID, as PasscodeKit stored it.
+    @State private var usesFaceID = false
     @State private var isBusy = false
     @State private var problem: String?
 
@@ -22,26 +24,27 @@
               run { _ = try await passcode.changePasscode() }
             }
           }
-          Picker("Type of a New Passcode", selection: $type) {
-            ForEach(PasscodeType.allCases, id: \.self) { Text($0.title).tag($0) }
-          }
         } header: {
           Text("Passcode")
         } footer: {
-          Text(typeFooter)
+          Text(
+            passcode.isPasscodeSet
+              ? "Change Passcode asks for the passcode, then a new one: Passcode Options there "
+                + "changes its type."
+              : "The app locks at launch once a passcode is set. Passcode Options on the "
+                + "screen chooses its type.")
         }
         Section {
-          Toggle("Face ID", isOn: faceIDBinding)
-          Picker("Require Passcode", selection: $gracePeriod) {
+          if passcode.isPasscodeSet {
+            Toggle("Face ID", isOn: faceIDBinding)
+          }
+          Picker("Require Passcode", selection: gracePeriodBinding) {
             ForEach(GracePeriod.allCases, id: \.self) { Text($0.title).tag($0) }
           }
         } header: {
           Text("Unlocking")
         } footer: {
-          Text(
-            gracePeriod == DemoPasscode.launchGracePeriod
-              ? "The app locks again after this long in the background."
-              : "Takes effect the next time the app starts.")
+          Text("The app locks again after this long in the background.")
         }
         Section {
           Picker("Theme", selection: $theme) {
@@ -49,37 +52,33 @@
           }
           .pickerStyle(.inline)
           .labelsHidden()
+          .disabled(usesBrand)
+          Toggle("Brand Colour", isOn: $usesBrand)
         } header: {
           Text("Look")
         } footer: {
-          Text("The lock, the privacy cover and the passcode screens.")
+          Text(
+            "The lock, the privacy cover and the passcode screens. Brand Colour draws them in "
+              + "the app's accent colour.")
         }
       }
       .navigationTitle("Passcode Settings")
+      .task(id: passcode.isPasscodeSet) { await readFaceID() }
       .disabled(isBusy)
       .alert(
-        "Passcode Not Changed",
+        "Not Changed",
         isPresented: Binding(get: { problem != nil }, set: { if !$0 { problem = nil } }),
         actions: { Button("OK") { problem = nil } }, message: { Text(problem ?? "") })
     }
 
-    private var typeFooter: String {
-      if type == DemoPasscode.launchType {
-        return passcode.isPasscodeSet
-          ? "To use another type, choose it, restart the app, and set the passcode again."
-          : "The app locks at launch once a passcode is set."
-      }
-      return "A new passcode is \(type.title.lowercased()) from the next time the app starts."
-    }
-
-    /// On sets a passcode (then Face ID, if wanted); off asks for the passcode and removes it.
+    /// On sets a passcode (Face ID turns on with it); off asks for the passcode and removes it.
     private var passcodeBinding: Binding<Bool> {
       Binding(
         get: { passcode.isPasscodeSet },
         set: { turnOn in
           run {
             if turnOn {
-              try await DemoPasscode.setPasscode(passcode, faceID: usesFaceID)
+              _ = try await passcode.setPasscode()  // turns Face ID on too, unless the user said no
             } else {
               _ = try await passcode.removePasscode()
             }
@@ -87,18 +86,36 @@
         })
     }
 
-    /// The user's choice; applied at once when a passcode is set, else when one is.
+    /// The user's choice, stored by PasscodeKit. After a failed change (no biometrics on this
+    /// device, say) the alert explains, and the switch keeps the stored choice.
     private var faceIDBinding: Binding<Bool> {
       Binding(
         get: { usesFaceID },
         set: { enabled in
-          guard passcode.isPasscodeSet else {
-            usesFaceID = enabled
-            return
-          }
           run {
-            if try await DemoPasscode.setFaceID(enabled, passcode) { usesFaceID = enabled }
+            try await passcode.setBiometricsEnabled(enabled)
+            usesFaceID = enabled  // only once stored: after an error the switch stays as it was
           }
+        })
+    }
+
+    /// Reads the stored Face ID choice (none without a passcode).
+    private func readFaceID() async {
+      guard passcode.isPasscodeSet else { return }
+      do {
+        usesFaceID = try await passcode.biometricsEnabled()
+      } catch {
+        problem = DemoPasscode.message(for: error)
+      }
+    }
+
+    /// The grace period: saved, and applied to the controller at once.
+    private var gracePeriodBinding: Binding<GracePeriod> {
+      Binding(
+        get: { gracePeriod },
+        set: { period in
+          gracePeriod = period
+          passcode.gracePeriod = .seconds(period.rawValue)
         })
     }
 

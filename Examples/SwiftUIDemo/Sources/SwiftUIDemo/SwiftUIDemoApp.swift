@@ -18,12 +18,15 @@
   struct RootView: View {
     @StateObject private var passcode = DemoPasscode.makeController()
     @AppStorage(DemoPasscode.Key.theme) private var theme = PasscodeTheme.Preset.default
+    @AppStorage(DemoPasscode.Key.usesBrand) private var usesBrand = false
 
     var body: some View {
       NavigationStack {
         HomeView()
       }
-      .passcodeLock(passcode, themes: PasscodeThemes(theme), appName: "SwiftUI Demo")
+      .passcodeLock(
+        passcode, themes: DemoPasscode.themes(theme, usesBrand: usesBrand), appName: "SwiftUI Demo"
+      )
     }
   }
 #endif

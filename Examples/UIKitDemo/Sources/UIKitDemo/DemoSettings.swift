@@ -5,17 +5,14 @@
   /// The demo's own choices, kept in `UserDefaults`: PasscodeKit's configuration is made from
   /// them at launch and again whenever one changes (``DemoPasscode/apply()``).
   struct DemoSettings: Equatable {
-    var type = PasscodeType.sixDigits
     var gracePeriod = GracePeriod.tenSeconds
     var theme = PasscodeTheme.Preset.default
-    var usesFaceID = true
+    /// The app's brand colour and header instead of ``theme``.
+    var usesBrand = false
 
     static func load() -> DemoSettings {
       let defaults = UserDefaults.standard
       var settings = DemoSettings()
-      if let type = defaults.string(forKey: "type").flatMap(PasscodeType.init(rawValue:)) {
-        settings.type = type
-      }
       if let grace = defaults.object(forKey: "gracePeriod") as? Int,
         let period = GracePeriod(rawValue: grace)
       {
@@ -25,44 +22,15 @@
       {
         settings.theme = theme
       }
-      if defaults.object(forKey: "usesFaceID") != nil {
-        settings.usesFaceID = defaults.bool(forKey: "usesFaceID")
-      }
+      settings.usesBrand = defaults.bool(forKey: "usesBrand")
       return settings
     }
 
     func save() {
       let defaults = UserDefaults.standard
-      defaults.set(type.rawValue, forKey: "type")
       defaults.set(gracePeriod.rawValue, forKey: "gracePeriod")
       defaults.set(theme.rawValue, forKey: "theme")
-      defaults.set(usesFaceID, forKey: "usesFaceID")
-    }
-  }
-
-  /// The passcode types the settings offer.
-  enum PasscodeType: String, CaseIterable {
-    case fourDigits
-    case sixDigits
-    case anyLengthDigits
-    case alphanumeric
-
-    var format: PasscodeFormat {
-      switch self {
-      case .fourDigits: .numeric(length: 4)
-      case .sixDigits: .numeric(length: 6)
-      case .anyLengthDigits: .variableNumeric
-      case .alphanumeric: .alphanumeric
-      }
-    }
-
-    var title: String {
-      switch self {
-      case .fourDigits: "4 digits"
-      case .sixDigits: "6 digits"
-      case .anyLengthDigits: "Any number of digits"
-      case .alphanumeric: "Letters and digits"
-      }
+      defaults.set(usesBrand, forKey: "usesBrand")
     }
   }
 

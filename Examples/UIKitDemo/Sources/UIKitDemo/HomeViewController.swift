@@ -109,14 +109,14 @@
       navigationController?.pushViewController(controller, animated: true)
     }
 
-    /// The on-demand check: the codes show only after the passcode (or Face ID).
+    /// The on-demand check: the codes show only after the passcode itself (no Face ID).
     private func showRecoveryCodes(in scene: UIWindowScene) {
       Task {
         switch await DemoPasscode.askForPasscode(in: scene) {
         case .unlocked:
           push(RecoveryCodesViewController())
         case .cancelled, .erased, .fallbackSucceeded:
-          break  // No fallback is configured: only the passcode (or Face ID) shows the codes.
+          break  // No fallback is configured: only the passcode shows the codes.
         case .permanentlyLocked:
           presentAlert(
             title: "Passcode Locked",

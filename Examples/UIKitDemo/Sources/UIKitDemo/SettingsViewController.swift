@@ -2,18 +2,21 @@
   import PasscodeUIKit
   import UIKit
 
-  /// Passcode settings: on/off, change, type, Face ID, when to ask again, and the lock's look.
+  /// Passcode settings: on/off, change (with the type in "Passcode Options"), Face ID, when to
+  /// ask again, and the lock's look.
   final class SettingsViewController: UITableViewController {
     private enum Row {
       case passcode
       case change
-      case type
       case faceID
       case gracePeriod
       case theme(PasscodeTheme.Preset)
+      case brand
     }
 
     private var isPasscodeSet = false
+    /// Whether the user wants Face ID, as PasscodeKit stored it.
+    private var usesFaceID = false
     private var isBusy = false
 
     private var sections: [(header: String, footer: String?, rows: [Row])] {
@@ -21,19 +24,21 @@
         (
           "Passcode",
           isPasscodeSet
-            ? "Changing the type asks for the passcode, then a new one."
-            : "The app locks at launch once a passcode is set.",
-          isPasscodeSet ? [.passcode, .change, .type] : [.passcode, .type]
+            ? "Change Passcode asks for the passcode, then a new one: Passcode Options there "
+              + "changes its type."
+            : "The app locks at launch once a passcode is set. Passcode Options on the "
+              + "screen chooses its type.",
+          isPasscodeSet ? [.passcode, .change] : [.passcode]
         ),
         (
           "Unlocking",
           "Face ID turns on now if the passcode was entered in the last five minutes, "
             + "otherwise after the next unlock with the passcode.",
-          [.faceID, .gracePeriod]
+          isPasscodeSet ? [.faceID, .gracePeriod] : [.gracePeriod]
         ),
         (
           "Look", "The lock, the privacy cover and the secure fields' keypad.",
-          PasscodeTheme.Preset.allCases.map { .theme($0) }
+          PasscodeTheme.Preset.allCases.map { .theme($0) } + [.brand]
         ),
       ]
     }
@@ -61,6 +66,14 @@
     /// Reads whether a passcode is set and redraws.
     private func refresh() async {
       isPasscodeSet = await DemoPasscode.isPasscodeSet()
+      if isPasscodeSet {
+        do {
+          usesFaceID = try await DemoPasscode.usesFaceID()
+        } catch {
+          presentAlert(
+            title: "Face ID Setting Unavailable", message: DemoPasscode.message(for: error))
+        }
+      }
       tableView.reloadData()
     }
 
@@ -102,14 +115,10 @@
       case .change:
         content.text = "Change Passcode"
         content.textProperties.color = .tintColor
-      case .type:
-        content.text = isPasscodeSet ? "Passcode Type" : "Type of a New Passcode"
-        content.secondaryText = settings.type.title
-        cell.accessoryType = .disclosureIndicator
       case .faceID:
         content.text = "Face ID"
         cell.accessoryView = makeSwitch(
-          isOn: DemoPasscode.usesFaceID, action: #selector(faceIDSwitchChanged(_:)))
+          isOn: usesFaceID, action: #selector(faceIDSwitchChanged(_:)))
         cell.selectionStyle = .none
       case .gracePeriod:
         content.text = "Require Passcode"
@@ -117,7 +126,10 @@
         cell.accessoryType = .disclosureIndicator
       case .theme(let preset):
         content.text = preset.title
-        cell.accessoryType = settings.theme == preset ? .checkmark : .none
+        cell.accessoryType = !settings.usesBrand && settings.theme == preset ? .checkmark : .none
+      case .brand:
+        content.text = "Brand (accent and header)"
+        cell.accessoryType = settings.usesBrand ? .checkmark : .none
       }
       cell.contentConfiguration = content
       return cell
@@ -131,12 +143,6 @@
         break
       case .change:
         run { scene in _ = try await PasscodeKit.changePasscode(in: scene) }
-      case .type:
-        choose(
-          "Passcode Type", from: PasscodeType.allCases, title: \.title, at: cell
-        ) { [weak self] type in
-          self?.run { scene in _ = try await DemoPasscode.changeType(to: type, in: scene) }
-        }
       case .gracePeriod:
         choose(
           "Require Passcode", from: GracePeriod.allCases, title: \.title, at: cell
@@ -146,6 +152,10 @@
         }
       case .theme(let preset):
         DemoPasscode.settings.theme = preset
+        DemoPasscode.settings.usesBrand = false
+        tableView.reloadData()
+      case .brand:
+        DemoPasscode.settings.usesBrand = true
         tableView.reloadData()
       }
     }
@@ -165,10 +175,9 @@
 
     @objc private func faceIDSwitchChanged(_ sender: UISwitch) {
       let enabled = sender.isOn
-      Task {
-        await DemoPasscode.setFaceID(enabled)
-        await refresh()
-      }
+      // On failure (no biometrics on this device, say) the alert explains, and `run`'s
+      // refresh puts the switch back to the stored choice.
+      run { _ in try await DemoPasscode.setFaceID(enabled) }
     }
 
     /// Runs a passcode flow in this screen's scene, shows its error, and redraws.
@@ -182,7 +191,7 @@
         do {
           try await flow(scene)
         } catch {
-          presentAlert(title: "Passcode Not Changed", message: DemoPasscode.message(for: error))
+          presentAlert(title: "Not Changed", message: DemoPasscode.message(for: error))
         }
         isBusy = false
         await refresh()
