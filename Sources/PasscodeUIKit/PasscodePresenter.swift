@@ -445,7 +445,8 @@
         flowWindow = nil
         apply(protected.handle(.flowDismissed))
         await host.followUp(flow, last.outcome)
-        if let event = flow.sessionEvent(after: ending) { hear(event) }
+        // A scene that disconnected meanwhile hears nothing more.
+        if !isDisconnected, let event = flow.sessionEvent(after: ending) { hear(event) }
         return ending
       }
     }
@@ -519,9 +520,12 @@
       return scene.windows.filter { window in !ours.contains { $0 === window } }
     }
 
-    /// The app's main window: its key window, or its first at the normal level.
+    /// The app's main window: its key window while it is still shown in this scene (the app
+    /// may have swapped windows while a screen was up), else its first shown window at the
+    /// normal level.
     private var appWindow: UIWindow? {
-      appKeyWindow ?? appWindows.first { $0.windowLevel == .normal }
+      if let key = appKeyWindow, !key.isHidden, key.windowScene === scene { return key }
+      return appWindows.first { $0.windowLevel == .normal && !$0.isHidden }
     }
 
     private func makeRoot(themes: PasscodeThemes? = nil) -> PasscodeWindowRootController {

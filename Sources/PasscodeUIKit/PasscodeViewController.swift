@@ -386,9 +386,17 @@
           self?.driver.send(.formatOptionsDismissed)
         })
       if let popover = sheet.popoverPresentationController {
-        let source: UIView = views[.fallbackButton] ?? view
-        popover.sourceView = source
-        popover.sourceRect = source.bounds
+        // Anchored to the Passcode Options button (the accessory in the fallback's slot); a
+        // view that moves on rotation moves the popover with it. Without the button, a
+        // point in the middle of the screen and no arrow rather than an arrow at the screen.
+        if let button = views[.fallbackButton] {
+          popover.sourceView = button
+          popover.sourceRect = button.bounds
+        } else {
+          popover.sourceView = view
+          popover.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
+          popover.permittedArrowDirections = []
+        }
       }
       present(sheet, animated: true)
     }
