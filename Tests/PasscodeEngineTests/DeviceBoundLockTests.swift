@@ -53,7 +53,9 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: stolen) }
     let thief = Self.boundLock(FileStore(directory: stolen))
     #expect(await thief.verify(code("480213")) == .storeError(.missingSecret(.deviceKey)))
-    await #expect(throws: PasscodeError.store(.missingSecret(.deviceKey))) { try await thief.status() }
+    await #expect(throws: PasscodeError.store(.missingSecret(.deviceKey))) {
+      try await thief.status()
+    }
 
     // With another device's key in its place, the right code is just wrong.
     let swapped = try Self.copy([FileStore.stateName, FileStore.pepperName], from: original)
@@ -131,7 +133,9 @@ import Testing
     let boundState = store.stateBytes
 
     store.setStateBytes(plainState)
-    await #expect(throws: PasscodeError.store(.damaged(.downgradedRecord))) { try await lock.status() }
+    await #expect(throws: PasscodeError.store(.damaged(.downgradedRecord))) {
+      try await lock.status()
+    }
     #expect(await lock.verify(code("480213")) == .storeError(.damaged(.downgradedRecord)))
     #expect(store.stateBytes == plainState, "nothing was counted or rewritten")
     await #expect(throws: PasscodeError.self) { try await lock.setPasscode(code("730184")) }
