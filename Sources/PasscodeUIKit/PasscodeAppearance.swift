@@ -78,9 +78,7 @@
 
     /// The theme for `appearance`, showing the header slot when the app gives a ``header``.
     public func theme(_ appearance: Appearance) -> PasscodeTheme {
-      var theme = themes.theme(appearance)
-      if header != nil { theme.showsAppHeader = true }
-      return theme
+      themes.theme(appearance, customHeader: header != nil)
     }
 
     /// The localizer for ``locale``.

@@ -32,4 +32,13 @@ public struct PasscodeThemes: Equatable, Sendable {
     case .dark: dark
     }
   }
+  /// The theme for `appearance` on a screen where the app shows its own header view: the
+  /// header slot is laid out even when the theme has no app header (``PasscodeTheme/classic(_:)``
+  /// and ``PasscodeTheme/translucentTeal(_:)`` hide it), or the app's view would have nowhere
+  /// to go.
+  public func theme(_ appearance: Appearance, customHeader: Bool) -> PasscodeTheme {
+    var theme = theme(appearance)
+    if customHeader { theme.showsAppHeader = true }
+    return theme
+  }
 }
