@@ -40,20 +40,10 @@
     /// gives it up, as soon as it is in a window; `nil` (the UIKit screen, which moves the
     /// focus itself) leaves it alone.
     public var wantsFocus: Bool? {
-      // Applied on the next turn of the main actor: SwiftUI sets it in `updateUIView`, where
-      // the focus change this causes must not publish state back into the view update.
-      didSet { if wantsFocus != oldValue { scheduleFocusUpdate() } }
+      get { focus.wanted }
+      set { focus.wanted = newValue }
     }
-    private var focusUpdateScheduled = false
-
-    private func scheduleFocusUpdate() {
-      guard !focusUpdateScheduled else { return }
-      focusUpdateScheduled = true
-      Task { @MainActor [weak self] in
-        self?.focusUpdateScheduled = false
-        self?.updateFocus()
-      }
-    }
+    private lazy var focus = ExternalFocus(self)
 
     private var pressesTaken = TakenPresses()
     private let noKeyboard = UIView(frame: .zero)
@@ -107,16 +97,7 @@
     /// Takes the focus it wants once in a window.
     public override func didMoveToWindow() {
       super.didMoveToWindow()
-      updateFocus()
-    }
-
-    private func updateFocus() {
-      guard let wantsFocus, window != nil else { return }
-      if wantsFocus, !isFirstResponder {
-        becomeFirstResponder()
-      } else if !wantsFocus, isFirstResponder {
-        resignFirstResponder()
-      }
+      focus.apply()
     }
 
     // MARK: - UIKeyInput

@@ -110,20 +110,10 @@
     /// gives it up, once the field is in a window; `nil` (UIKit) leaves it to taps and
     /// `becomeFirstResponder()`.
     @_spi(Skins) public var wantsFocus: Bool? {
-      // Applied on the next turn of the main actor: SwiftUI sets it in `updateUIView`, where
-      // the focus change this causes must not publish state back into the view update.
-      didSet { if wantsFocus != oldValue { scheduleFocusUpdate() } }
+      get { focus.wanted }
+      set { focus.wanted = newValue }
     }
-    private var focusUpdateScheduled = false
-
-    private func scheduleFocusUpdate() {
-      guard !focusUpdateScheduled else { return }
-      focusUpdateScheduled = true
-      Task { @MainActor [weak self] in
-        self?.focusUpdateScheduled = false
-        self?.updateFocus()
-      }
-    }
+    private lazy var focus = ExternalFocus(self)
 
     private var appliedTraits: SecureInputTraits?
     private var drawnCount = 0
@@ -279,19 +269,10 @@
     /// Applies ``wantsFocus`` once in a window.
     public override func didMoveToWindow() {
       super.didMoveToWindow()
-      updateFocus()
+      focus.apply()
       guard window != nil else { return }
       captureChanged()
       voiceOverChanged()
-    }
-
-    private func updateFocus() {
-      guard let wantsFocus, window != nil else { return }
-      if wantsFocus, !isFirstResponder {
-        becomeFirstResponder()
-      } else if !wantsFocus, isFirstResponder {
-        resignFirstResponder()
-      }
     }
 
     @objc private func tapped() {
