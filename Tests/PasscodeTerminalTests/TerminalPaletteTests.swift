@@ -4,14 +4,16 @@ import Testing
 
 /// Theme colours made opaque for a terminal, or attributes alone without colour.
 @Suite struct TerminalPaletteTests {
-  @Test func blendingOverTheBackground() {
+  @Test("translucent theme colours are shown composited over the background, in 8-bit sRGB")
+  func blendingOverTheBackground() {
     let black = RGBAColor(red: 0, green: 0, blue: 0)
     let white = RGBAColor(red: 255, green: 255, blue: 255)
-    #expect(TerminalPalette.blend(white, over: black) == white)
-    #expect(TerminalPalette.blend(white.withAlpha(0), over: black) == black)
-    #expect(
-      TerminalPalette.blend(white.withAlpha(128), over: black)
-        == RGBAColor(red: 128, green: 128, blue: 128))
+    #expect(white.composited(over: black).hex == "#FFFFFF")
+    #expect(white.withAlpha(0).composited(over: black).hex == "#000000")
+    #expect(white.withAlpha(128).composited(over: black).hex == "#808080")
+    let theme = PasscodeTheme.default(.dark)
+    let palette = TerminalPalette(theme: theme, colorMode: .trueColor)
+    #expect(palette.background.background?.hex == theme.background.fallbackColor.hex)
   }
 
   @Test(arguments: PasscodeTheme.Preset.allCases, Appearance.allCases)

@@ -62,7 +62,7 @@ struct TerminalPalette: Hashable, Sendable {
       return
     }
     func on(_ color: RGBAColor, _ under: RGBAColor = base) -> RGBAColor {
-      Self.blend(color, over: under)
+      color.composited(over: under)
     }
     let fill = on(theme.keyFill)
     let pressed = on(theme.keyPressedFill)
@@ -91,20 +91,9 @@ struct TerminalPalette: Hashable, Sendable {
       result.dim = true
       return result
     }
-    result.foreground = style.foreground.map { Self.blend($0.withAlpha(102), over: base) }
-    result.background = style.background.map { Self.blend($0.withAlpha(102), over: base) }
+    result.foreground = style.foreground.map { $0.withAlpha(102).composited(over: base) }
+    result.background = style.background.map { $0.withAlpha(102).composited(over: base) }
     return result
   }
 
-  /// `color` composited over the opaque `base` (source-over, in sRGB as the themes are
-  /// written).
-  static func blend(_ color: RGBAColor, over base: RGBAColor) -> RGBAColor {
-    let alpha = Int(color.alpha)
-    func channel(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
-      UInt8((Int(top) * alpha + Int(bottom) * (255 - alpha) + 127) / 255)
-    }
-    return RGBAColor(
-      red: channel(color.red, base.red), green: channel(color.green, base.green),
-      blue: channel(color.blue, base.blue))
-  }
 }
