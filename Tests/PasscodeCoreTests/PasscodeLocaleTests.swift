@@ -85,13 +85,6 @@ struct PasscodeLocaleTests {
     #expect(PasscodeLocale.allCases.map(\.rawValue) == ["en", "de", "es", "ja", "ar"])
   }
 
-  @Test("bestMatch: the first preferred language PasscodeKit ships, by language; else English")
-  func bestMatch() {
-    #expect(PasscodeLocale.bestMatch(for: ["pt-BR", "es-MX", "de"]) == .spanish)
-    #expect(PasscodeLocale.bestMatch(for: ["fr"]) == .english)
-    #expect(PasscodeLocale.bestMatch(for: []) == .english)
-  }
-
   @Test("the language is the app's: an English-only app speaks English to a German user")
   func appLanguagesDecide() {
     let shipped = PasscodeLocale.allCases

@@ -88,15 +88,6 @@ public struct PasscodeLocale: RawRepresentable, Hashable, Sendable, CaseIterable
     return (1...parts.count).reversed().map { parts.prefix($0).joined(separator: "-") }
   }
 
-  /// The first of the user's preferred languages that PasscodeKit ships, by language
-  /// (`de-AT` is German), or English.
-  ///
-  /// This ignores the languages the app itself speaks and the languages it adds; screens use
-  /// ``preferred(appLocalizations:available:)`` (through ``current``) instead.
-  public static func bestMatch(for preferredLanguages: [String]) -> PasscodeLocale {
-    preferred(appLocalizations: preferredLanguages, available: allCases)
-  }
-
   /// The direction the language is written in: right to left for Arabic, Hebrew, Persian,
   /// Urdu and the other languages written in Arabic or Hebrew script.
   public var layoutDirection: LayoutDirection {
