@@ -112,7 +112,7 @@
       let compiler = Process()
       compiler.executableURL = URL(fileURLWithPath: try tool("cc"))
       compiler.arguments = ["-shared", "-fPIC", "-o", library.path, source.path, "-ldl"]
-      try compiler.run()
+      try Spawning.serialized { try compiler.run() }
       compiler.waitUntilExit()
       try #require(compiler.terminationStatus == 0, "cc could not build the preload library")
       return library.path
@@ -160,7 +160,7 @@
       let exit = ExitSignal()
       process.terminationHandler = { _ in exit.fire() }
       let started = ContinuousClock.now
-      try process.run()
+      try Spawning.serialized { try process.run() }
       return try await Running(
         process: process, exit: exit, started: started, stdoutURL: stdoutURL,
         stderrURL: stderrURL

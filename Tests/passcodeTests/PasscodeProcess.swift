@@ -119,7 +119,7 @@ enum PasscodeBinary {
     // Once started, the child has its own copies. Foundation keeps every started Process (and
     // so its handles) alive, so without this each run would leak three descriptors.
     defer { for handle in handles { try? handle.close() } }
-    try process.run()
+    try Spawning.serialized { try process.run() }
     return Running(
       process: process, exit: exit, started: started, stdoutURL: stdoutURL,
       stderrURL: stderrURL)
@@ -185,6 +185,23 @@ struct Running: @unchecked Sendable {
       stdout: try String(contentsOf: stdoutURL, encoding: .utf8),
       stderr: try String(contentsOf: stderrURL, encoding: .utf8),
       elapsed: elapsed, timedOut: timedOut)
+  }
+}
+
+/// Every child the tests start is started under one lock.
+///
+/// On Linux, `Process.run()` opens a socket pair whose far end only the child may hold: the
+/// parent learns of the exit when that end closes. A child started at the same moment from
+/// another thread (by `Process` or `posix_spawn`) can inherit the far end too, and then the
+/// exit is not reported until that other child ends as well — a killed `passcode` looked as if
+/// it never died. One spawn at a time closes that window.
+enum Spawning {
+  private static let lock = NSLock()
+
+  static func serialized<T>(_ body: () throws -> T) rethrows -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
   }
 }
 

@@ -48,8 +48,13 @@ struct RawProcess {
     try passcode(arguments.map { Array($0.utf8) })
   }
 
-  /// Starts the program; its path is the first argument.
+  /// Starts the program; its path is the first argument. The child gets its three standard
+  /// descriptors and nothing else the tests have open.
   func start() throws -> RawChild {
+    try Spawning.serialized { try spawn() }
+  }
+
+  private func spawn() throws -> RawChild {
     var actions = FileActions()
     defer { actions.destroy() }
     for (target, stream) in [
@@ -60,6 +65,11 @@ struct RawProcess {
       case .file(let path, let flags): try actions.open(target, path, flags)
       case .descriptor(let source): try actions.duplicate(source, to: target)
       }
+    }
+    // Another test's pipe or terminal held open by this child would keep that test from
+    // seeing its end; posix_spawn passes on every descriptor not marked close-on-exec.
+    for descriptor in Self.openDescriptors() where descriptor > STDERR_FILENO {
+      try actions.close(descriptor)
     }
     var attributes = SpawnAttributes()
     defer { attributes.destroy() }
@@ -83,6 +93,13 @@ struct RawProcess {
     }
     try #require(result == 0, "posix_spawn failed: \(String(cString: strerror(result ?? EINVAL)))")
     return RawChild(pid: pid)
+  }
+
+  /// The descriptors open in this process, as Linux lists them in /proc/self/fd (Darwin's
+  /// spawn closes them itself: `POSIX_SPAWN_CLOEXEC_DEFAULT`).
+  private static func openDescriptors() -> [Int32] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    return names.compactMap { Int32($0) }.sorted()
   }
 
   /// NUL-terminated copies, then a null pointer.
@@ -195,7 +212,12 @@ private struct SpawnAttributes {
     sigemptyset(&none)
     try #require(posix_spawnattr_setsigdefault(storage, &all) == 0)
     try #require(posix_spawnattr_setsigmask(storage, &none) == 0)
-    let flags = Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+    #if canImport(Darwin)
+      let flags = Int16(
+        POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_CLOEXEC_DEFAULT)
+    #else
+      let flags = Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+    #endif
     try #require(posix_spawnattr_setflags(storage, flags) == 0)
   }
 
