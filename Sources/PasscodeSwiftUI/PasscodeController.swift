@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && os(iOS)
   import Foundation
   import PasscodeCore
-  import PasscodeUIKit
+  @_spi(Skins) import PasscodeUIKit
   import SwiftUI
   import UIKit
 
@@ -346,15 +346,12 @@
       return await withCheckedContinuation { presenterWaiters.append($0) }
     }
 
-    /// The window scene in front: active with the key window, else active, else in the
-    /// foreground, else any (a flow asked for in the background shows on return).
+    /// The window scene in front, by core's rule (`SceneLifecycle.frontmost(of:…)`).
     private static func frontmostWindowScene() -> UIWindowScene? {
-      let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-      let active = scenes.filter { $0.activationState == .foregroundActive }
-      return active.first { scene in scene.windows.contains(where: \.isKeyWindow) }
-        ?? active.first
-        ?? scenes.first { $0.activationState == .foregroundInactive }
-        ?? scenes.first
+      SceneLifecycle.frontmost(
+        of: UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene },
+        activity: { SceneLifecycle.Activity($0.activationState) },
+        holdsKeyWindow: { $0.windows.contains(where: \.isKeyWindow) })
     }
 
     /// Republishes ``scene`` from the presenter's, on the next turn of the main actor: the

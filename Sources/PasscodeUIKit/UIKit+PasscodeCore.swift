@@ -152,7 +152,7 @@
   extension SceneLifecycle.Activity {
     /// The activity of a scene's activation state; a scene not attached counts as in the
     /// background.
-    init(_ state: UIScene.ActivationState) {
+    @_spi(Skins) public init(_ state: UIScene.ActivationState) {
       switch state {
       case .foregroundActive: self = .active
       case .foregroundInactive: self = .inactive
