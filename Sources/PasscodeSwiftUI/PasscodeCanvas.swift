@@ -86,10 +86,19 @@
 
     @ViewBuilder private var content: some View {
       if let event = scene.screen.event(forPressing: element.kind) {
-        Button(element.label) { send(event) }
-          .buttonStyle(PasscodeKeyStyle(style: style, theme: scene.theme))
-          .disabled(!scene.screen.isEnabled(element.kind))
-          .accessibilityLabel(element.label)
+        Button {
+          send(event)
+        } label: {
+          if let symbol = element.symbol {
+            Image(systemName: symbol.systemImageName)
+          } else {
+            Text(element.label)
+          }
+        }
+        .buttonStyle(PasscodeKeyStyle(style: style, theme: scene.theme))
+        .accessibilityLabel(element.label)
+        .disabled(!scene.screen.isEnabled(element.kind))
+        .accessibilityLabel(element.label)
       } else {
         switch style.shape {
         case .panel:
@@ -119,7 +128,7 @@
         .foregroundColor(Color(style.textColor))
         .multilineTextAlignment(.center)
         .lineLimit(style.maximumLines)
-        .minimumScaleFactor(1 / 3)
+        .minimumScaleFactor(SceneElementStyle.textFitTolerance)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .accessibilityAddTraits(style.isHeading ? .isHeader : [])
     }
@@ -135,8 +144,9 @@
       configuration.label
         .font(.passcode(style))
         .foregroundColor(Color(style.textColor))
-        .lineLimit(1)
-        .minimumScaleFactor(1 / 3)
+        .multilineTextAlignment(.center)
+        .lineLimit(style.maximumLines)
+        .minimumScaleFactor(SceneElementStyle.textFitTolerance)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background {
           if style.shape == .key {
@@ -240,7 +250,7 @@
             .font(.passcode(style))
             .foregroundColor(Color(style.textColor))
             .lineLimit(1)
-            .minimumScaleFactor(1 / 3)
+            .minimumScaleFactor(SceneElementStyle.textFitTolerance)
         }
         .frame(width: proxy.size.width, height: side)
       }

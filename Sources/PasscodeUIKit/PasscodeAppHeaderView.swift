@@ -20,7 +20,7 @@
       iconView.isAccessibilityElement = false
       nameLabel.isAccessibilityElement = false
       nameLabel.adjustsFontSizeToFitWidth = true
-      nameLabel.minimumScaleFactor = 0.6
+      nameLabel.minimumScaleFactor = SceneElementStyle.textFitTolerance
       isAccessibilityElement = true
       accessibilityTraits = AccessibilityConstants.staticText
       stack.axis = .horizontal

@@ -22,6 +22,7 @@
     /// How the key is drawn.
     public let style: Style
     private let titleLabel = UILabel()
+    private let symbolView = UIImageView()
     private var theme = PasscodeTheme.default(.light)
     private var textColor = PasscodeTheme.default(.light).buttonTextColor
     private var fill: RGBAColor?
@@ -41,10 +42,14 @@
       isAccessibilityElement = true
       titleLabel.textAlignment = .center
       titleLabel.adjustsFontSizeToFitWidth = true
-      titleLabel.minimumScaleFactor = 0.5
+      titleLabel.minimumScaleFactor = SceneElementStyle.textFitTolerance
       titleLabel.isAccessibilityElement = false
       titleLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       addSubview(titleLabel)
+      symbolView.contentMode = .center
+      symbolView.isAccessibilityElement = false
+      symbolView.isHidden = true
+      addSubview(symbolView)
       updateAppearance()
     }
 
@@ -61,13 +66,25 @@
     ///   - style: the font, colours, corner radius and opacity (`PasscodeScene.style(of:)`
     ///     on the passcode screen, `SceneElementStyle.key(_:of:theme:)` on the field keypad).
     ///   - theme: the key's pressed fill and outline.
-    public func configure(title: String, style: SceneElementStyle, theme: PasscodeTheme) {
+    ///   - symbol: the symbol drawn in place of a word that does not fit the key
+    ///     (`PasscodeScene.Element.symbol`); the title stays its accessibility label.
+    public func configure(
+      title: String, style: SceneElementStyle, theme: PasscodeTheme, symbol: KeySymbol? = nil
+    ) {
       self.theme = theme
       textColor = style.textColor
       fill = style.fill
       titleLabel.text = title
+      titleLabel.numberOfLines = style.maximumLines
       accessibilityLabel = title
       titleLabel.font = .passcode(style)
+      titleLabel.isHidden = symbol != nil
+      symbolView.isHidden = symbol == nil
+      symbolView.image = symbol.flatMap {
+        UIImage(
+          systemName: $0.systemImageName,
+          withConfiguration: UIImage.SymbolConfiguration(font: .passcode(style)))
+      }
       layer.cornerRadius = self.style == .digit ? CGFloat(style.cornerRadius) : 0
       alpha = CGFloat(style.opacity)
       updateAppearance()
@@ -87,6 +104,7 @@
     public override func layoutSubviews() {
       super.layoutSubviews()
       titleLabel.frame = bounds.insetBy(dx: 2, dy: 0)
+      symbolView.frame = bounds
     }
 
     private func updateAppearance() {
@@ -104,6 +122,7 @@
         backgroundColor = .clear
         layer.borderWidth = 0
         titleLabel.textColor = UIColor(textColor).withAlphaComponent(isHighlighted ? 0.4 : 1)
+        symbolView.tintColor = titleLabel.textColor
       }
     }
   }

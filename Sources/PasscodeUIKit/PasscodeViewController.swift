@@ -126,7 +126,7 @@
       for label in [titleLabel, subtitleLabel, messageLabel] {
         label.textAlignment = .center
         label.adjustsFontSizeToFitWidth = true
-        label.minimumScaleFactor = 0.5
+        label.minimumScaleFactor = SceneElementStyle.textFitTolerance
       }
       if let host = customHeader?.controller { addChild(host) }
       var elements: [(KeypadLayout.Element, UIView)] = [
@@ -447,7 +447,8 @@
           theme: scene.theme, progress: element.label)
       case .key, .cancelButton, .fallbackButton, .submitButton:
         guard let control = views[element.kind] as? PasscodeKeyButton else { return }
-        control.configure(title: element.label, style: style, theme: scene.theme)
+        control.configure(
+          title: element.label, style: style, theme: scene.theme, symbol: element.symbol)
         control.isEnabled = scene.screen.isEnabled(element.kind)
       }
     }

@@ -210,7 +210,7 @@ struct KeypadLayoutTests {
     }
   }
 
-  @Test("larger text sizes grow keys and fonts where there is room")
+  @Test("larger text sizes grow keys and fonts where there is room, and never shrink a text")
   func textSizeScales() {
     let canvas = LayoutSize(width: 834, height: 1194)
     let sizes = TextSizeCategory.allCases.map {
@@ -218,24 +218,33 @@ struct KeypadLayoutTests {
     }
     for (smaller, larger) in zip(sizes, sizes.dropFirst()) {
       #expect(smaller.frame(of: .one).width <= larger.frame(of: .one).width)
-      #expect(smaller.typography.title < larger.typography.title)
+      let (a, b) = (smaller.typography, larger.typography)
+      #expect(a.title <= b.title && a.subtitle <= b.subtitle && a.message <= b.message)
+      #expect(a.key <= b.key && a.button <= b.button && a.keyWord <= b.keyWord)
     }
     #expect(sizes.last!.frame(of: .one).width > sizes[3].frame(of: .one).width)
+    #expect(sizes.last!.typography.title > sizes[3].typography.title)
   }
 
-  @Test("at the largest accessibility size a small phone still fits, with smaller gaps")
+  @Test("at the largest accessibility size an iPhone SE fits: gaps gave way, text did not")
   func accessibilityOnSmallPhone() {
     let input = KeypadLayout.Input(
-      canvas: LayoutSize(width: 320, height: 480), textSize: .accessibilityExtraExtraExtraLarge,
-      elements: Self.allElements)
+      canvas: LayoutSize(width: 375, height: 667),
+      safeArea: LayoutInsets(top: 20, left: 0, bottom: 0, right: 0),
+      textSize: .accessibilityExtraExtraExtraLarge, elements: Self.allElements)
     let layout = KeypadLayout.compute(input)
     #expect(Self.violations(layout, input).isEmpty)
     #expect(!layout.needsScrolling)
     let gap = layout.frame(of: .two).minX - layout.frame(of: .one).maxX
     #expect(gap < LayoutMetrics.iOS.preferredKeyGap.width)
+    let large = KeypadLayout.compute(
+      KeypadLayout.Input(canvas: input.canvas, safeArea: input.safeArea, elements: input.elements))
+    #expect(layout.typography.title > large.typography.title)
+    #expect(layout.typography.button > large.typography.button)
   }
 
-  @Test("when even the minimums do not fit, the layout asks for scrolling and still never overlaps")
+  @Test(
+    "when even the minimums do not fit, the layout scrolls at full text size and never overlaps")
   func scrolling() {
     let input = KeypadLayout.Input(
       canvas: LayoutSize(width: 320, height: 300), textSize: .accessibilityExtraExtraExtraLarge,
@@ -244,7 +253,13 @@ struct KeypadLayoutTests {
     #expect(layout.needsScrolling)
     #expect(layout.contentSize.height > 300)
     #expect(Self.violations(layout, input).isEmpty)
-    #expect(layout.frame(of: .one).size == LayoutMetrics.iOS.minimumKeySize)
+    // Keys at their smallest: the touch target, or what their digits need if more.
+    let key = layout.frame(of: .one).size
+    #expect(key.width == key.height)
+    #expect(key.height == max(44, (layout.typography.key * 1.5).rounded(.up)))
+    let roomy = KeypadLayout.compute(
+      KeypadLayout.Input(canvas: LayoutSize(width: 1024, height: 1366), textSize: input.textSize))
+    #expect(layout.typography == roomy.typography, "fonts never depend on the canvas")
   }
 
   @Test("dots: centred, evenly spaced; too many for a terminal row are cut to what fits")

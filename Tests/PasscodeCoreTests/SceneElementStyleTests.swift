@@ -31,10 +31,14 @@ import Testing
     #expect(accessory.shape == .none)
     #expect(accessory.fill == nil)
     #expect(accessory.textColor == theme.buttonTextColor)
-    #expect(accessory.fontSize == scene.layout.typography.button)
+    #expect(accessory.fontSize == scene.layout.typography.keyWord)
     #expect(accessory.fontWeight == theme.fonts.button.weight)
+    #expect(accessory.maximumLines == scene.layout.lineLimits.keyWord)
     let fallback = scene.style(of: element(.fallbackButton, in: scene)!)
-    #expect(fallback == accessory)
+    #expect(fallback.fontSize == scene.layout.typography.button)
+    #expect(fallback.maximumLines == scene.layout.lineLimits.button)
+    #expect(
+      fallback.textColor == accessory.textColor && fallback.fontWeight == accessory.fontWeight)
   }
 
   @Test func aLockoutDimsTheKeysOnly() {
@@ -53,7 +57,8 @@ import Testing
     }
     let message = scene.style(of: element(.message, in: scene)!)
     #expect(message.textColor == theme.titleColor)
-    #expect(message.maximumLines == LayoutMetrics.iOS.messageLines)
+    #expect(message.maximumLines == scene.layout.lineLimits.message)
+    #expect(message.maximumLines >= 1)
   }
 
   @Test func errorsUseTheErrorColourAndDigitKeysTheKeyShape() {

@@ -22,6 +22,9 @@ extension KeypadLayout {
     /// The number of dots of a fixed-length passcode; `nil` for variable-length and
     /// alphanumeric passcodes, whose dots row spans the column.
     public var dotCount: Int?
+    /// The words to make room for; `nil` measures nothing and reserves one line for the title
+    /// and subtitle and ``LayoutMetrics/messageLines`` for the message (a terminal).
+    public var labels: Labels?
 
     /// Creates an input. Size classes default to those of the canvas's dimensions
     /// (``SizeClass/init(length:)``).
@@ -30,7 +33,8 @@ extension KeypadLayout {
       horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
       textSize: TextSizeCategory = .large, direction: LayoutDirection = .leftToRight,
       metrics: LayoutMetrics = .iOS, theme: PasscodeTheme = .default(.light),
-      elements: Elements = [], dotCount: Int? = PasscodeFormat.default.maximumLength
+      elements: Elements = [], dotCount: Int? = PasscodeFormat.default.maximumLength,
+      labels: Labels? = nil
     ) {
       self.canvas = canvas
       self.safeArea = safeArea
@@ -42,6 +46,7 @@ extension KeypadLayout {
       self.theme = theme
       self.elements = elements
       self.dotCount = dotCount
+      self.labels = labels
     }
 
     /// The safe area as a rectangle of the canvas.
@@ -52,12 +57,14 @@ extension KeypadLayout {
 
   /// Computes the layout for `input`.
   ///
-  /// Regular × regular canvases get a centred panel. Otherwise the stacked and side-by-side
-  /// arrangements are both tried, and the one with the larger keys wins (stacked on ties and
-  /// on portrait canvases). Keys, gaps, spacing and margins shrink together towards their
-  /// minimums to fit; if even the minimums do not fit, fonts shrink towards the default text
-  /// size; if that is not enough, the stacked arrangement at its minimums is returned with
-  /// ``needsScrolling`` set.
+  /// Font sizes depend on the text size alone (``LayoutMetrics/TextScaleLimits``), so no text
+  /// gets smaller when the text size grows. Regular × regular canvases get a centred panel.
+  /// Otherwise the stacked and side-by-side arrangements are both tried, and the one with the
+  /// larger keys wins (stacked on ties and on portrait canvases). To fit, gaps, spacing and
+  /// margins shrink first, then keys towards their minimum (never under 44 pt, nor under what
+  /// their digits need); the app header then compacts to its icon's half height; if even that
+  /// does not fit, the stacked arrangement is returned with ``needsScrolling`` set — text is
+  /// never shrunk to fit.
   public static func compute(_ input: Input) -> KeypadLayout {
     let solver = LayoutSolver(input: input)
     if input.horizontalSizeClass == .regular, input.verticalSizeClass == .regular,

@@ -97,8 +97,11 @@ public struct KeypadLayout: Hashable, Sendable {
     public var message: Double
     /// The digits' size on the keys.
     public var key: Double
-    /// The size of text buttons and of the words on the accessory and Delete keys.
+    /// The size of the words of the buttons under the keypad.
     public var button: Double
+    /// The size of the words on the accessory and Delete keys (a key shows its symbol
+    /// instead when its word does not fit: ``PasscodeScene/Element/symbol``).
+    public var keyWord: Double
   }
 
   /// The arrangement chosen.
@@ -114,7 +117,8 @@ public struct KeypadLayout: Hashable, Sendable {
   public var appHeader: LayoutRect?
   /// The title.
   public var title: LayoutRect
-  /// The subtitle (always reserved, even when empty, so the keypad never moves).
+  /// The subtitle: as many lines as it needs, or no height (and no placement) when the
+  /// labels say there is none. Without labels one line is reserved.
   public var subtitle: LayoutRect
   /// The row of dots.
   public var dots: LayoutRect
@@ -128,8 +132,11 @@ public struct KeypadLayout: Hashable, Sendable {
   public var fallbackButton: LayoutRect?
   /// The OK button, when requested.
   public var submitButton: LayoutRect?
-  /// The font sizes to draw with.
+  /// The font sizes to draw with. They depend on the text size and the theme only, never on
+  /// the canvas: a larger text size never gives smaller text.
   public var typography: Typography
+  /// How many lines each text may take; the layout made room for them.
+  public var lineLimits: LineLimits
   /// The diameter of a dot.
   public var dotDiameter: Double
   /// The gap between dots.
@@ -153,7 +160,7 @@ public struct KeypadLayout: Hashable, Sendable {
     add(.panel, panel)
     add(.appHeader, appHeader)
     add(.title, title)
-    add(.subtitle, subtitle)
+    if subtitle.height > 0 { add(.subtitle, subtitle) }
     add(.dots, dots)
     add(.message, message)
     for slot in KeySlot.allCases { add(.key(slot), frame(of: slot)) }

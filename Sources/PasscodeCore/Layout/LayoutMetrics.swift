@@ -18,6 +18,31 @@ public struct LayoutMetrics: Hashable, Sendable {
     case fixed(Double)
   }
 
+  /// How far each kind of text follows the user's text size: its size is the theme's size
+  /// times the text size's scale, capped at these factors. A cap keeps a text from growing
+  /// further; it never makes it smaller, so a larger text size never gives smaller text.
+  public struct TextScaleLimits: Hashable, Sendable {
+    /// The title.
+    public var title: Double
+    /// The subtitle and the message.
+    public var body: Double
+    /// The digits on the keys (a key grows to hold them).
+    public var digit: Double
+    /// The words of the buttons under the keypad.
+    public var button: Double
+    /// The words on keys (Delete, Cancel, the biometric key), which must fit a key's width.
+    public var keyWord: Double
+
+    /// Creates limits.
+    public init(title: Double, body: Double, digit: Double, button: Double, keyWord: Double) {
+      self.title = title
+      self.body = body
+      self.digit = digit
+      self.button = button
+      self.keyWord = keyWord
+    }
+  }
+
   /// Every length and origin of the result is a whole multiple of this: 1 gives whole points
   /// on iOS and whole character cells in a terminal.
   public var grid: Double
@@ -61,17 +86,23 @@ public struct LayoutMetrics: Hashable, Sendable {
   public var lineHeight: LineHeight
   /// Whether the user's text size scales fonts and keys (iOS) or is ignored (a terminal).
   public var scalesWithTextSize: Bool
+  /// The most each kind of text grows with the text size.
+  public var textScaleLimits = TextScaleLimits(
+    title: 2, body: 2, digit: 1.3, button: 2, keyWord: 1)
+  /// The room around a word on a key, on each side.
+  public var keyWordPadding: Double = 2
   /// The lines reserved for the message under the dots, so that a message appearing never
   /// moves the keypad.
   public var messageLines: Int
 
-  /// Points on iOS: keys from 44 pt (the minimum touch target) to 76 pt, whole-point frames.
+  /// Points on iOS: keys from 44 pt (the minimum touch target) to 76 pt, margins of at least
+  /// 16 pt (the system's layout margin), whole-point frames.
   public static let iOS = LayoutMetrics(
     grid: 1, minimumKeySize: LayoutSize(width: 44, height: 44),
     preferredKeySize: LayoutSize(width: 76, height: 76), maximumKeyScale: 1.4,
     minimumKeyGap: LayoutSize(width: 8, height: 8),
     preferredKeyGap: LayoutSize(width: 24, height: 16), minimumSpacing: 4,
-    preferredSpacing: 12, minimumMargin: 8, preferredMargin: 20, dotDiameter: 13,
+    preferredSpacing: 12, minimumMargin: 16, preferredMargin: 20, dotDiameter: 13,
     minimumDotGap: 6, preferredDotGap: 20, appHeaderHeight: 56, minimumButtonHeight: 44,
     minimumHeaderWidth: 160, panelWidth: 440, panelPadding: 32,
     lineHeight: .proportional(1.25), scalesWithTextSize: true, messageLines: 2)

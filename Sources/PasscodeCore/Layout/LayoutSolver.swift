@@ -1,8 +1,25 @@
 /// The arithmetic behind ``KeypadLayout/compute(_:)``.
+///
+/// Fonts come from the text size alone (``LayoutMetrics/TextScaleLimits``); what gives way
+/// when the content does not fit is space: first the gaps, spacing and margins (`g`, 1 → 0),
+/// then the keys towards their minimum (`k`, 1 → 0), then the arrangement (side by side), and
+/// last the fit itself (scrolling).
 struct LayoutSolver {
+  /// The buttons under the keypad: in one row, or one under another when their words do not
+  /// fit side by side.
+  struct Footer {
+    /// The height of each row: one row of buttons side by side, or one row per button.
+    var rows: [Double]
+    /// Whether the buttons sit one under another.
+    var stacked: Bool
+
+    func height(gap: Double) -> Double {
+      rows.isEmpty ? 0 : rows.reduce(0, +) + Double(rows.count - 1) * gap
+    }
+  }
+
   /// Every length of one candidate layout, snapped to the grid.
   struct Sizes {
-    var fontScale: Double
     var key: LayoutSize
     var keyGap: LayoutSize
     var spacing: Double
@@ -13,11 +30,13 @@ struct LayoutSolver {
     var subtitle: Double
     var dots: Double
     var message: Double
-    var button: Double
+    var footer: Footer
+    var lines: KeypadLayout.LineLimits
     /// The width of the dots row: the dots of a fixed-length code, or 0 when the row spans
     /// its column.
     var dotsWidth: Double
-    var hasFooter: Bool
+    /// The gap compression these sizes were made at (1: every gap at its preferred value).
+    var g: Double = 1
 
     var keypad: LayoutSize {
       LayoutSize(
@@ -30,76 +49,165 @@ struct LayoutSolver {
       (appHeader > 0 ? appHeader + spacing : 0) + title + subtitle + spacing + dots + spacing
         + message
     }
-    var footerHeight: Double { hasFooter ? spacing + button : 0 }
+    var footerHeight: Double { footer.rows.isEmpty ? 0 : spacing + footer.height(gap: spacing) }
     var stackedHeight: Double { headerHeight + sectionGap + keypad.height + footerHeight }
   }
 
   let input: KeypadLayout.Input
-  let textScale: Double
   let keyScale: Double
+  /// The font sizes, from the text size and the theme only.
+  let typography: KeypadLayout.Typography
+  /// The smallest key: the metrics' minimum touch target, or what the digits need.
+  let minimumKey: LayoutSize
 
   init(input: KeypadLayout.Input) {
     self.input = input
-    let scales = input.metrics.scalesWithTextSize
-    textScale = scales ? input.textSize.scale : 1
-    keyScale = scales ? min(max(1 + (textScale - 1) / 2, 0.85), input.metrics.maximumKeyScale) : 1
+    let metrics = input.metrics
+    let scales = metrics.scalesWithTextSize
+    let textScale = scales ? input.textSize.scale : 1
+    keyScale = scales ? min(max(1 + (textScale - 1) / 2, 0.85), metrics.maximumKeyScale) : 1
+    let fonts = input.theme.fonts
+    if case .fixed(let height) = metrics.lineHeight {
+      typography = KeypadLayout.Typography(
+        title: height, subtitle: height, message: height, key: height, button: height,
+        keyWord: height)
+      minimumKey = metrics.minimumKeySize
+    } else {
+      let limits = metrics.textScaleLimits
+      func scaled(_ font: FontToken, _ limit: Double) -> Double {
+        font.size * min(textScale, max(limit, 0))
+      }
+      typography = KeypadLayout.Typography(
+        title: scaled(fonts.title, limits.title), subtitle: scaled(fonts.subtitle, limits.body),
+        message: scaled(fonts.message, limits.body), key: scaled(fonts.key, limits.digit),
+        button: scaled(fonts.button, limits.button),
+        keyWord: scaled(fonts.button, limits.keyWord))
+      let digitRoom = snapUp(typography.key * 1.5, metrics.grid)
+      minimumKey = LayoutSize(
+        width: max(metrics.minimumKeySize.width, digitRoom),
+        height: max(metrics.minimumKeySize.height, digitRoom))
+    }
   }
 
   private var metrics: LayoutMetrics { input.metrics }
   private var grid: Double { metrics.grid }
 
-  /// The font scales to try: the user's, then smaller steps down to the default size.
-  var fontScales: [Double] {
-    var scales = [textScale]
-    while let last = scales.last, last > 1 { scales.append(max(1, last * 0.85)) }
-    return scales
+  /// The height of `lines` lines of text at `size` points.
+  func lineHeight(_ size: Double, lines: Int = 1) -> Double {
+    switch metrics.lineHeight {
+    case .fixed(let height): snapUp(height * Double(lines), grid)
+    case .proportional(let factor): snapUp(size * factor * Double(lines), grid)
+    }
   }
 
-  /// The sizes at font scale `fontScale` and compression `t` (0: every length at its minimum,
-  /// 1: at its preferred value).
-  func sizes(fontScale: Double, t: Double) -> Sizes {
-    func blend(_ minimum: Double, _ preferred: Double) -> Double {
+  /// How many lines `text` needs in `width` (at least one).
+  private func lines(_ text: String, _ width: Double, _ size: Double, _ font: FontToken) -> Int {
+    if case .fixed = metrics.lineHeight { return 1 }
+    return max(TextMeasure.lines(text, width: width, size: size, weight: font.weight).count, 1)
+  }
+
+  /// The sizes of `arrangement` in `area` at gap compression `g` and key compression `k` (0:
+  /// at the minimum, 1: at the preferred value).
+  func sizes(
+    _ arrangement: KeypadLayout.Arrangement, g: Double, k: Double, in area: LayoutRect,
+    withMargin: Bool
+  ) -> Sizes {
+    func blend(_ minimum: Double, _ preferred: Double, _ t: Double) -> Double {
       snapDown(minimum + (max(minimum, preferred) - minimum) * t, grid)
     }
-    func line(_ font: FontToken) -> Double {
-      switch metrics.lineHeight {
-      case .fixed(let height): snapUp(height, grid)
-      case .proportional(let factor): snapUp(font.size * fontScale * factor, grid)
-      }
-    }
     let fonts = input.theme.fonts
-    let dotGap = blend(metrics.minimumDotGap, metrics.preferredDotGap)
+    let type = typography
+    let labels = input.labels
+    let dotGap = blend(metrics.minimumDotGap, metrics.preferredDotGap, g)
     let dotsWidth = input.dotCount.map {
       Double($0) * metrics.dotDiameter + Double(max($0 - 1, 0)) * dotGap
     }
-    let footer: KeypadLayout.Elements = [.cancelButton, .fallbackButton, .submitButton]
+    let key = LayoutSize(
+      width: blend(minimumKey.width, metrics.preferredKeySize.width * keyScale, k),
+      height: blend(minimumKey.height, metrics.preferredKeySize.height * keyScale, k))
+    let keyGap = LayoutSize(
+      width: blend(metrics.minimumKeyGap.width, metrics.preferredKeyGap.width * keyScale, g),
+      height: blend(metrics.minimumKeyGap.height, metrics.preferredKeyGap.height * keyScale, g))
+    let spacing = blend(metrics.minimumSpacing, metrics.preferredSpacing, g)
+    let margin = withMargin ? blend(metrics.minimumMargin, metrics.preferredMargin, g) : 0
+    let keypadWidth = 3 * key.width + 2 * keyGap.width
+    let content = area.width - 2 * margin
+    let column: Double
+    switch arrangement {
+    case .stacked, .panel: column = content
+    case .sideBySide: column = content - keypadWidth - max(2 * spacing, keyGap.width)
+    }
+
+    var limits = KeypadLayout.LineLimits(
+      title: 1, subtitle: 1, message: max(metrics.messageLines, 1), button: 1, keyWord: 1)
+    var subtitleLines = 1
+    if let labels {
+      limits.title = lines(labels.title, column, type.title, fonts.title)
+      subtitleLines = labels.subtitle.map { lines($0, column, type.subtitle, fonts.subtitle) } ?? 0
+      limits.subtitle = max(subtitleLines, 1)
+      limits.message =
+        labels.messages.map { lines($0, column, type.message, fonts.message) }.max() ?? 1
+      limits.keyWord = key.height >= lineHeight(type.keyWord, lines: 2) ? 2 : 1
+    }
+    let footer = footer(
+      width: arrangement == .sideBySide ? column : keypadWidth,
+      stackedWidth: arrangement == .sideBySide ? column : content, gap: keyGap.width,
+      limits: &limits)
+    let nameLine = lineHeight(type.subtitle * 1.1)
     return Sizes(
-      fontScale: fontScale,
-      key: LayoutSize(
-        width: blend(metrics.minimumKeySize.width, metrics.preferredKeySize.width * keyScale),
-        height: blend(metrics.minimumKeySize.height, metrics.preferredKeySize.height * keyScale)),
-      keyGap: LayoutSize(
-        width: blend(metrics.minimumKeyGap.width, metrics.preferredKeyGap.width * keyScale),
-        height: blend(metrics.minimumKeyGap.height, metrics.preferredKeyGap.height * keyScale)),
-      spacing: blend(metrics.minimumSpacing, metrics.preferredSpacing),
-      margin: blend(metrics.minimumMargin, metrics.preferredMargin),
-      dotGap: dotGap,
+      key: key, keyGap: keyGap, spacing: spacing, margin: margin, dotGap: dotGap,
       appHeader: input.elements.contains(.appHeader)
-        ? max(grid, blend(metrics.appHeaderHeight / 2, metrics.appHeaderHeight * keyScale)) : 0,
-      title: line(fonts.title), subtitle: line(fonts.subtitle),
+        ? max(
+          grid, nameLine,
+          blend(metrics.appHeaderHeight / 2, metrics.appHeaderHeight * keyScale, g)) : 0,
+      title: lineHeight(type.title, lines: limits.title),
+      subtitle: subtitleLines == 0 ? 0 : lineHeight(type.subtitle, lines: subtitleLines),
       dots: snapUp(metrics.dotDiameter, grid),
-      message: line(fonts.message) * Double(max(metrics.messageLines, 1)),
-      button: max(metrics.minimumButtonHeight, line(fonts.button)),
-      dotsWidth: dotsWidth ?? 0,
-      hasFooter: !input.elements.isDisjoint(with: footer))
+      message: lineHeight(type.message, lines: limits.message),
+      footer: footer, lines: limits, dotsWidth: dotsWidth ?? 0)
   }
 
-  /// Whether `arrangement` fits `area` with `sizes` (inside its margin when `withMargin`).
-  func fits(
-    _ arrangement: KeypadLayout.Arrangement, _ sizes: Sizes, in area: LayoutRect,
-    withMargin: Bool
-  ) -> Bool {
-    let content = withMargin ? area.inset(by: sizes.margin) : area
+  /// The buttons shown under the keypad, in reading order (fallback, Cancel, OK).
+  var footerElements: [KeypadLayout.Element] {
+    let order: [(KeypadLayout.Elements, KeypadLayout.Element)] = [
+      (.fallbackButton, .fallbackButton), (.cancelButton, .cancelButton),
+      (.submitButton, .submitButton),
+    ]
+    return order.filter { input.elements.contains($0.0) }.map(\.1)
+  }
+
+  /// One row `width` wide when every word fits its share of it on one line; otherwise one
+  /// button per row, `stackedWidth` wide, each as tall as its words need.
+  private func footer(
+    width: Double, stackedWidth: Double, gap: Double, limits: inout KeypadLayout.LineLimits
+  ) -> Footer {
+    let shown = footerElements
+    guard !shown.isEmpty else { return Footer(rows: [], stacked: false) }
+    let font = input.theme.fonts.button
+    let size = typography.button
+    // Without labels (a terminal, or a skin that passes none) the buttons share one row.
+    let words = shown.compactMap { input.labels?.buttons[$0] }
+    let share = (width - Double(shown.count - 1) * gap) / Double(shown.count)
+    let oneRow = words.allSatisfy {
+      TextMeasure.width($0, size: size, weight: font.weight) <= share
+    }
+    if oneRow {
+      limits.button = 1
+      return Footer(
+        rows: [max(metrics.minimumButtonHeight, lineHeight(size))], stacked: false)
+    }
+    let lineCounts = shown.map { element in
+      input.labels?.buttons[element].map { lines($0, stackedWidth, size, font) } ?? 1
+    }
+    limits.button = lineCounts.max() ?? 1
+    return Footer(
+      rows: lineCounts.map { max(metrics.minimumButtonHeight, lineHeight(size, lines: $0)) },
+      stacked: true)
+  }
+
+  /// Whether `sizes` of `arrangement` fit `area` (inside the margin in `sizes`).
+  func fits(_ arrangement: KeypadLayout.Arrangement, _ sizes: Sizes, in area: LayoutRect) -> Bool {
+    let content = area.inset(by: sizes.margin)
     let keypad = sizes.keypad
     switch arrangement {
     case .stacked, .panel:
@@ -112,46 +220,63 @@ struct LayoutSolver {
     }
   }
 
-  /// The largest compression in 0…1 at which `arrangement` fits, or `nil` when it does not
-  /// fit even at the minimums.
-  func bestCompression(
-    _ arrangement: KeypadLayout.Arrangement, fontScale: Double, in area: LayoutRect,
-    withMargin: Bool
-  ) -> Double? {
-    func fits(_ t: Double) -> Bool {
-      self.fits(arrangement, sizes(fontScale: fontScale, t: t), in: area, withMargin: withMargin)
-    }
-    guard fits(0) else { return nil }
+  /// The largest `t` in 0…1 for which `fits(t)` holds (assuming it holds at 0).
+  private func largest(_ fits: (Double) -> Bool) -> Double {
     if fits(1) { return 1 }
     var low = 0.0
     var high = 1.0
-    for _ in 0..<20 {
+    for _ in 0..<16 {
       let middle = (low + high) / 2
       if fits(middle) { low = middle } else { high = middle }
     }
     return low
   }
 
+  /// The roomiest sizes at which `arrangement` fits `area`: gaps give way before keys. `nil`
+  /// when it does not fit even at the minimums.
+  func bestSizes(
+    _ arrangement: KeypadLayout.Arrangement, in area: LayoutRect, withMargin: Bool
+  ) -> Sizes? {
+    func candidate(_ g: Double, _ k: Double) -> Sizes {
+      sizes(arrangement, g: g, k: k, in: area, withMargin: withMargin)
+    }
+    func fits(_ g: Double, _ k: Double) -> Bool {
+      self.fits(arrangement, candidate(g, k), in: area)
+    }
+    if fits(0, 1) {
+      let g = largest { fits($0, 1) }
+      var best = candidate(g, 1)
+      best.g = g
+      return best
+    }
+    guard fits(0, 0) else { return nil }
+    var best = candidate(0, largest { fits(0, $0) })
+    best.g = 0
+    return best
+  }
+
   /// The layout for a full-screen canvas: stacked or side by side, whichever gives larger keys.
   func fullScreenLayout() -> KeypadLayout {
     let safe = input.safeRect
-    for fontScale in fontScales {
-      let stacked = bestCompression(.stacked, fontScale: fontScale, in: safe, withMargin: true)
-      let beside = bestCompression(.sideBySide, fontScale: fontScale, in: safe, withMargin: true)
-      let choice: (KeypadLayout.Arrangement, Double)
-      switch (stacked, beside) {
-      case (let stacked?, let beside?):
-        let portrait = safe.height >= safe.width
-        choice = portrait || stacked >= beside ? (.stacked, stacked) : (.sideBySide, beside)
-      case (let stacked?, nil): choice = (.stacked, stacked)
-      case (nil, let beside?): choice = (.sideBySide, beside)
-      case (nil, nil): continue
+    let stacked = bestSizes(.stacked, in: safe, withMargin: true)
+    let beside = bestSizes(.sideBySide, in: safe, withMargin: true)
+    let choice: (KeypadLayout.Arrangement, Sizes)
+    switch (stacked, beside) {
+    case (let stacked?, let beside?):
+      // Larger keys win, then more room between things; stacked on ties and in portrait.
+      let portrait = safe.height >= safe.width
+      func room(_ sizes: Sizes) -> (Double, Double) {
+        (sizes.key.width * sizes.key.height, sizes.g)
       }
-      let sizes = sizes(fontScale: fontScale, t: choice.1)
-      return build(choice.0, sizes, in: safe.inset(by: sizes.margin), scrolling: false)
+      choice =
+        portrait || room(stacked) >= room(beside) ? (.stacked, stacked) : (.sideBySide, beside)
+    case (let stacked?, nil): choice = (.stacked, stacked)
+    case (nil, let beside?): choice = (.sideBySide, beside)
+    case (nil, nil):
+      let sizes = sizes(.stacked, g: 0, k: 0, in: safe, withMargin: true)
+      return build(.stacked, sizes, in: safe.inset(by: sizes.margin), scrolling: true)
     }
-    let sizes = sizes(fontScale: fontScales.last ?? 1, t: 0)
-    return build(.stacked, sizes, in: safe.inset(by: sizes.margin), scrolling: true)
+    return build(choice.0, choice.1, in: safe.inset(by: choice.1.margin), scrolling: false)
   }
 
   /// The layout in a centred panel, or `nil` when a stacked layout does not fit in one.
@@ -161,21 +286,15 @@ struct LayoutSolver {
     let width = min(outer.width, snapDown(metrics.panelWidth * keyScale, grid))
     let room = LayoutRect(
       x: outer.minX, y: outer.minY, width: width - 2 * padding, height: outer.height - 2 * padding)
-    for fontScale in fontScales {
-      guard
-        let t = bestCompression(.stacked, fontScale: fontScale, in: room, withMargin: false)
-      else { continue }
-      let sizes = sizes(fontScale: fontScale, t: t)
-      let height = sizes.stackedHeight + 2 * padding
-      let panel = LayoutRect(
-        x: outer.minX + snapDown((outer.width - width) / 2, grid),
-        y: outer.minY + snapDown((outer.height - height) / 2, grid), width: width, height: height)
-      var layout = build(.stacked, sizes, in: panel.inset(by: padding), scrolling: false)
-      layout.arrangement = .panel
-      layout.panel = panel
-      return layout
-    }
-    return nil
+    guard let sizes = bestSizes(.stacked, in: room, withMargin: false) else { return nil }
+    let height = sizes.stackedHeight + 2 * padding
+    let panel = LayoutRect(
+      x: outer.minX + snapDown((outer.width - width) / 2, grid),
+      y: outer.minY + snapDown((outer.height - height) / 2, grid), width: width, height: height)
+    var layout = build(.stacked, sizes, in: panel.inset(by: padding), scrolling: false)
+    layout.arrangement = .panel
+    layout.panel = panel
+    return layout
   }
 
   /// Places every element of `arrangement` in `content` (the area inside the margins).
@@ -191,6 +310,7 @@ struct LayoutSolver {
     func centred(_ length: Double, in available: Double) -> Double {
       snapDown((available - length) / 2, grid)
     }
+    let footerHeight = sizes.footer.height(gap: sizes.spacing)
 
     switch arrangement {
     case .stacked, .panel:
@@ -198,11 +318,13 @@ struct LayoutSolver {
       y = scrolling ? content.minY : content.minY + centred(sizes.stackedHeight, in: content.height)
       let keypadY = y + sizes.headerHeight + sizes.sectionGap
       keypadOrigin = (content.minX + centred(keypadSize.width, in: content.width), keypadY)
+      let footerX = sizes.footer.stacked ? content.minX : keypadOrigin.x
       footerRow =
-        sizes.hasFooter
-        ? LayoutRect(
-          x: keypadOrigin.x, y: keypadY + keypadSize.height + sizes.spacing,
-          width: keypadSize.width, height: sizes.button) : nil
+        sizes.footer.rows.isEmpty
+        ? nil
+        : LayoutRect(
+          x: footerX, y: keypadY + keypadSize.height + sizes.spacing,
+          width: sizes.footer.stacked ? content.width : keypadSize.width, height: footerHeight)
     case .sideBySide:
       let columnWidth = content.width - keypadSize.width - sizes.columnGap
       column = (content.minX, columnWidth)
@@ -213,10 +335,11 @@ struct LayoutSolver {
         content.minY + centred(keypadSize.height, in: content.height)
       )
       footerRow =
-        sizes.hasFooter
-        ? LayoutRect(
+        sizes.footer.rows.isEmpty
+        ? nil
+        : LayoutRect(
           x: column.x, y: y + sizes.headerHeight + sizes.spacing, width: columnWidth,
-          height: sizes.button) : nil
+          height: footerHeight)
     }
 
     // The title column, top to bottom.
@@ -250,13 +373,15 @@ struct LayoutSolver {
         y: keypadBlock.minY + Double(slot.row) * (sizes.key.height + sizes.keyGap.height),
         width: sizes.key.width, height: sizes.key.height)
     }
-    let buttons = footerRow.map { footerButtons(in: $0, gap: sizes.keyGap.width) } ?? [:]
+    let buttons =
+      footerRow.map {
+        footerButtons(in: $0, footer: sizes.footer, gap: sizes.keyGap.width, rowGap: sizes.spacing)
+      } ?? [:]
 
     let bottom = ([message, keys[KeySlot.delete.rawValue]] + buttons.values).map(\.maxY).max() ?? 0
     let canvas = input.canvas
     let contentHeight =
       scrolling ? max(canvas.height, bottom + sizes.margin + input.safeArea.bottom) : canvas.height
-    let typography = typography(sizes)
     return KeypadLayout(
       arrangement: arrangement, needsScrolling: scrolling,
       contentSize: LayoutSize(width: canvas.width, height: contentHeight), panel: nil,
@@ -265,42 +390,33 @@ struct LayoutSolver {
       cancelButton: buttons[.cancelButton].map(mirror),
       fallbackButton: buttons[.fallbackButton].map(mirror),
       submitButton: buttons[.submitButton].map(mirror), typography: typography,
-      dotDiameter: metrics.dotDiameter, dotGap: sizes.dotGap,
+      lineLimits: sizes.lines, dotDiameter: metrics.dotDiameter, dotGap: sizes.dotGap,
       keyCornerRadius: input.theme.cornerRadius(
         forKeyWidth: sizes.key.width, height: sizes.key.height), grid: grid)
   }
 
-  /// The footer buttons shown, side by side in reading order (fallback, Cancel, OK), sharing
-  /// `row` equally.
-  private func footerButtons(in row: LayoutRect, gap: Double) -> [KeypadLayout.Element: LayoutRect]
+  /// The footer buttons in reading order: side by side sharing `area` equally, or one under
+  /// another across its width.
+  private func footerButtons(in area: LayoutRect, footer: Footer, gap: Double, rowGap: Double)
+    -> [KeypadLayout.Element: LayoutRect]
   {
-    let order: [(KeypadLayout.Elements, KeypadLayout.Element)] = [
-      (.fallbackButton, .fallbackButton), (.cancelButton, .cancelButton),
-      (.submitButton, .submitButton),
-    ]
-    let shown = order.filter { input.elements.contains($0.0) }.map(\.1)
-    let count = Double(shown.count)
-    let width = snapDown((row.width - (count - 1) * gap) / count, grid)
+    let shown = footerElements
     var result: [KeypadLayout.Element: LayoutRect] = [:]
+    if footer.stacked {
+      var y = area.minY
+      for (element, height) in zip(shown, footer.rows) {
+        result[element] = LayoutRect(x: area.minX, y: y, width: area.width, height: height)
+        y += height + rowGap
+      }
+      return result
+    }
+    let count = Double(shown.count)
+    let width = snapDown((area.width - (count - 1) * gap) / count, grid)
     for (index, element) in shown.enumerated() {
       result[element] = LayoutRect(
-        x: row.minX + Double(index) * (width + gap), y: row.minY, width: width,
-        height: row.height)
+        x: area.minX + Double(index) * (width + gap), y: area.minY, width: width,
+        height: area.height)
     }
     return result
-  }
-
-  private func typography(_ sizes: Sizes) -> KeypadLayout.Typography {
-    let fonts = input.theme.fonts
-    if case .fixed(let height) = metrics.lineHeight {
-      return KeypadLayout.Typography(
-        title: height, subtitle: height, message: height, key: height, button: height)
-    }
-    let scale = sizes.fontScale
-    return KeypadLayout.Typography(
-      title: fonts.title.size * scale, subtitle: fonts.subtitle.size * scale,
-      message: fonts.message.size * scale,
-      key: min(fonts.key.size * scale, sizes.key.height / 2),
-      button: min(fonts.button.size * scale, sizes.key.height / 3))
   }
 }

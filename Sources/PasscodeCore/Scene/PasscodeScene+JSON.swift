@@ -8,7 +8,8 @@ extension PasscodeScene {
   /// ]}
   /// ```
   ///
-  /// One element a line, so that differences between two renders read well.
+  /// A key showing a symbol in place of its word has `"symbol":"delete"` (``KeySymbol``). One
+  /// element a line, so that differences between two renders read well.
   public func json() -> String {
     let number = RenderText.number
     let canvas = input.canvas
@@ -23,7 +24,8 @@ extension PasscodeScene {
         "{\"id\":\(RenderText.json(element.id)),\"role\":\(RenderText.json(element.role)),"
         + "\"label\":\(RenderText.json(element.label)),\"frame\":{\"x\":\(number(frame.x)),"
         + "\"y\":\(number(frame.y)),\"width\":\(number(frame.width)),"
-        + "\"height\":\(number(frame.height))}}"
+        + "\"height\":\(number(frame.height))}"
+        + (element.symbol.map { ",\"symbol\":\(RenderText.json($0.rawValue))" } ?? "") + "}"
     }
     return header + "\n" + rows.joined(separator: ",\n") + "\n]}\n"
   }

@@ -19,7 +19,6 @@ extension PasscodeScene {
         + "\(number(canvas.height))\" font-family=\"\(SVGWriter.fontFamily)\""
         + (rtl ? " direction=\"rtl\">" : ">"))
     drawBackground(&svg)
-    let buttonSize = commonButtonSize()
     var groupOpacity = 1.0
     for element in elements {
       let style = style(of: element)
@@ -28,7 +27,7 @@ extension PasscodeScene {
         if style.opacity != 1 { svg.line("<g opacity=\"\(number(style.opacity))\">") }
         groupOpacity = style.opacity
       }
-      draw(element, style: style, buttonSize: buttonSize, into: &svg)
+      draw(element, style: style, into: &svg)
     }
     if groupOpacity != 1 { svg.line("</g>") }
     svg.line("</svg>")
@@ -60,7 +59,7 @@ extension PasscodeScene {
   }
 
   private func draw(
-    _ element: Element, style: SceneElementStyle, buttonSize: Double, into svg: inout SVGWriter
+    _ element: Element, style: SceneElementStyle, into svg: inout SVGWriter
   ) {
     let frame = element.frame
     switch style.shape {
@@ -77,33 +76,10 @@ extension PasscodeScene {
         color: style.textColor, family: style.fontFamily)
     case .none:
       svg.text(
-        element.label, in: frame, size: isWord(element) ? buttonSize : style.fontSize,
+        element.symbol?.character ?? element.label, in: frame, size: style.fontSize,
         weight: style.fontWeight, color: style.textColor, lines: style.maximumLines,
         family: style.fontFamily)
     }
-  }
-
-  /// Whether an element is drawn as a word in the button font: text buttons, and the keys
-  /// that are not digits (biometrics, Cancel, Delete).
-  private func isWord(_ element: Element) -> Bool {
-    switch element.kind {
-    case .key(let slot): slot.digit == nil
-    case .cancelButton, .fallbackButton, .submitButton: true
-    default: false
-    }
-  }
-
-  /// One size for every word, the largest at which each fits its frame, so that buttons
-  /// side by side match.
-  private func commonButtonSize() -> Double {
-    elements.filter(isWord).map { element in
-      let style = style(of: element)
-      return RenderText.fit(
-        element.label, width: element.frame.width, size: style.fontSize,
-        weight: style.fontWeight, lines: 1
-      )
-      .size
-    }.min() ?? layout.typography.button
   }
 
   private func drawKeyShape(

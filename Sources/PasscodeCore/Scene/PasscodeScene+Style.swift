@@ -1,4 +1,7 @@
 extension PasscodeScene {
+  /// The size of a key's symbol (``Element/symbol``) against the digits'.
+  public static let symbolScale = 0.8
+
   /// How `element` is drawn.
   public func style(of element: Element) -> SceneElementStyle {
     let fonts = theme.fonts
@@ -17,26 +20,34 @@ extension PasscodeScene {
       style.shape = .appHeader
       style.fill = theme.dotFilledColor
       style.textColor = theme.titleColor
-      style.fontSize = min(sizes.subtitle * 1.1, element.frame.height * 0.5)
+      style.fontSize = sizes.subtitle * 1.1
       style.fontWeight = .semibold
       style.fontFamily = fonts.title.family
       style.cornerRadius = element.frame.height * SceneElementStyle.appIconCornerFraction
     case .title:
       text(theme.titleColor, sizes.title, fonts.title)
+      style.maximumLines = layout.lineLimits.title
       style.isHeading = true
     case .subtitle:
       text(theme.secondaryTextColor, sizes.subtitle, fonts.subtitle)
+      style.maximumLines = layout.lineLimits.subtitle
     case .message:
       text(screen.messageColor(in: theme) ?? theme.errorColor, sizes.message, fonts.message)
-      style.maximumLines = input.metrics.messageLines
+      style.maximumLines = layout.lineLimits.message
     case .dots:
       style.shape = .dots
     case .key(let slot):
       style = .key(
-        slot, theme: theme, keySize: sizes.key, buttonSize: sizes.button,
+        slot, theme: theme, keySize: sizes.key, buttonSize: sizes.keyWord,
         cornerRadius: layout.keyCornerRadius, opacity: screen.opacity(of: element.kind))
+      if slot.digit == nil { style.maximumLines = layout.lineLimits.keyWord }
+      if element.symbol != nil {
+        // A symbol stands in for a word that does not fit: drawn at the digits' size.
+        style.fontSize = (sizes.key * Self.symbolScale).rounded()
+        style.maximumLines = 1
+      }
     case .cancelButton, .fallbackButton, .submitButton:
-      break
+      style.maximumLines = layout.lineLimits.button
     }
     return style
   }

@@ -15,6 +15,9 @@ public struct PasscodeScene: Equatable, Sendable {
     public var label: String
     /// Where it goes.
     public var frame: LayoutRect
+    /// For a key whose word does not fit it at the user's text size: the symbol drawn in its
+    /// place (``label`` stays its accessibility label). `nil` when the word is drawn.
+    public var symbol: KeySymbol? = nil
 
     /// The role written in JSON: `panel`, `appHeader`, `title`, `subtitle`, `dots`,
     /// `message`, `key` or `button`.
@@ -51,6 +54,10 @@ public struct PasscodeScene: Equatable, Sendable {
     screen: PasscodeScreen, layout input: KeypadLayout.Input, localizer: Localizer,
     appName: String
   ) {
+    var input = input
+    if input.labels == nil {
+      input.labels = screen.layoutLabels(localizer: localizer, appName: appName)
+    }
     self.screen = screen
     self.input = input
     self.localizer = localizer
@@ -58,8 +65,30 @@ public struct PasscodeScene: Equatable, Sendable {
     let layout = KeypadLayout.compute(input)
     self.layout = layout
     elements = layout.placements.compactMap { placement in
-      Self.element(placement, screen: screen, localizer: localizer, appName: appName)
+      guard
+        var element = Self.element(
+          placement, screen: screen, localizer: localizer, appName: appName)
+      else { return nil }
+      if case .key(let slot) = placement.element, !Self.wordFits(element, in: layout, input) {
+        element.symbol = KeySymbol.of(slot, on: screen)
+      }
+      return element
     }
+  }
+
+  /// Whether the word on a key that is not a digit fits the key, inside its padding, on the
+  /// lines the layout allows, at the key-word size.
+  static func wordFits(
+    _ element: Element, in layout: KeypadLayout, _ input: KeypadLayout.Input
+  ) -> Bool {
+    guard case .key(let slot) = element.kind, slot.digit == nil else { return true }
+    if case .fixed = input.metrics.lineHeight { return true }
+    let width = element.frame.width - 2 * input.metrics.keyWordPadding
+    let weight = input.theme.fonts.button.weight
+    let size = layout.typography.keyWord
+    guard let lines = TextMeasure.lineCount(element.label, width: width, size: size, weight: weight)
+    else { return false }
+    return lines <= layout.lineLimits.keyWord
   }
 
   /// The theme drawn with.

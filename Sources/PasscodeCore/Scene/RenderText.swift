@@ -48,26 +48,9 @@ enum RenderText {
     return result
   }
 
-  /// The estimated advance of a character, in ems, on the wide side of common sans-serif
-  /// fonts (San Francisco, Helvetica, DejaVu), so that fitted text is rarely too wide.
-  static func advance(_ scalar: Unicode.Scalar) -> Double {
-    switch scalar.value {
-    case 0x20: 0.32
-    case 0x30...0x39: 0.64
-    case 0x41...0x5A: 0.72
-    case 0x61...0x7A: 0.6
-    case 0x064B...0x065F, 0x0670, 0x0300...0x036F: 0  // combining marks
-    case 0x0600...0x06FF: 0.55  // Arabic
-    case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFF60:
-      1.0  // CJK, Hangul, full-width forms
-    default: 0.64
-    }
-  }
-
-  /// The estimated width of `text` at `size` points.
+  /// The estimated width of `text` at `size` points (``TextMeasure``).
   static func width(_ text: some StringProtocol, size: Double, weight: FontToken.Weight) -> Double {
-    let ems = text.unicodeScalars.reduce(0) { $0 + advance($1) }
-    return ems * size * (weight.numericValue >= 600 ? 1.06 : 1)
+    TextMeasure.width(text, size: size, weight: weight)
   }
 
   /// `text` broken into at most `lines` lines no wider than `width`, at the largest size up to
@@ -91,21 +74,6 @@ enum RenderText {
   private static func wrap(_ text: String, width: Double, size: Double, weight: FontToken.Weight)
     -> [String]
   {
-    let spaced = text.contains(" ")
-    let words: [String] =
-      spaced ? text.split(separator: " ").map(String.init) : text.map(String.init)
-    var result: [String] = []
-    var line = ""
-    for word in words {
-      let candidate = line.isEmpty ? word : line + (spaced ? " " : "") + word
-      if line.isEmpty || self.width(candidate, size: size, weight: weight) <= width {
-        line = candidate
-      } else {
-        result.append(line)
-        line = word
-      }
-    }
-    if !line.isEmpty { result.append(line) }
-    return result
+    TextMeasure.lines(text, width: width, size: size, weight: weight)
   }
 }

@@ -52,6 +52,10 @@ public struct SceneElementStyle: Equatable, Sendable {
   /// users can jump to it.
   public var isHeading: Bool
 
+  /// The smallest factor a skin may shrink a text by, only when the platform's font measures
+  /// wider than the layout's estimate (``KeypadLayout`` makes room for every text at its full
+  /// size with estimates on the wide side, so this is a safety net, not a way to fit).
+  public static let textFitTolerance = 0.9
   /// The keypad's opacity while a lockout or the permanent lock blocks input.
   public static let dimmedKeypadOpacity = PasscodeScreen.dimmedKeypadOpacity
   /// The corner radius of the centred panel (iPad), in points.

@@ -1,0 +1,64 @@
+/// Estimated text widths and line breaks, without a text engine: what the layout reserves for
+/// a label so that no skin has to shrink or cut it.
+///
+/// Advances are on the wide side of common sans-serif fonts (San Francisco, Helvetica, DejaVu),
+/// so a label measured to fit does fit when drawn. Lines break at spaces, never at a no-break
+/// space (U+00A0), which the tables put between a number and its noun ("6 attempts"); text
+/// without spaces (Japanese) breaks between any characters.
+enum TextMeasure {
+  /// The estimated advance of a character, in ems.
+  static func advance(_ scalar: Unicode.Scalar) -> Double {
+    switch scalar.value {
+    case 0x20, 0xA0: 0.32
+    case 0x30...0x39: 0.64
+    case 0x41...0x5A: 0.72
+    case 0x61...0x7A: 0.6
+    case 0x064B...0x065F, 0x0670, 0x0300...0x036F: 0  // combining marks
+    case 0x0600...0x06FF: 0.55  // Arabic
+    case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFF60:
+      1.0  // CJK, Hangul, full-width forms
+    default: 0.64
+    }
+  }
+
+  /// The estimated width of `text` at `size` points.
+  static func width(_ text: some StringProtocol, size: Double, weight: FontToken.Weight) -> Double {
+    let ems = text.unicodeScalars.reduce(0) { $0 + advance($1) }
+    return ems * size * (weight.numericValue >= 600 ? 1.06 : 1)
+  }
+
+  /// `text` broken into lines no wider than `width` where it can be: at spaces, or between
+  /// characters in text without spaces. A single word wider than `width` stays whole on its
+  /// own line (``fits(_:width:size:weight:lines:)`` then says no).
+  static func lines(_ text: String, width: Double, size: Double, weight: FontToken.Weight)
+    -> [String]
+  {
+    let spaced = text.contains(" ")
+    let words: [String] =
+      spaced ? text.split(separator: " ").map(String.init) : text.map(String.init)
+    var result: [String] = []
+    var line = ""
+    for word in words {
+      let candidate = line.isEmpty ? word : line + (spaced ? " " : "") + word
+      if line.isEmpty || self.width(candidate, size: size, weight: weight) <= width {
+        line = candidate
+      } else {
+        result.append(line)
+        line = word
+      }
+    }
+    if !line.isEmpty { result.append(line) }
+    return result
+  }
+
+  /// How many lines `text` takes in `width`, or `nil` when a word does not fit the width.
+  static func lineCount(_ text: String, width: Double, size: Double, weight: FontToken.Weight)
+    -> Int?
+  {
+    let wrapped = lines(text, width: width, size: size, weight: weight)
+    guard wrapped.allSatisfy({ self.width($0, size: size, weight: weight) <= width }) else {
+      return nil
+    }
+    return max(wrapped.count, 1)
+  }
+}

@@ -1,0 +1,140 @@
+import Testing
+
+@testable import PasscodeCore
+
+/// The layout rules for people who need larger text, swept over every device preset × both
+/// orientations × every text size (xs … AX5) × every shipped language × every screen state:
+/// no text gets smaller as the text size grows, no text is shrunk or cut to fit, touch targets
+/// are at least 44 × 44 pt, nothing overlaps or leaves the safe area, gaps give way before
+/// keys, and a key shows a symbol only when its word does not fit.
+@Suite("Accessibility sweep: devices × orientation × text size × language × state")
+struct AccessibilitySweepTests {
+  static let presets: [PasscodeTheme.Preset] = [.default, .classic]
+
+  /// What is wrong with `scene`; empty when every rule holds.
+  static func violations(_ scene: PasscodeScene) -> [String] {
+    let layout = scene.layout
+    let input = scene.input
+    let metrics = input.metrics
+    var problems = KeypadLayoutTests.violations(layout, input)
+    let solver = LayoutSolver(input: input)
+    for element in scene.elements {
+      let style = scene.style(of: element)
+      let frame = element.frame
+      switch element.kind {
+      case .key, .cancelButton, .fallbackButton, .submitButton:
+        if frame.width < 44 || frame.height < 44 {
+          problems.append("\(element.id) is a \(frame.width)×\(frame.height) target")
+        }
+      default: break
+      }
+      if element.symbol != nil {
+        guard case .key(let slot) = element.kind, slot.digit == nil else {
+          problems.append("\(element.id) shows a symbol but is not a word key")
+          continue
+        }
+        if PasscodeScene.wordFits(element, in: layout, input) {
+          problems.append("\(element.id) shows a symbol though its word fits")
+        }
+        continue
+      }
+      // Every text drawn at its full size fits its frame on the lines it may take.
+      var width = frame.width
+      switch element.kind {
+      case .key(let slot) where slot.digit == nil: width -= 2 * metrics.keyWordPadding
+      case .appHeader:
+        width -= frame.height * (1 + SceneElementStyle.appHeaderGapFraction)
+      case .title, .subtitle, .message, .cancelButton, .fallbackButton, .submitButton, .key:
+        break
+      case .dots, .panel: continue
+      }
+      let lines = TextMeasure.lineCount(
+        element.label, width: width, size: style.fontSize, weight: style.fontWeight)
+      guard let lines, lines <= style.maximumLines else {
+        problems.append(
+          "\(element.id) \"\(element.label)\" at \(style.fontSize) pt does not fit \(width) pt "
+            + "on \(style.maximumLines) line(s)")
+        continue
+      }
+      if solver.lineHeight(style.fontSize, lines: lines) > frame.height {
+        problems.append("\(element.id): \(lines) line(s) are taller than \(frame.height) pt")
+      }
+    }
+    // Space goes to the content before the gaps: keys under their preferred size only when
+    // the gaps between them are at their minimum.
+    let key = layout.frame(of: .one)
+    let preferred = (metrics.preferredKeySize.height * solver.keyScale).rounded(.down)
+    let gap = layout.frame(of: .two).minX - key.maxX
+    if key.height < preferred, gap > metrics.minimumKeyGap.width, layout.panel == nil {
+      problems.append("keys shrank to \(key.height) pt while their gap is still \(gap) pt")
+    }
+    return problems
+  }
+
+  @Test("every device, orientation, text size, language and state keeps the rules")
+  func sweep() {
+    var checked = 0
+    for device in DevicePreset.allCases {
+      for orientation in RenderRequest.Orientation.allCases {
+        for locale in PasscodeLocale.allCases {
+          for state in RenderRequest.State.allCases {
+            let preset = Self.presets[checked % Self.presets.count]
+            var previous: (KeypadLayout.Typography, TextSizeCategory)?
+            for textSize in TextSizeCategory.allCases {
+              let request = RenderRequest(
+                device: device, orientation: orientation, textSize: textSize, theme: preset,
+                state: state, locale: locale)
+              let scene = request.scene()
+              let context = "\(device.rawValue) \(orientation) \(textSize) \(locale) \(state)"
+              let problems = Self.violations(scene)
+              #expect(problems.isEmpty, "\(context): \(problems)")
+              let type = scene.layout.typography
+              if let (before, smaller) = previous {
+                let grows =
+                  before.title <= type.title && before.subtitle <= type.subtitle
+                  && before.message <= type.message && before.key <= type.key
+                  && before.button <= type.button && before.keyWord <= type.keyWord
+                #expect(grows, "\(context): text got smaller than at \(smaller)")
+              }
+              previous = (type, textSize)
+              checked += 1
+            }
+          }
+        }
+      }
+    }
+    #expect(checked == DevicePreset.allCases.count * 2 * 5 * 5 * 12)
+  }
+
+  @Test("no device preset needs scrolling, in either orientation, at any text size")
+  func scrollingIsTheLastResort() {
+    for device in DevicePreset.allCases {
+      for orientation in RenderRequest.Orientation.allCases {
+        for textSize in TextSizeCategory.allCases {
+          let layout = RenderRequest(
+            device: device, orientation: orientation, textSize: textSize, state: .error
+          ).scene().layout
+          #expect(!layout.needsScrolling, "\(device.rawValue) \(orientation) \(textSize)")
+        }
+      }
+    }
+  }
+
+  @Test("the sweep's check catches shrunk text, small targets and needless symbols")
+  func theCheckCatchesProblems() {
+    let scene = RenderRequest(device: .iPhoneSE, state: .error).scene()
+    #expect(Self.violations(scene).isEmpty)
+    var cut = scene
+    let title = cut.elements.firstIndex { $0.kind == .title }!
+    cut.elements[title].label = String(repeating: "Passcode ", count: 12)
+    #expect(Self.violations(cut).contains { $0.hasPrefix("title") })
+    var small = scene
+    let one = small.elements.firstIndex { $0.kind == .key(.one) }!
+    small.elements[one].frame.width = 40
+    #expect(Self.violations(small).contains { $0.contains("key.1 is a 40.0×") })
+    var needless = scene
+    let accessory = needless.elements.firstIndex { $0.kind == .key(.accessory) }!
+    needless.elements[accessory].symbol = .touchID
+    #expect(Self.violations(needless).contains { $0.contains("though its word fits") })
+  }
+}
