@@ -102,12 +102,17 @@
       didSet {
         guard holdsFocus != oldValue else { return }
         model.holdsFocus = holdsFocus
-        if holdsFocus { sendEventsAwaitingActivation() }
+        guard holdsFocus else { return }
+        sendEventsAwaitingActivation()
+        // The screen above went away: VoiceOver comes back to this one.
+        if viewIfLoaded?.window != nil {
+          UIAccessibility.post(notification: AccessibilityConstants.screenChanged, argument: nil)
+        }
       }
     }
 
     func stop() {
-      model.stop()
+      model.close()
     }
 
     private func sendEventsAwaitingActivation() {

@@ -154,9 +154,20 @@
       return await withCheckedContinuation { endingWaiters.append($0) }
     }
 
-    /// Stops the screen's timers (when it goes away).
+    /// Stops the screen's timers (when it goes away; it may come back).
     public func stop() {
       driver.stop()
+    }
+
+    /// Stops the screen for good (its window closes): a flow that has not ended ends as
+    /// cancelled for whoever waits on ``ending()``, so no caller waits for ever.
+    func close() {
+      driver.stop()
+      guard finalEnding == nil else { return }
+      finalEnding = .cancelled
+      let waiters = endingWaiters
+      endingWaiters = []
+      for waiter in waiters { waiter.resume(returning: .cancelled) }
     }
 
     private func update(_ screen: PasscodeScreen, _ effects: [PasscodeScreen.Effect]) {

@@ -591,6 +591,11 @@
     private func hide(_ window: UIWindow?) {
       guard let window else { return }
       window.isUserInteractionEnabled = false
+      // Whatever the screen presented (Passcode Options, Erase Data, the app's fallback
+      // sign-in) goes with it, so that nothing stays presented on a hidden window.
+      if window.rootViewController?.presentedViewController != nil {
+        window.rootViewController?.dismiss(animated: false)
+      }
       UIView.animate(
         withDuration: 0.25, animations: { window.alpha = 0 },
         completion: { _ in window.isHidden = true })

@@ -72,7 +72,12 @@
       didSet {
         guard holdsFocus != oldValue else { return }
         if holdsFocus {
-          if hasAppeared { becomeFirstResponder() }
+          if hasAppeared {
+            becomeFirstResponder()
+            // The screen above went away: VoiceOver comes back to this one.
+            UIAccessibility.post(
+              notification: AccessibilityConstants.screenChanged, argument: titleLabel)
+          }
           updateKeyboard()
           sendEventsAwaitingActivation()
         } else {
@@ -160,14 +165,18 @@
 
     /// The first time: loads the lock's status, then sends the flow's appearance events
     /// (the biometric prompt of an unlock) once the scene is active. Every time: takes the
-    /// hardware keyboard (or brings up the system keyboard, for an alphanumeric passcode) and
-    /// moves VoiceOver to the title.
+    /// hardware keyboard (or brings up the system keyboard, for an alphanumeric passcode) and,
+    /// unless another screen is above it, moves VoiceOver to the title.
     public override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       if holdsFocus { becomeFirstResponder() }
       updateKeyboard()
       appearance.haptics.prepare()
-      UIAccessibility.post(notification: AccessibilityConstants.screenChanged, argument: titleLabel)
+      // A screen that comes up under another (a flow under the lock) leaves VoiceOver alone.
+      if holdsFocus {
+        UIAccessibility.post(
+          notification: AccessibilityConstants.screenChanged, argument: titleLabel)
+      }
       guard !hasAppeared else { return }
       hasAppeared = true
       Task { [weak self] in
