@@ -37,7 +37,7 @@ import Testing
     #expect(fallback == accessory)
   }
 
-  @Test func aLockoutDimsTheKeysOnly() {
+  @Test func aLockoutDimsTheDigitKeysOnly() {
     var screen = unlockScreen()
     for digit: UInt8 in [1, 2, 3, 4, 5, 6] { _ = screen.handle(.digit(digit)) }
     _ = screen.handle(.verified(.lockedOut(timeLeft: .seconds(60))))
@@ -45,7 +45,7 @@ import Testing
     let theme = scene.theme
     for element in scene.elements {
       let opacity = scene.style(of: element).opacity
-      if case .key = element.kind {
+      if case .key(let slot) = element.kind, slot.digit != nil {
         #expect(opacity == SceneElementStyle.dimmedKeypadOpacity, "\(element.id)")
       } else {
         #expect(opacity == 1, "\(element.id)")

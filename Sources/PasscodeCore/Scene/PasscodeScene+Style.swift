@@ -15,7 +15,7 @@ extension PasscodeScene {
       style.cornerRadius = SceneElementStyle.panelCornerRadius
     case .appHeader:
       style.shape = .appHeader
-      style.fill = theme.dotFilledColor
+      style.fill = theme.appIconFill
       style.textColor = theme.titleColor
       style.fontSize = min(sizes.subtitle * 1.1, element.frame.height * 0.5)
       style.fontWeight = .semibold
