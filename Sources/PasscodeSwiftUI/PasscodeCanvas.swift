@@ -79,7 +79,10 @@
     let send: @MainActor (PasscodeScreen.Event) -> Void
 
     var body: some View {
+      // One group at the style's opacity (a dimmed key's digit and shape together), as the
+      // SVG and UIKit draw it: `PasscodeTheme.dimmedKeyOpacity`.
       content
+        .compositingGroup()
         .opacity(style.opacity)
         .environment(\.layoutDirection, direction)
     }

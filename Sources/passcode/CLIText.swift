@@ -30,6 +30,10 @@ enum CLIText {
   static var pipeInstead: String { text(.cliPipeInstead) }
   /// Under the full screen's permanent lock.
   static var permanentLockHint: String { text(.cliPermanentLockHint) }
+  /// After a new numeric passcode of `length` digits that the format's length refused.
+  static func otherLength(_ length: Int) -> String {
+    Outcome.localizer.string(LocalizedText(.cliOtherLength, .number(length)))
+  }
 }
 
 /// What the CLI says when PasscodeKit's resource bundle (its string tables) is not installed

@@ -197,6 +197,24 @@ extension Outcome {
     self.init(.invalidInput, [LocalizedText(error: error)])
   }
 
+  /// The outcome of a new passcode that does not fit `format`. When `format` is a fixed
+  /// number of digits and the new passcode is digits of another length a numeric format
+  /// allows (4 to 12), the advice says how to choose that length (`--format numeric:4`). Only
+  /// the length is told, never a digit (MEM-2).
+  init(_ error: InputError, newPasscode: SecretBuffer, format: PasscodeFormat) {
+    var advice: String?
+    if case .numeric(let length) = format,
+      case .success(let digits) = PasscodeFormat.variableNumeric.normalized(newPasscode)
+    {
+      let typed = digits.count
+      digits.removeAll()
+      if typed != length, PasscodeFormat.numericLengths.contains(typed) {
+        advice = CLIText.otherLength(typed)
+      }
+    }
+    self.init(.invalidInput, [LocalizedText(error: error)], advice: advice)
+  }
+
   /// The outcome of stdin or the prompt failing to deliver the lines a command needs.
   init(_ failure: SecretLineReader.Failure) {
     switch failure {

@@ -110,7 +110,11 @@ struct PasscodeFlows {
   private static func requireConfirmation(
     _ new: SecretBuffer, _ confirmation: SecretBuffer, format: PasscodeFormat
   ) throws {
-    let normalizedNew = try format.normalize(new)
+    let normalizedNew: SecretBuffer
+    switch format.normalized(new) {
+    case .success(let normalized): normalizedNew = normalized
+    case .failure(let error): throw Outcome(error, newPasscode: new, format: format)
+    }
     defer { normalizedNew.removeAll() }
     guard case .success(let normalizedConfirmation) = format.normalized(confirmation) else {
       throw Outcome.confirmationDiffers

@@ -331,7 +331,7 @@ struct EngineErrorTextTests {
         == LocalizedText(.repeatedGuess, .number(2)))
     #expect(
       LocalizedText(result: .lockedOut(timeLeft: .seconds(61)))
-        == LocalizedText(.tryAgainIn, .duration(.seconds(61))))
+        == LocalizedText(.lockedOut, .duration(.seconds(61))))
     #expect(
       LocalizedText(error: PasscodeError.invalidInput(.notADigit)) == LocalizedText(.digitsOnly))
     #expect(
@@ -405,7 +405,7 @@ struct EngineErrorTextTests {
     #expect(Localizer(.arabic).spelledOut(.seconds(3 * 60 + 5)) == "3 دقائق و5 ثوانٍ")
     #expect(
       english.string(LocalizedText(.tryAgainIn, .duration(.seconds(299))))
-        == "Try again in 4 minutes 59 seconds")
+        == "Try again in 4 minutes 59 seconds.")
   }
 
   @Test("sentences are joined as running text, with a full stop where a label has none")

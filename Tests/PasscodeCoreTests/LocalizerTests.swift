@@ -8,26 +8,29 @@ struct LocalizerTests {
   func plurals() {
     let english = Localizer(.english)
     #expect(
-      english.string(LocalizedText(.wrongPasscode, .number(1))) == "Wrong passcode. 1 attempt left")
-    #expect(
-      english.string(LocalizedText(.wrongPasscode, .number(3))) == "Wrong passcode. 3 attempts left"
+      english.string(LocalizedText(.wrongPasscode, .number(1))) == "Wrong passcode. 1 attempt left."
     )
     #expect(
-      english.string(LocalizedText(.wrongPasscode, .number(0))) == "Wrong passcode. 0 attempts left"
+      english.string(LocalizedText(.wrongPasscode, .number(3)))
+        == "Wrong passcode. 3 attempts left."
+    )
+    #expect(
+      english.string(LocalizedText(.wrongPasscode, .number(0)))
+        == "Wrong passcode. 0 attempts left."
     )
     #expect(
       Localizer(.german).string(LocalizedText(.wrongPasscode, .number(1)))
-        == "Falscher Code. Noch 1 Versuch")
+        == "Falscher Code. Noch 1 Versuch.")
     #expect(
       Localizer(.spanish).string(LocalizedText(.wrongPasscode, .number(2)))
-        == "Código incorrecto. Quedan 2 intentos")
+        == "Código incorrecto. Quedan 2 intentos.")
     #expect(
-      Localizer(.japanese).string(LocalizedText(.wrongPasscode, .number(1))) == "パスコードが違います。残り1回")
+      Localizer(.japanese).string(LocalizedText(.wrongPasscode, .number(1))) == "パスコードが違います。残り1回。")
     // Arabic: the dual has its own word and no number; 3…10 take the plural noun.
     let arabic = Localizer(.arabic)
-    #expect(arabic.string(LocalizedText(.wrongPasscode, .number(2))).hasSuffix("محاولتان"))
-    #expect(arabic.string(LocalizedText(.wrongPasscode, .number(5))).hasSuffix("5 محاولات"))
-    #expect(arabic.string(LocalizedText(.wrongPasscode, .number(11))).hasSuffix("11 محاولة"))
+    #expect(arabic.string(LocalizedText(.wrongPasscode, .number(2))).hasSuffix("محاولتان."))
+    #expect(arabic.string(LocalizedText(.wrongPasscode, .number(5))).hasSuffix("5 محاولات."))
+    #expect(arabic.string(LocalizedText(.wrongPasscode, .number(11))).hasSuffix("11 محاولة."))
   }
 
   @Test("the plural argument can be any argument: '2 of 6 digits entered' counts the 6")
@@ -55,7 +58,7 @@ struct LocalizerTests {
     #expect(Localizer.countdown(.seconds(-5)) == "0:00")
     #expect(
       Localizer(.english).string(LocalizedText(.tryAgainIn, .countdown(.seconds(299))))
-        == "Try again in 4:59")
+        == "Try again in 4:59.")
   }
 
   @Test("text arguments are resolved in the same language")

@@ -75,7 +75,9 @@ struct PasscodeLockPasscodeScreenTests {
     }
     await unlock.type("111116")
     #expect(unlock.screen.lockoutRemaining == .seconds(60))
-    #expect(Localizer(.english).string(unlock.screen.message!.text) == "Try again in 1:00")
+    #expect(
+      Localizer(.english).string(unlock.screen.message!.text)
+        == "Too many failed attempts. Try again in 1:00.")
     #expect(try await lock.status().failures == 5)
   }
 

@@ -161,9 +161,9 @@ struct PasscodeSceneTests {
     #expect(labels(try json(RenderRequest(state: .partial)))["key.delete"] == "Delete")
     #expect(
       labels(try json(RenderRequest(state: .error)))["message"]
-        == "Wrong passcode. 6 attempts left")
+        == "Wrong passcode. 6 attempts left.")
     let lockout = labels(try json(RenderRequest(device: .iPhoneSE, state: .lockout)))
-    #expect(lockout["message"] == "Try again in 4:59")
+    #expect(lockout["message"] == "Too many failed attempts. Try again in 4:59.")
     #expect(lockout["key.biometrics"] == nil, "BIO-2: hidden during a lockout")
     #expect(lockout["key.cancel"] == nil, "Cancel stays under the keypad")
     #expect(
@@ -188,7 +188,9 @@ struct PasscodeSceneTests {
           #expect(parsed.first == "svg")
           #expect(svg.contains("direction=\"rtl\"") == (locale == .arabic))
           #expect(svg.contains("feGaussianBlur") == (theme == .translucentTeal))
-          #expect(svg.contains("<g opacity=\"0.4\">") == (state == .lockout || state == .locked))
+          #expect(
+            svg.contains("<g opacity=\"\(SceneElementStyle.dimmedKeypadOpacity)\">")
+              == (state == .lockout || state == .locked))
           let scene = request.scene()
           for element in scene.elements where element.kind == .title || element.kind == .message {
             // Titles and messages may wrap, but every word is there.

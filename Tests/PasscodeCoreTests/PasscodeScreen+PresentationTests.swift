@@ -63,7 +63,7 @@ import Testing
     #expect(screen.isEnabled(.submitButton))
   }
 
-  @Test func aLockoutDimsTheKeypadButCancelStaysUsable() {
+  @Test func aLockoutDimsTheDigitKeysButCancelStaysUsableAndUndimmed() {
     var screen = screen()
     #expect(!screen.dimsKeypad)
     #expect(screen.keypadOpacity == 1)
@@ -74,7 +74,9 @@ import Testing
     #expect(screen.keypadOpacity == PasscodeScreen.dimmedKeypadOpacity)
     #expect(!screen.isEnabled(.key(.five)))
     #expect(screen.isEnabled(.key(.accessory)))
-    #expect(screen.opacity(of: .key(.accessory)) == PasscodeScreen.dimmedKeypadOpacity)
+    #expect(screen.opacity(of: .key(.five)) == PasscodeScreen.dimmedKeypadOpacity)
+    // Cancel in the accessory slot still works, so it is drawn as a working control.
+    #expect(screen.opacity(of: .key(.accessory)) == 1)
     #expect(screen.opacity(of: .message) == 1)
     #expect(screen.opacity(of: .cancelButton) == 1)
     _ = screen.handle(.verified(.permanentlyLocked))

@@ -90,12 +90,18 @@ import Testing
       await clock.advance(by: .milliseconds(500))
     }
     let english = Localizer(.english)
-    #expect(unlock.screen.message.map { english.string($0.text) } == "Try again in 1:00")
+    #expect(
+      unlock.screen.message.map { english.string($0.text) }
+        == "Too many failed attempts. Try again in 1:00.")
     #expect(!unlock.screen.isInputEnabled)
     await clock.advance(by: .seconds(1))
-    #expect(unlock.screen.message.map { english.string($0.text) } == "Try again in 0:59")
+    #expect(
+      unlock.screen.message.map { english.string($0.text) }
+        == "Too many failed attempts. Try again in 0:59.")
     await clock.advance(by: .seconds(58))
-    #expect(unlock.screen.message.map { english.string($0.text) } == "Try again in 0:01")
+    #expect(
+      unlock.screen.message.map { english.string($0.text) }
+        == "Too many failed attempts. Try again in 0:01.")
     await clock.advance(by: .seconds(1))
     #expect(unlock.screen.isInputEnabled)
     #expect(clock.sleeperCount == 0)

@@ -38,6 +38,13 @@ private struct Harness {
   }
 
   var text: String { Localizer(.english).string(screen.title) }
+  /// What VoiceOver is told, in English.
+  func spoken(_ effects: [PasscodeScreen.Effect]) -> [String] {
+    effects.compactMap { effect in
+      guard case .announce(let text) = effect else { return nil }
+      return Localizer(.english).string(text)
+    }
+  }
   var message: String? { screen.message.map { Localizer(.english).string($0.text) } }
   var entryBytes: [UInt8] { screen.entry.withUnsafeBytes { Array($0) } }
 }
@@ -116,7 +123,7 @@ struct PasscodeScreenTests {
         .shake(reduceMotion: false), .haptic(.error), .announce(message),
         .clearDotsAfter(.milliseconds(500), token: token),
       ])
-    #expect(harness.message == "Wrong passcode. 7 attempts left")
+    #expect(harness.message == "Wrong passcode. 7 attempts left.")
     #expect(harness.screen.message?.kind == .error)
     #expect(harness.screen.dots == .fixed(filled: 6, total: 6))
     #expect(harness.type("1").isEmpty, "typing waits for the dots to clear")
@@ -126,7 +133,7 @@ struct PasscodeScreenTests {
     #expect(harness.send(.clearDotsTimerFired(token)).isEmpty)
     #expect(harness.screen.dots == .fixed(filled: 0, total: 6))
     #expect(harness.screen.isInputEnabled)
-    #expect(harness.message == "Wrong passcode. 7 attempts left", "the message stays until typing")
+    #expect(harness.message == "Wrong passcode. 7 attempts left.", "the message stays until typing")
     harness.type("1")
     #expect(harness.message == nil)
   }
@@ -137,7 +144,7 @@ struct PasscodeScreenTests {
     harness.type("480213")
     let effects = harness.send(.verified(.duplicate(attemptsLeft: 4)))
     #expect(effects.first == .shake(reduceMotion: true))
-    #expect(harness.message == "You already tried that passcode. 4 attempts left")
+    #expect(harness.message == "You already tried that passcode. 4 attempts left.")
   }
 
   @Test("lockout: 'Try again in 4:59', ticks count down from the elapsed time, input ignored")
@@ -147,29 +154,37 @@ struct PasscodeScreenTests {
     var effects = harness.send(.verified(.lockedOut(timeLeft: .seconds(299))))
     var (after, token) = try #require(tick(effects))
     #expect(after == .seconds(1))
+    let lockout = LocalizedText(.lockedOut, .countdown(.seconds(299)))
     #expect(
       effects == [
-        .haptic(.error), .announce(LocalizedText(.tryAgainIn, .countdown(.seconds(299)))),
+        .haptic(.error),
+        .announce(
+          LocalizedText(.titleAndMessage, .phrase(LocalizedText(.tryAgainLater)), .phrase(lockout))),
         .scheduleTick(after: .seconds(1), token: token),
       ])
-    #expect(harness.message == "Try again in 4:59")
+    #expect(
+      harness.spoken(effects) == ["Try Again Later. Too many failed attempts. Try again in 4:59."])
+    #expect(harness.text == "Try Again Later")
+    #expect(harness.message == "Too many failed attempts. Try again in 4:59.")
     #expect(harness.screen.message?.kind == .lockout)
     #expect(harness.screen.dots == .fixed(filled: 0, total: 6))
     #expect(harness.type("123456").isEmpty, "input is ignored during a lockout")
 
     effects = harness.send(.tick(token, elapsed: .seconds(1)))
-    #expect(harness.message == "Try again in 4:58")
+    #expect(harness.message == "Too many failed attempts. Try again in 4:58.")
     #expect(harness.send(.tick(token, elapsed: .seconds(100))).isEmpty, "a stale tick is ignored")
     (after, token) = try #require(tick(effects))
     // A late timer: 1.5 s passed, 296.5 s left, shown as 4:57 until the next whole second.
     effects = harness.send(.tick(token, elapsed: .milliseconds(1500)))
-    #expect(harness.message == "Try again in 4:57")
+    #expect(harness.message == "Too many failed attempts. Try again in 4:57.")
     (after, token) = try #require(tick(effects))
     #expect(after == .milliseconds(500))
     #expect(harness.screen.lockoutRemaining == .milliseconds(296_500))
 
+    #expect(harness.text == "Try Again Later", "the title stays while the wait runs")
     effects = harness.send(.tick(token, elapsed: .seconds(297)))
-    #expect(effects == [.announce(LocalizedText(.tryAgainNow))])
+    #expect(harness.spoken(effects) == ["Enter Passcode. You can try again now."])
+    #expect(harness.text == "Enter Passcode")
     #expect(harness.screen.isInputEnabled)
     #expect(harness.screen.message == nil)
   }
@@ -180,7 +195,7 @@ struct PasscodeScreenTests {
     harness.type("480213")
     let effects = harness.send(.verified(.wrong(attemptsLeft: 5, wait: .seconds(60))))
     #expect(effects.prefix(2) == [.shake(reduceMotion: false), .haptic(.error)])
-    #expect(harness.message == "Try again in 1:00")
+    #expect(harness.message == "Too many failed attempts. Try again in 1:00.")
   }
 
   @Test("permanent lock: no input ever again, but cancel and the fallback remain")
@@ -192,14 +207,84 @@ struct PasscodeScreenTests {
     #expect(
       harness.send(.verified(.wrong(attemptsLeft: 0, wait: .zero))) == [
         .shake(reduceMotion: false), .haptic(.error),
-        .announce(LocalizedText(.permanentlyLocked)),
+        .announce(
+          LocalizedText(
+            .titleAndMessage, .phrase(LocalizedText(.passcodeLocked)),
+            .phrase(LocalizedText(.permanentlyLocked)))),
       ])
     #expect(harness.screen.isPermanentlyLocked)
+    #expect(harness.text == "Passcode Locked")
     #expect(harness.message == "Too many failed attempts. This passcode is locked.")
     #expect(harness.type("1").isEmpty)
     #expect(harness.send(.biometricRequested).isEmpty, "BIO-2")
     #expect(harness.screen.accessories == [.cancel, .fallback])
     #expect(harness.send(.cancel) == [.dismiss(.cancelled)])
+  }
+
+  @Test(
+    "lockout titles: each mode that asks for the current passcode says it is locked, then gets its title back",
+    arguments: [
+      (PasscodeScreen.Mode.unlock, "Enter Passcode"), (.change, "Enter Current Passcode"),
+      (.remove, "Turn Off Passcode"),
+    ])
+  func lockoutTitleInEveryMode(mode: PasscodeScreen.Mode, title: String) throws {
+    var harness = Harness(mode: mode)
+    #expect(harness.text == title)
+    harness.type("480213")
+    let wrong = VerificationResult.wrong(attemptsLeft: 5, wait: .seconds(60))
+    // A remove hears of a wrong current passcode as a refused update.
+    var effects = harness.send(
+      mode == .remove ? .updated(.currentPasscodeRejected(wrong)) : .verified(wrong))
+    #expect(harness.text == "Try Again Later")
+    #expect(
+      harness.spoken(effects) == ["Try Again Later. Too many failed attempts. Try again in 1:00."])
+    let (_, token) = try #require(tick(effects))
+    effects = harness.send(.tick(token, elapsed: .seconds(60)))
+    #expect(harness.text == title)
+    #expect(harness.spoken(effects) == ["\(title). You can try again now."])
+  }
+
+  @Test("a lockout or permanent lock found in the status changes the title and says so")
+  func lockedStatusTitles() {
+    func status(remaining: Duration, permanent: Bool = false) -> PasscodeStatus {
+      PasscodeStatus(
+        isSet: true, format: .default, failures: 6, maxFailures: 10,
+        lockoutRemaining: remaining, isPermanentlyLocked: permanent)
+    }
+    var harness = Harness(mode: .unlock)
+    var effects = harness.send(.statusLoaded(status(remaining: .seconds(90))))
+    #expect(harness.text == "Try Again Later")
+    #expect(
+      harness.spoken(effects) == ["Try Again Later. Too many failed attempts. Try again in 1:30."])
+    // Back from the background during the wait: the state is said again.
+    effects = harness.send(.backgrounded, .foregrounded)
+    #expect(
+      harness.spoken(effects) == ["Try Again Later. Too many failed attempts. Try again in 1:30."])
+    effects = harness.send(.statusLoaded(status(remaining: .zero, permanent: true)))
+    #expect(harness.text == "Passcode Locked")
+    #expect(
+      harness.spoken(effects) == [
+        "Passcode Locked. Too many failed attempts. This passcode is locked."
+      ])
+  }
+
+  @Test(
+    "permanent lock: the title names the state, the message says what to do",
+    arguments: [
+      (
+        PasscodeScreen.PermanentLockRecovery.reinstall,
+        "To use this app again, delete it and install it again."
+      ),
+      (.erase, "Erase this app's data to use it again."),
+    ])
+  func permanentLockSaysWhatToDo(recovery: PasscodeScreen.PermanentLockRecovery, advice: String) {
+    var harness = Harness(
+      PasscodeScreen.Configuration(mode: .change, permanentLockRecovery: recovery))
+    harness.type("480213")
+    let effects = harness.send(.verified(.permanentlyLocked))
+    #expect(harness.text == "Passcode Locked")
+    #expect(harness.message == "Too many failed attempts. \(advice)")
+    #expect(harness.spoken(effects) == ["Passcode Locked. Too many failed attempts. \(advice)"])
   }
 
   // MARK: Biometrics (BIO-2)
@@ -391,7 +476,7 @@ struct PasscodeScreenTests {
     harness.type("975310")
     harness.type("975310")
     effects = harness.send(.updated(.currentPasscodeRejected(.wrong(attemptsLeft: 3, wait: .zero))))
-    #expect(harness.message == "Wrong passcode. 3 attempts left")
+    #expect(harness.message == "Wrong passcode. 3 attempts left.")
     harness.send(.clearDotsTimerFired(try #require(clearToken(effects))))
     #expect(harness.text == "Enter Current Passcode")
   }
@@ -407,7 +492,7 @@ struct PasscodeScreenTests {
     var locked = Harness(mode: .remove)
     locked.type("480213")
     locked.send(.updated(.currentPasscodeRejected(.lockedOut(timeLeft: .seconds(60)))))
-    #expect(locked.message == "Try again in 1:00")
+    #expect(locked.message == "Too many failed attempts. Try again in 1:00.")
   }
 
   // MARK: Formats
@@ -587,7 +672,7 @@ struct PasscodeScreenTests {
     }
     var harness = Harness(mode: .unlock)
     let effects = harness.send(.statusLoaded(status(remaining: .seconds(90))))
-    #expect(harness.message == "Try again in 1:30")
+    #expect(harness.message == "Too many failed attempts. Try again in 1:30.")
     #expect(try #require(tick(effects)).0 == .seconds(1))
     var permanent = Harness(mode: .remove)
     permanent.send(.statusLoaded(status(remaining: .zero, permanent: true)))

@@ -41,7 +41,7 @@ import Testing
       fallback.textColor == accessory.textColor && fallback.fontWeight == accessory.fontWeight)
   }
 
-  @Test func aLockoutDimsTheKeysOnly() {
+  @Test func aLockoutDimsTheDigitKeysOnly() {
     var screen = unlockScreen()
     for digit: UInt8 in [1, 2, 3, 4, 5, 6] { _ = screen.handle(.digit(digit)) }
     _ = screen.handle(.verified(.lockedOut(timeLeft: .seconds(60))))
@@ -49,7 +49,7 @@ import Testing
     let theme = scene.theme
     for element in scene.elements {
       let opacity = scene.style(of: element).opacity
-      if case .key = element.kind {
+      if case .key(let slot) = element.kind, slot.digit != nil {
         #expect(opacity == SceneElementStyle.dimmedKeypadOpacity, "\(element.id)")
       } else {
         #expect(opacity == 1, "\(element.id)")

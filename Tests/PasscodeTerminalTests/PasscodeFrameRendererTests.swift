@@ -156,11 +156,14 @@ import Testing
     var screen = unlockScreen(typing: [1, 1, 1, 1, 1, 1])
     _ = screen.handle(.verified(.lockedOut(timeLeft: .seconds(59))))
     let narrow = render(screen, 28, 10).grid
-    #expect(narrow.rows(containing: "Enter Passcode").count == 1)
-    #expect(narrow.rows(containing: "Try again in 0:59").count == 1)
-    #expect(narrow.rows(containing: "Enter Passcode") != narrow.rows(containing: "Try again"))
-    let wide = render(screen, 60, 8).grid
-    #expect(wide.rows(containing: "Enter Passcode  ○○○○○○  Try again in 0:59").count == 1)
+    #expect(narrow.rows(containing: "Try Again Later").count == 1)
+    #expect(narrow.rows(containing: "Try again in 0:59.").count == 1)
+    #expect(narrow.rows(containing: "Try Again Later") != narrow.rows(containing: "Try again in"))
+    let wide = render(screen, 80, 8).grid
+    #expect(
+      wide.rows(
+        containing: "Try Again Later  ○○○○○○  Too many failed attempts. Try again in 0:59."
+      ).count == 1)
   }
 
   @Test func compactPromptShowsTheSubtitleWhenThereIsRoom() {

@@ -199,6 +199,10 @@ import Testing
     let session = try ScreenSession()
     try session.start(["unlock"], sandbox: sandbox)
     try await session.waitFor("Try again in 0:")
+    // The screen names the state and says why (issue 14.3).
+    #expect(session.screen.find("Try Again Later") != nil)
+    #expect(session.screen.find("Too many failed attempts.") != nil)
+    #expect(session.screen.find("Enter Passcode") == nil)
     let first = try #require(session.screen.find("Try again in 0:"))
     let shown = session.screen.line(first.row)
     try session.send("48")
@@ -221,6 +225,7 @@ import Testing
     try await session.waitFor("Enter Passcode")
     try session.send("555555")
     try await session.waitFor("Too many failed attempts.")
+    try await session.waitFor("Passcode Locked")
     try await session.waitFor("passcode reset --erase --yes")
     try session.send("\u{1B}")
     let finished = try await session.finish()

@@ -131,6 +131,28 @@ import Testing
   }
 
   @Test(
+    "set and change: a numeric code of another valid length says how to choose that length (65)",
+    arguments: [("4829", 4, "at least 6 digits"), ("482917381", 9, "at most 6 digits")])
+  func otherLengthAdvice(code: String, length: Int, error: String) async throws {
+    let sandbox = try Sandbox()
+    let set = try await sandbox.expect(65, "set", input: .lines(code, code))
+    #expect(
+      set.stderr.contains(
+        "Enter \(error). To use a \(length)-digit code instead, pass --format numeric:\(length)."),
+      "\(set.stderr)")
+    #expect(!set.stderr.contains(code), "MEM-2: \(set.stderr)")
+    #expect(try await sandbox.status().passcodeSet == false)
+    try await sandbox.setPasscode("480213")
+    let change = try await sandbox.expect(65, "change", input: .lines("480213", code, code))
+    #expect(change.stderr.contains("--format numeric:\(length)."), "\(change.stderr)")
+    // A length no numeric format allows, and a code that is not digits, get no such advice.
+    for other in ["482", "48a917"] {
+      let refused = try await sandbox.expect(65, "change", input: .lines("480213", other, other))
+      #expect(!refused.stderr.contains("--format"), "\(refused.stderr)")
+    }
+  }
+
+  @Test(
     "a space or tab on a passcode line is named as such, not as too long (65, not counted)",
     arguments: ["480213 ", "480213\t", " 480213", "480213 \r", "48021 "])
   func spaceOrTabOnTheLine(_ line: String) async throws {

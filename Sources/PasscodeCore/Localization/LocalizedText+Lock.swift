@@ -25,15 +25,16 @@ extension LocalizedText {
   /// The main sentence for a verification's answer; the screens show the same keys.
   ///
   /// A wrong passcode that imposes a wait is told in two sentences: this one, then
-  /// `LocalizedText(.tryAgainIn, .duration(wait))` (a screen counts it down with
-  /// `.countdown(_:)` instead). The failure that reached the limit is told as the permanent
+  /// `LocalizedText(.tryAgainIn, .duration(wait))` (a screen says why and counts it down:
+  /// `LocalizedText(.lockedOut, .countdown(_:))`). A lockout under way says why and how long
+  /// (``StringKey/lockedOut``). The failure that reached the limit is told as the permanent
   /// lock it caused.
   public init(result: VerificationResult) {
     switch result {
     case .success: self.init(.unlocked)
     case .wrong(attemptsLeft: 0, _): self.init(.permanentlyLocked)
     case .wrong(let attemptsLeft, _): self.init(.wrongPasscode, .number(attemptsLeft))
-    case .lockedOut(let timeLeft): self.init(.tryAgainIn, .duration(timeLeft))
+    case .lockedOut(let timeLeft): self.init(.lockedOut, .duration(timeLeft))
     case .permanentlyLocked: self.init(.permanentlyLocked)
     case .duplicate(let attemptsLeft): self.init(.repeatedGuess, .number(attemptsLeft))
     case .invalidInput(let input): self.init(error: input)

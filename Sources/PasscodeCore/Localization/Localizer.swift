@@ -63,9 +63,9 @@ public struct Localizer: Hashable, Sendable {
   }
 
   /// Texts that are sentences, joined the way the language writes running text: each ends
-  /// with the language's full stop unless it already ends with punctuation (a screen's
-  /// "Wrong passcode. 3 attempts left" is a label there and a sentence here), separated by a
-  /// space (none in Japanese).
+  /// with the language's full stop unless it already ends with punctuation (every message in
+  /// PasscodeKit's tables does; an app's own tables may not), separated by a space (none in
+  /// Japanese).
   ///
   /// ```swift
   /// Localizer(.english).sentences([

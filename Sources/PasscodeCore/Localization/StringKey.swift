@@ -23,6 +23,10 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case confirmNewPasscode = "title.confirmNewPasscode"
   /// "Turn Off Passcode".
   case turnOffPasscode = "title.turnOffPasscode"
+  /// During a lockout, in place of the title: "Try Again Later".
+  case tryAgainLater = "title.tryAgainLater"
+  /// Once the failure limit is reached, in place of the title: "Passcode Locked".
+  case passcodeLocked = "title.passcodeLocked"
 
   // MARK: Screen subtitles
 
@@ -39,11 +43,12 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
 
   // MARK: Messages
 
-  /// "Wrong passcode. %1$d attempts left"; plural on `%1$d`.
+  /// "Wrong passcode. %1$d attempts left."; plural on `%1$d`.
   case wrongPasscode = "message.wrongPasscode"
-  /// "You already tried that passcode. %1$d attempts left"; plural on `%1$d` (LOCK-4).
+  /// "You already tried that passcode. %1$d attempts left."; plural on `%1$d` (LOCK-4).
   case repeatedGuess = "message.repeatedGuess"
-  /// "Try again in %1$@"; `%1$@` is a countdown such as `4:59`.
+  /// "Try again in %1$@."; `%1$@` is a duration such as `5 minutes` (after another
+  /// sentence, as the CLI says it).
   case tryAgainIn = "message.tryAgainIn"
   /// "Too many failed attempts. This passcode is locked."
   case permanentlyLocked = "message.permanentlyLocked"
@@ -104,6 +109,9 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case nothingChanged = "message.nothingChanged"
   /// "The attempt was counted, since it may have reached the verifier."
   case attemptCounted = "message.attemptCounted"
+  /// A lockout under way: "Too many failed attempts. Try again in %1$@."; `%1$@` is a
+  /// countdown such as `0:58`, or a duration such as `5 minutes`.
+  case lockedOut = "message.lockedOut"
 
   // MARK: Store errors (StoreError)
 
@@ -331,6 +339,9 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case passcodeRemoved = "announce.passcodeRemoved"
   /// "You can try again now."
   case tryAgainNow = "announce.tryAgainNow"
+  /// "%1$@. %2$@": the title, then a message, spoken together when the screen changes state
+  /// (a lockout starts or ends, the permanent lock).
+  case titleAndMessage = "announce.titleAndMessage"
 
   // MARK: Keys and buttons
 
@@ -443,4 +454,7 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   /// A warning at start when core dumps stay on (MEM-3): "Warning: core dumps could not be turned
   /// off; a crash could write memory that holds the passcode to a core file."
   case cliCoreDumps = "cli.coreDumps"
+  /// After a numeric passcode of another length than the format's; `%1$d` is the length typed
+  /// (4 to 12): "To use a %1$d-digit code instead, pass --format numeric:%1$d."
+  case cliOtherLength = "cli.otherLength"
 }

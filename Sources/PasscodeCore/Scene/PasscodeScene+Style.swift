@@ -18,7 +18,7 @@ extension PasscodeScene {
       style.cornerRadius = SceneElementStyle.panelCornerRadius
     case .appHeader:
       style.shape = .appHeader
-      style.fill = theme.dotFilledColor
+      style.fill = theme.appIconFill
       style.textColor = theme.titleColor
       style.fontSize = sizes.subtitle * 1.1
       style.fontWeight = .semibold

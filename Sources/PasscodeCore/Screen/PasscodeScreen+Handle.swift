@@ -286,10 +286,10 @@ extension PasscodeScreen {
     biometrics = .unavailable(.lockedOut)  // BIO-2
     let token = tokens.next()
     phase = .lockedOut(remaining: remaining, tick: token)
-    let text = LocalizedText(.tryAgainIn, .countdown(remaining))
+    let text = LocalizedText(.lockedOut, .countdown(remaining))
     storedMessage = Message(text: text, kind: .lockout)
     return [
-      .haptic(.error), .announce(text),
+      .haptic(.error), .announce(titleAnd(text)),
       .scheduleTick(after: Self.untilNextSecond(remaining), token: token),
     ]
   }
@@ -307,7 +307,7 @@ extension PasscodeScreen {
     case .erase: text = LocalizedText(.permanentlyLockedErase)
     }
     storedMessage = Message(text: text, kind: .lockout)
-    return [.haptic(.error), .announce(text)]
+    return [.haptic(.error), .announce(titleAnd(text))]
   }
 
   private mutating func tick(_ token: TimerToken, elapsed: Duration) -> [Effect] {
@@ -316,11 +316,11 @@ extension PasscodeScreen {
     guard left > .zero else {
       phase = .entering
       storedMessage = nil
-      return [.announce(LocalizedText(.tryAgainNow))]
+      return [.announce(titleAnd(LocalizedText(.tryAgainNow)))]
     }
     let next = tokens.next()
     phase = .lockedOut(remaining: left, tick: next)
-    storedMessage = Message(text: LocalizedText(.tryAgainIn, .countdown(left)), kind: .lockout)
+    storedMessage = Message(text: LocalizedText(.lockedOut, .countdown(left)), kind: .lockout)
     return [.scheduleTick(after: Self.untilNextSecond(left), token: next)]
   }
 
@@ -399,8 +399,8 @@ extension PasscodeScreen {
   }
 
   private mutating func foregrounded() -> [Effect] {
-    if let remaining = lockoutRemaining {
-      return [.announce(LocalizedText(.tryAgainIn, .countdown(remaining)))]
+    if lockoutRemaining != nil, let message {
+      return [.announce(titleAnd(message.text))]
     }
     guard configuration.promptsBiometricsOnForeground, accessories.contains(.biometrics),
       case .available(let kind) = biometrics
@@ -436,6 +436,12 @@ extension PasscodeScreen {
   }
 
   private var firstStep: Step { mode == .create ? .new : .current }
+
+  /// What VoiceOver says when the title changes with the state (a lockout starts or ends, the
+  /// permanent lock): the new title, then `message`.
+  private func titleAnd(_ message: LocalizedText) -> LocalizedText {
+    LocalizedText(.titleAndMessage, .phrase(title), .phrase(message))
+  }
 }
 
 extension BiometricAvailability {

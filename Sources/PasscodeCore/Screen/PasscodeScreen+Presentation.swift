@@ -74,19 +74,21 @@ extension PasscodeScreen {
   /// Whether the keypad is drawn dimmed: while a lockout or the permanent lock blocks input.
   public var dimsKeypad: Bool { lockoutRemaining != nil || isPermanentlyLocked }
 
-  /// The opacity of a dimmed keypad (during a lockout, or while a check runs).
-  public static let dimmedKeypadOpacity = 0.4
+  /// The opacity of a dimmed keypad's disabled keys (during a lockout or the permanent
+  /// lock): ``PasscodeTheme/dimmedKeyOpacity``, which says how to draw it.
+  public static let dimmedKeypadOpacity = PasscodeTheme.dimmedKeyOpacity
 
-  /// The opacity of the keypad: ``dimmedKeypadOpacity`` while
+  /// The opacity of the keypad's disabled keys: ``dimmedKeypadOpacity`` while
   /// ``dimsKeypad``, else fully opaque.
   public var keypadOpacity: Double {
     dimsKeypad ? Self.dimmedKeypadOpacity : 1
   }
 
-  /// The opacity to draw an element with: ``keypadOpacity`` for the twelve keys, fully opaque
-  /// for everything else (the texts and the buttons under the keypad never dim).
+  /// The opacity to draw an element with: ``keypadOpacity`` for the keys that do nothing now
+  /// (the digits during a lockout), fully opaque for everything else — the texts, the buttons
+  /// under the keypad and a key that still works (Cancel in the accessory slot) never dim.
   public func opacity(of element: KeypadLayout.Element) -> Double {
-    if case .key = element { return keypadOpacity }
+    if case .key = element, !isEnabled(element) { return keypadOpacity }
     return 1
   }
 

@@ -335,8 +335,17 @@ public struct PasscodeScreen: Equatable, Sendable {
     }
   }
 
-  /// The title.
+  /// The title: what the screen asks for, or, while no passcode can be entered, the state:
+  /// "Try Again Later" during a lockout, "Passcode Locked" once the failure limit is reached.
+  /// When a lockout ends the mode's title returns.
   public var title: LocalizedText {
+    if lockoutRemaining != nil { return LocalizedText(.tryAgainLater) }
+    if isPermanentlyLocked { return LocalizedText(.passcodeLocked) }
+    return entryTitle
+  }
+
+  /// The title of the step being typed, whatever the lock's state.
+  var entryTitle: LocalizedText {
     switch (mode, step) {
     case (.unlock, _): LocalizedText(.enterPasscode)
     case (.remove, _): LocalizedText(.turnOffPasscode)

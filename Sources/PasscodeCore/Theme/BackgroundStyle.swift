@@ -14,4 +14,14 @@ public enum BackgroundStyle: Hashable, Sendable {
     case .translucent(let tint, _): tint.withAlpha(255)
     }
   }
+
+  /// The darkest and lightest the screen can look: a solid colour as it is (made opaque); a
+  /// translucent tint over black and over white content (whatever is behind it lies in
+  /// between).
+  var extremes: [RGBAColor] {
+    switch self {
+    case .solid(let color): [color.composited(over: .black)]
+    case .translucent(let tint, _): [tint.composited(over: .black), tint.composited(over: .white)]
+    }
+  }
 }

@@ -41,7 +41,7 @@ extension PasscodeTheme {
       keyPressedFill: pick("#E9E5DA", "#343947"), keyStroke: pick("#D9D4C7", "#363B49"),
       keyStrokeWidth: 1, keyTextColor: ink, buttonTextColor: accent, dotFilledColor: accent,
       dotEmptyColor: pick("#8C8577", "#727889"), fonts: fonts, keyShape: .roundedSquare,
-      keyCornerRadius: 0.26, showsAppHeader: true)
+      keyCornerRadius: 0.26, showsAppHeader: true, appIconFill: pick("#3442C6", "#4C5AE0"))
   }
 
   /// Outlined circular keys: white outlines on a dark background (dark), or the same drawn in
@@ -62,7 +62,7 @@ extension PasscodeTheme {
       keyFill: ink.withAlpha(0), keyPressedFill: ink.withAlpha(64), keyStroke: ink,
       keyStrokeWidth: 1.5, keyTextColor: ink, buttonTextColor: ink, dotFilledColor: ink,
       dotEmptyColor: ink, fonts: fonts, keyShape: .circle, keyCornerRadius: 0.5,
-      showsAppHeader: false)
+      showsAppHeader: false, appIconFill: .hex(appearance == .dark ? "#3A3A44" : "#17171A"))
   }
 
   /// A translucent teal tint over the blurred host content, with white circular keys.
@@ -80,9 +80,10 @@ extension PasscodeTheme {
         tint: deep.withAlpha(appearance == .dark ? 217 : 230), blurRadius: 12),
       panelFill: deep.withAlpha(140), titleColor: white, secondaryTextColor: white.withAlpha(235),
       errorColor: .hex("#FFE9E5"), keyFill: white.withAlpha(240),
-      keyPressedFill: white.withAlpha(170),
+      keyPressedFill: white.withAlpha(195),
       keyStroke: white.withAlpha(0), keyStrokeWidth: 0, keyTextColor: deep,
       buttonTextColor: white, dotFilledColor: white, dotEmptyColor: white.withAlpha(170),
-      fonts: fonts, keyShape: .circle, keyCornerRadius: 0.5, showsAppHeader: false)
+      fonts: fonts, keyShape: .circle, keyCornerRadius: 0.5, showsAppHeader: false,
+      appIconFill: deep)
   }
 }

@@ -57,6 +57,9 @@ public struct PasscodeTheme: Hashable, Sendable {
   public var dotFilledColor: RGBAColor
   /// The outline of a dot not yet entered.
   public var dotEmptyColor: RGBAColor
+  /// The tile of the app header's icon when the app gives none, under a white padlock: at
+  /// least ``RGBAColor/minimumGraphicContrast`` against white.
+  public var appIconFill: RGBAColor
   /// The fonts.
   public var fonts: Fonts
   /// The keys' outline.
@@ -74,7 +77,7 @@ public struct PasscodeTheme: Hashable, Sendable {
     keyPressedFill: RGBAColor, keyStroke: RGBAColor, keyStrokeWidth: Double,
     keyTextColor: RGBAColor, buttonTextColor: RGBAColor, dotFilledColor: RGBAColor,
     dotEmptyColor: RGBAColor, fonts: Fonts, keyShape: KeyShape, keyCornerRadius: Double,
-    showsAppHeader: Bool
+    showsAppHeader: Bool, appIconFill: RGBAColor? = nil
   ) {
     self.background = background
     self.panelFill = panelFill
@@ -93,7 +96,22 @@ public struct PasscodeTheme: Hashable, Sendable {
     self.keyShape = keyShape
     self.keyCornerRadius = keyCornerRadius
     self.showsAppHeader = showsAppHeader
+    self.appIconFill = appIconFill ?? Self.iconTile(dotFilledColor)
   }
+
+  /// `accent`, darkened just enough for the white padlock on it to keep 3:1.
+  static func iconTile(_ accent: RGBAColor) -> RGBAColor {
+    accent.readable(on: .white, minimum: RGBAColor.minimumGraphicContrast)
+  }
+
+  /// The opacity of a key that does nothing now (the digits during a lockout): low enough to
+  /// read as unavailable, high enough that every preset's digits keep 3:1 against their
+  /// keys (WCAG exempts disabled controls from 4.5:1, but they must still read as keys).
+  ///
+  /// Draw a dimmed key as one group — its shape and its digit together — at this opacity
+  /// (SVG `<g opacity>`, a view's `alpha`, SwiftUI's `.compositingGroup()` before
+  /// `.opacity(_:)`), not each part at it: a digit faded over its faded key loses contrast.
+  public static let dimmedKeyOpacity = 0.6
 
   /// The corner radius of a key `width` by `height` points: half the shorter side for
   /// circles, the theme's fraction of it for rounded squares.

@@ -83,4 +83,31 @@ extension RGBAColor {
     }
     return start.mixed(with: target, high)
   }
+
+  /// This colour, or the least change of it towards black or white (whichever keeps more
+  /// contrast with the worst of `backgrounds`) that reaches `minimum` contrast on every one
+  /// of them; opaque. When even black or white cannot, the one that does better.
+  func readable(onAll backgrounds: [RGBAColor], minimum: Double = minimumTextContrast)
+    -> RGBAColor
+  {
+    let bases = backgrounds.map { $0.composited(over: .white) }
+    guard let first = bases.first else { return self }
+    func worst(_ color: RGBAColor) -> Double {
+      bases.map { color.contrastRatio(on: $0) }.min() ?? 1
+    }
+    let start = composited(over: first)
+    guard worst(start) < minimum else { return start }
+    let target = worst(.white) > worst(.black) ? RGBAColor.white : .black
+    guard worst(target) > minimum else { return target }
+    var (low, high) = (0.0, 1.0)
+    for _ in 0..<24 {
+      let middle = (low + high) / 2
+      if worst(start.mixed(with: target, middle)) >= minimum * 1.01 {
+        high = middle
+      } else {
+        low = middle
+      }
+    }
+    return start.mixed(with: target, high)
+  }
 }
