@@ -21,7 +21,9 @@ struct FormModelRefusalTests {
       [FieldID.username, .password, .phone].map { english.string(form.returnKeyLabel(for: $0)) }
         == ["Next", "Next", "Go"])
     #expect(Localizer(.german).string(form.returnKeyLabel(for: .phone)) == "Los")
-    let single = FormModel(fields: [FormField(id: "code", label: LocalizedText(.password), kind: .text)])
+    let single = FormModel(fields: [
+      FormField(id: "code", label: LocalizedText(.password), kind: .text)
+    ])
     #expect(english.string(single.returnKeyLabel(for: "code")) == "Go", "one field submits")
   }
 
@@ -33,7 +35,8 @@ struct FormModelRefusalTests {
     #expect(refusal.map(english.string) == "“ï” is not allowed here.")
     type("alïce", into: .username, of: &form)
     #expect(form[.username].text == "alce", "the refused character was not typed")
-    #expect(form.refusal(typing: "x", into: .phone).map(english.string) == "“x” is not allowed here.")
+    #expect(
+      form.refusal(typing: "x", into: .phone).map(english.string) == "“x” is not allowed here.")
     #expect(form.refusal(typing: "٣", into: .phone) == nil, "digits of another script are taken")
   }
 
@@ -54,7 +57,9 @@ struct FormModelRefusalTests {
     #expect(refusal.map(english.string) == "That character is not allowed here.")
     #expect(refusal.map { english.string($0).contains("é") } == false)
     #expect(form.refusal(typing: "e", into: .password) == nil)
-    for scalar in "0123456789abcdef".unicodeScalars { _ = form.handleSecure(.password, .typed(scalar)) }
+    for scalar in "0123456789abcdef".unicodeScalars {
+      _ = form.handleSecure(.password, .typed(scalar))
+    }
     #expect(form[.password].count == 16)
     #expect(
       form.refusal(typing: "g", into: .password).map(english.string)
@@ -68,10 +73,13 @@ struct FormModelRefusalTests {
   func pastTheMaximum() {
     var form = FormModel.signUp()
     type("abcdefghijklmnop", into: .username, of: &form)
-    #expect(form.refusal(typing: "q", into: .username).map(english.string) == "Enter at most 16 characters.")
+    #expect(
+      form.refusal(typing: "q", into: .username).map(english.string)
+        == "Enter at most 16 characters.")
     type("5551234567", into: .phone, of: &form)
     #expect(form[.phone].text == "5551234567")
-    #expect(form.refusal(typing: "8", into: .phone).map(english.string) == "Enter exactly 10 digits.")
+    #expect(
+      form.refusal(typing: "8", into: .phone).map(english.string) == "Enter exactly 10 digits.")
     #expect(
       Localizer(.german).string(form.refusal(typing: "ï", into: .username)!)
         == "„ï“ ist hier nicht erlaubt.")

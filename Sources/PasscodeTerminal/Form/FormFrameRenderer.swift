@@ -137,9 +137,10 @@ struct FormFrameRenderer: Sendable {
     let spare = max(0, size.rows - density.rows(fieldCount: fields) - help)
     let focusedID = form.focusedField
     let shared = density.sharedMessageRows > 0 ? sharedMessage(form, notice: notice) : nil
-    let sharedLines = shared.map {
-      DisplayWidth.wrapped($0, toWidth: width, lines: 1 + spare)
-    } ?? []
+    let sharedLines =
+      shared.map {
+        DisplayWidth.wrapped($0, toWidth: width, lines: 1 + spare)
+      } ?? []
     let helpLines =
       help == 0
       ? []
@@ -182,7 +183,8 @@ struct FormFrameRenderer: Sendable {
           field: field.id))
       row += 1
       if density.hasFieldMessages {
-        let message = focused ? notice ?? form.errorText(for: field.id) : form.errorText(for: field.id)
+        let message =
+          focused ? notice ?? form.errorText(for: field.id) : form.errorText(for: field.id)
         if let message {
           let text = DisplayWidth.shortened(localizer.string(message), toWidth: width)
           let end = grid.write(text, column: left, row: row, style: palette.error)
@@ -233,7 +235,9 @@ struct FormFrameRenderer: Sendable {
     let enter = localizer.string(LocalizedText(.keyHelpReturn, word))
     let enterShort = localizer.string(LocalizedText(.keyHelpReturnShort, word))
     let escape = localizer.string(LocalizedText(.keyHelpCancel, .text(.cancel)))
-    let candidates = [[tab, enter, escape], [tab, enterShort, escape], [enterShort, escape], [escape]]
+    let candidates = [
+      [tab, enter, escape], [tab, enterShort, escape], [enterShort, escape], [escape],
+    ]
     for parts in candidates {
       for gap in [3, 2] {
         if let packed = Self.pack(parts, gap: gap, width: width), packed.count <= max(1, lines) {

@@ -8,15 +8,15 @@
 /// each, the subtitle last). On a single row the dots lose their padding before the title
 /// loses words, and the title is shortened only at a word, with `…`.
 struct CompactPrompt {
-  /// Text in one style.
+  /// Text in one style, and what it shows.
   struct Segment: Hashable {
     var text: String
     var style: TerminalStyle
+    var kind: DrawnElement.Kind
   }
 
-  /// One line of the prompt and what it shows.
+  /// One line of the prompt.
   struct Line: Hashable {
-    var kind: DrawnElement.Kind
     var segments: [Segment]
   }
 
@@ -39,7 +39,7 @@ struct CompactPrompt {
     let message = screen.message.map { message in
       Segment(
         text: localizer.string(message.text),
-        style: message.kind == .error ? palette.error : palette.lockout)
+        style: message.kind == .error ? palette.error : palette.lockout, kind: .message)
     }
     let hint = screen.isPermanentlyLocked ? options.permanentLockHint : nil
     let subtitle = hint == nil ? screen.subtitle.map(localizer.string) : nil
@@ -48,7 +48,8 @@ struct CompactPrompt {
     let titleWidth = DisplayWidth.of(title)
     if titleWidth + dotsWidth <= room {
       return oneLine(
-        [Segment(text: title, style: palette.title)] + dots, room: room, height: height,
+        [Segment(text: title, style: palette.title, kind: .title)] + dots, room: room,
+        height: height,
         message: message, hint: hint, subtitle: subtitle)
     }
     if height >= 2 {
@@ -58,7 +59,9 @@ struct CompactPrompt {
     // One row: the dots give up their padding before the title gives up words.
     let tight = dotSegments(room: room, padding: 1, shakeOffset: 0)
     let shortened = DisplayWidth.shortened(title, toWidth: max(1, room - Self.width(of: tight)))
-    return [Line(kind: .title, segments: [Segment(text: shortened, style: palette.title)] + tight)]
+    return [
+      Line(segments: [Segment(text: shortened, style: palette.title, kind: .title)] + tight)
+    ]
   }
 
   /// The title and the dots on one line; the message beside them when it fits, else under
@@ -67,26 +70,25 @@ struct CompactPrompt {
     _ first: [Segment], room: Int, height: Int, message: Segment?, hint: String?,
     subtitle: String?
   ) -> [Line] {
-    var lines = [Line(kind: .title, segments: first)]
+    var lines = [Line(segments: first)]
     if let message {
       if Self.width(of: first) + DisplayWidth.of(message.text) <= room {
         lines[0].segments.append(message)
       } else {
-        lines += wrapped(message, kind: .message, width: room, lines: max(1, height - 1))
+        lines += wrapped(message, width: room, lines: max(1, height - 1))
       }
     }
     if let hint {
       lines += wrapped(
-        Segment(text: hint, style: palette.secondary), kind: .hint, width: room,
+        Segment(text: hint, style: palette.secondary, kind: .hint), width: room,
         lines: max(1, height - lines.count))
     } else if let subtitle, lines.count < height {
       lines.insert(
-        Line(
-          kind: .subtitle,
-          segments: [
-            Segment(
-              text: DisplayWidth.shortened(subtitle, toWidth: room), style: palette.secondary)
-          ]), at: 1)
+        Line(segments: [
+          Segment(
+            text: DisplayWidth.shortened(subtitle, toWidth: room), style: palette.secondary,
+            kind: .subtitle)
+        ]), at: 1)
     }
     return Array(lines.prefix(max(1, height)))
   }
@@ -96,8 +98,8 @@ struct CompactPrompt {
   private func stacked(
     title: String, dots: [Segment], width: Int, height: Int, message: Segment?, hint: String?
   ) -> [Line] {
-    let titleSegment = Segment(text: title, style: palette.title)
-    let hintSegment = hint.map { Segment(text: $0, style: palette.secondary) }
+    let titleSegment = Segment(text: title, style: palette.title, kind: .title)
+    let hintSegment = hint.map { Segment(text: $0, style: palette.secondary, kind: .hint) }
     let needed = [titleSegment, message, hintSegment].map { segment in
       segment.map { DisplayWidth.wrapped($0.text, toWidth: width, lines: .max).count } ?? 0
     }
@@ -114,23 +116,21 @@ struct CompactPrompt {
       given[index] += max(0, more)
       left -= max(0, more)
     }
-    var lines = wrapped(titleSegment, kind: .title, width: width, lines: given[0])
-    lines.append(Line(kind: .dots, segments: dots))
+    var lines = wrapped(titleSegment, width: width, lines: given[0])
+    lines.append(Line(segments: dots))
     if let message, given[1] > 0 {
-      lines += wrapped(message, kind: .message, width: width, lines: given[1])
+      lines += wrapped(message, width: width, lines: given[1])
     }
     if let hintSegment, given[2] > 0 {
-      lines += wrapped(hintSegment, kind: .hint, width: width, lines: given[2])
+      lines += wrapped(hintSegment, width: width, lines: given[2])
     }
     return lines
   }
 
   /// `segment`'s text wrapped at words on at most `lines` lines of `width` cells.
-  private func wrapped(_ segment: Segment, kind: DrawnElement.Kind, width: Int, lines: Int)
-    -> [Line]
-  {
+  private func wrapped(_ segment: Segment, width: Int, lines: Int) -> [Line] {
     DisplayWidth.wrapped(segment.text, toWidth: width, lines: lines).map {
-      Line(kind: kind, segments: [Segment(text: $0, style: segment.style)])
+      Line(segments: [Segment(text: $0, style: segment.style, kind: segment.kind)])
     }
   }
 
@@ -153,10 +153,10 @@ struct CompactPrompt {
       ? "\(PasscodeFrameRenderer.filledDot)×\(filled)"
       : String(repeating: PasscodeFrameRenderer.filledDot, count: filled)
     return [
-      Segment(text: left + filledText, style: palette.dotFilled),
+      Segment(text: left + filledText, style: palette.dotFilled, kind: .dots),
       Segment(
         text: String(repeating: PasscodeFrameRenderer.emptyDot, count: empty) + right,
-        style: palette.dotEmpty),
+        style: palette.dotEmpty, kind: .dots),
     ]
   }
 }

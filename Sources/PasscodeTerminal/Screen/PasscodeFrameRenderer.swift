@@ -84,14 +84,21 @@ public struct PasscodeFrameRenderer: Sendable {
         let start = max(0, (size.columns - width) / 2)
         var column = start
         for segment in line.segments {
+          let from = column
           column = canvas.grid.write(
             segment.text, column: column, row: top + index, style: segment.style)
+          let rect = CellRect(column: from, row: top + index, width: column - from, height: 1)
+          // Consecutive segments of one element (the dots, filled and empty) are one element.
+          if let last = canvas.elements.last, last.kind == segment.kind, last.rect.right == from,
+            last.rect.row == rect.row
+          {
+            canvas.elements[canvas.elements.count - 1].rect = last.rect.union(rect)
+            canvas.elements[canvas.elements.count - 1].text += segment.text
+          } else {
+            canvas.elements.append(
+              DrawnElement(kind: segment.kind, rect: rect, text: segment.text))
+          }
         }
-        canvas.elements.append(
-          DrawnElement(
-            kind: line.kind,
-            rect: CellRect(column: start, row: top + index, width: column - start, height: 1),
-            text: line.segments.map(\.text).joined()))
       }
       return PasscodeFrame(
         grid: canvas.grid, presentation: presentation, regions: [], elements: canvas.elements)
@@ -159,7 +166,8 @@ public struct PasscodeFrameRenderer: Sendable {
     var drawn: CellRect?
     for (index, line) in lines.enumerated() {
       let written = Self.centre(
-        line, in: CellRect(column: rect.column, row: rect.row + index, width: rect.width, height: 1),
+        line,
+        in: CellRect(column: rect.column, row: rect.row + index, width: rect.width, height: 1),
         style: style, into: &canvas.grid)
       drawn = drawn.map { $0.union(written) } ?? written
     }
