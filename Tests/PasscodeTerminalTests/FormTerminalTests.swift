@@ -82,7 +82,7 @@ import Testing
     var options = plainOptions
     options.quiet = true
     let controller = FormTerminalController(
-      form: .signUp(), size: TerminalSize(columns: 30, rows: 12), options: options,
+      form: .signUp(), size: TerminalSize(columns: 60, rows: 24), options: options,
       clock: clock, output: { [written] in written.text += $0 })
     await controller.start()
     press(.tab, in: controller)

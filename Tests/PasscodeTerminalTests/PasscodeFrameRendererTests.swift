@@ -6,11 +6,12 @@ import Testing
 @Suite struct PasscodeFrameRendererTests {
   @Test func keysAreBoxesWithTheirDigits() {
     let grid = render(unlockScreen(), 40, 14).grid
-    #expect(grid.rows(containing: "╭────╮ ╭────╮ ╭────╮").count == 3)
-    #expect(grid.rows(containing: "│ 1  │ │ 2  │ │ 3  │").count == 1)
-    #expect(grid.rows(containing: "│ 4  │ │ 5  │ │ 6  │").count == 1)
-    #expect(grid.rows(containing: "│ 7  │ │ 8  │ │ 9  │").count == 1)
-    #expect(grid.rows(containing: "Cancel │ 0  │").count == 1, "Cancel in the accessory slot")
+    // Keys 6 cells wide give up a column, so that each digit sits in the middle of its box.
+    #expect(grid.rows(containing: "╭───╮  ╭───╮  ╭───╮").count == 3)
+    #expect(grid.rows(containing: "│ 1 │  │ 2 │  │ 3 │").count == 1)
+    #expect(grid.rows(containing: "│ 4 │  │ 5 │  │ 6 │").count == 1)
+    #expect(grid.rows(containing: "│ 7 │  │ 8 │  │ 9 │").count == 1)
+    #expect(grid.rows(containing: "Cancel │ 0 │").count == 1, "Cancel in the accessory slot")
     #expect(grid.rows(containing: "Delete").isEmpty, "no Delete before anything is typed")
     #expect(grid.rows(containing: "Enter Passcode").count == 1)
   }
