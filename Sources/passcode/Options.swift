@@ -121,7 +121,7 @@ struct ScreenOptions: ParsableArguments {
     help: "Light or dark (default: from $COLORFGBG when the terminal sets it, else dark).")
   var appearance: Appearance?
 
-  @Flag(help: "Do not ring the terminal's bell on a wrong passcode.")
+  @Flag(help: "Do not ring the terminal's bell on a wrong passcode or a refused character.")
   var quiet = false
 
   /// The full-screen flows with these options.

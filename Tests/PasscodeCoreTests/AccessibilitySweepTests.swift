@@ -138,3 +138,34 @@ struct AccessibilitySweepTests {
     #expect(Self.violations(needless).contains { $0.contains("though its word fits") })
   }
 }
+
+@Suite("Numbers stay with their nouns")
+struct BindingNumbersTests {
+  @Test("the space after a number becomes a no-break space; other spaces stay")
+  func binding() {
+    let nbsp = "\u{00A0}"
+    #expect(
+      TextMeasure.bindingNumbers("Wrong passcode. 6 attempts left.")
+        == "Wrong passcode. 6\(nbsp)attempts left.")
+    #expect(
+      TextMeasure.bindingNumbers("Falscher Code. Noch 12 Versuche.")
+        == "Falscher Code. Noch 12\(nbsp)Versuche.")
+    #expect(TextMeasure.bindingNumbers("Try again in 0:58.") == "Try again in 0:58.")
+    #expect(TextMeasure.bindingNumbers("In 1.5 hours") == "In 1.5\(nbsp)hours")
+    #expect(TextMeasure.bindingNumbers("Wait 5. Then go") == "Wait 5. Then go")
+    #expect(TextMeasure.bindingNumbers("PIN2 code") == "PIN2 code")
+    #expect(TextMeasure.bindingNumbers("تبقّت ٦ محاولات") == "تبقّت ٦\(nbsp)محاولات")
+  }
+
+  @Test("a message that wraps never ends a line with its number, at any width")
+  func wrapping() {
+    let message = TextMeasure.bindingNumbers("Wrong passcode. 6 attempts left.")
+    for width in stride(from: 60.0, through: 400, by: 5) {
+      let lines = TextMeasure.lines(message, width: width, size: 30, weight: .medium)
+      for line in lines.dropLast() {
+        #expect(line.last?.isNumber != true, "\(width): \(lines)")
+      }
+      #expect(lines.joined(separator: " ") == message)
+    }
+  }
+}

@@ -32,9 +32,11 @@ enum StringRole: Equatable, CustomStringConvertible {
     switch key {
     case .verbatim, .titleAndMessage: return .joined
     case .failureSystem, .durationParts: return .phrase
-    case .tryAgainNow, .eraseDataMessage, .required, .invalidFormat, .entriesDontMatch:
+    case .tryAgainNow, .eraseDataMessage, .required, .invalidFormat, .entriesDontMatch,
+      .characterNotAllowed, .thatCharacterNotAllowed:
       return .sentence
-    case .formKeyHelp, .cliPromptPasscode, .cliPromptCurrent, .cliPromptNew,
+    case .keyHelpNextField, .keyHelpReturn, .keyHelpReturnShort, .keyHelpCancel,
+      .cliPromptPasscode, .cliPromptCurrent, .cliPromptNew,
       .cliPromptConfirmation, .cliTypeYes, .eraseDataTitle, .erase:
       return .label
     default: break

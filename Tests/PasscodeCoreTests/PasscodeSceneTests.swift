@@ -161,7 +161,7 @@ struct PasscodeSceneTests {
     #expect(labels(try json(RenderRequest(state: .partial)))["key.delete"] == "Delete")
     #expect(
       labels(try json(RenderRequest(state: .error)))["message"]
-        == "Wrong passcode. 6 attempts left.")
+        == "Wrong passcode. 6\u{00A0}attempts left.", "the number stays with its noun")
     let lockout = labels(try json(RenderRequest(device: .iPhoneSE, state: .lockout)))
     #expect(lockout["message"] == "Too many failed attempts. Try again in 4:59.")
     #expect(lockout["key.biometrics"] == nil, "BIO-2: hidden during a lockout")

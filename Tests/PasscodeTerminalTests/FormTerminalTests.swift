@@ -63,6 +63,47 @@ import Testing
     #expect(controller.form[.username].text == "lice0123456789ab")
   }
 
+  @Test func aRefusedCharacterRingsTheBellAndSaysWhyUntilTheNextKey() async {
+    let controller = await controller()
+    type("al", into: controller)
+    #expect(!written.text.contains(PasscodeTerminalController.bell))
+    type("ï", into: controller)
+    #expect(written.text.filter { $0 == "\u{07}" }.count == 1, "one bell")
+    #expect(controller.frame.grid.rows(containing: "“ï” is not allowed here.").count == 1)
+    type("c", into: controller)
+    #expect(controller.form[.username].text == "alc")
+    #expect(controller.frame.grid.rows(containing: "not allowed").isEmpty, "gone at the next key")
+    type("defghijklmnopq", into: controller)
+    #expect(controller.frame.grid.rows(containing: "Enter at most 16 characters.").count == 1)
+    #expect(written.text.filter { $0 == "\u{07}" }.count == 2)
+  }
+
+  @Test func aRefusedSecureCharacterIsNeverShownAndQuietKeepsTheBellSilent() async {
+    var options = plainOptions
+    options.quiet = true
+    let controller = FormTerminalController(
+      form: .signUp(), size: TerminalSize(columns: 60, rows: 24), options: options,
+      clock: clock, output: { [written] in written.text += $0 })
+    await controller.start()
+    press(.tab, in: controller)
+    type("é", into: controller)
+    #expect(
+      controller.frame.grid.rows(containing: "That character is not allowed here.").count == 1)
+    #expect(!controller.frame.grid.text.contains("é"))
+    #expect(!written.text.contains("é"))
+    #expect(!written.text.contains(PasscodeTerminalController.bell), "quiet")
+  }
+
+  @Test func theKeyHelpSaysWhatEnterDoesInTheFocusedField() async {
+    let controller = await controller()
+    #expect(controller.frame.grid.rows(containing: "Enter ⏎ Next").count == 1)
+    press(.tab, in: controller)
+    press(.tab, in: controller)
+    #expect(controller.form.focusedField == .phone)
+    #expect(controller.frame.grid.rows(containing: "Enter ⏎ Go").count == 1)
+    #expect(controller.frame.grid.rows(containing: "Esc Cancel").count == 1)
+  }
+
   @Test func passwordShowsItsLastCharacterBrieflyAndRefusesPastSixteen() async throws {
     let controller = await controller()
     press(.tab, in: controller)
@@ -150,8 +191,11 @@ import Testing
 
   @Test func densityFollowsTheHeight() async {
     #expect(FormFrameRenderer.density(fieldCount: 3, rows: 24) == .spacious)
-    #expect(FormFrameRenderer.density(fieldCount: 3, rows: 12) == .compact)
-    #expect(FormFrameRenderer.density(fieldCount: 3, rows: 5) == .tight)
+    #expect(FormFrameRenderer.density(fieldCount: 3, rows: 12) == .stacked)
+    #expect(FormFrameRenderer.density(fieldCount: 3, rows: 8) == .beside)
+    #expect(FormFrameRenderer.density(fieldCount: 3, rows: 8, labelsFitBeside: false) == .paired)
+    #expect(FormFrameRenderer.density(fieldCount: 3, rows: 5) == .besideShared)
+    #expect(FormFrameRenderer.density(fieldCount: 3, rows: 4) == .tight)
     let small = await controller(columns: 28, rows: 10)
     type("bob", into: small)
     #expect(small.frame.grid.rows(containing: "bob").count == 1)

@@ -6,6 +6,34 @@
 /// space (U+00A0), which the tables put between a number and its noun ("6 attempts"); text
 /// without spaces (Japanese) breaks between any characters.
 enum TextMeasure {
+  /// `text` with each number bound to the word after it: the space between them becomes a
+  /// no-break space, so that no line ends with "6" and the next begins with "attempts". For
+  /// display only (a UILabel, SwiftUI's Text and ``lines(_:width:size:weight:)`` all keep the
+  /// two together); what is logged or printed keeps plain spaces.
+  static func bindingNumbers(_ text: String) -> String {
+    let characters = Array(text)
+    var result = ""
+    var inNumber = false
+    for (index, character) in characters.enumerated() {
+      let previous = index > 0 ? characters[index - 1] : nil
+      let next = index + 1 < characters.count ? characters[index + 1] : nil
+      if character.isNumber {
+        // A number is a token of its own ("6", "0:58", "1.5"), not the end of a word.
+        inNumber = inNumber || previous == nil || previous == " " || previous == "\u{00A0}"
+      } else if ":.,".contains(character), inNumber, next?.isNumber == true {
+        // Still inside the number.
+      } else if character == " ", inNumber, next?.isLetter == true {
+        result.append("\u{00A0}")
+        inNumber = false
+        continue
+      } else {
+        inNumber = false
+      }
+      result.append(character)
+    }
+    return result
+  }
+
   /// The estimated advance of a character, in ems.
   static func advance(_ scalar: Unicode.Scalar) -> Double {
     switch scalar.value {

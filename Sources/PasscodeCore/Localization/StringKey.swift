@@ -315,9 +315,19 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   /// "The terminal's input could not be set up (%1$@). Try again."; `%1$@` is the system's
   /// reason.
   case terminalSetupFailed = "terminal.setupFailed"
-  /// "Tab ↓   Enter ⏎ %1$@   Esc %2$@": the form's key help; `%1$@` is ``submit``, `%2$@`
-  /// ``cancel``.
-  case formKeyHelp = "terminal.formKeyHelp"
+
+  // Terminal accessibility: the form's key help, in parts that are shortened and dropped
+  // one by one on a narrow terminal ("Esc Cancel" last).
+
+  /// "Tab ↓": the keys that move to the next field, in the form's key help.
+  case keyHelpNextField = "terminal.keyHelpNextField"
+  /// "Enter ⏎ %1$@": what Enter does in the focused field; `%1$@` is ``returnNext`` or
+  /// ``returnGo``.
+  case keyHelpReturn = "terminal.keyHelpReturn"
+  /// "⏎ %1$@": ``keyHelpReturn`` on a narrow terminal.
+  case keyHelpReturnShort = "terminal.keyHelpReturnShort"
+  /// "Esc %1$@": the key that leaves the form; `%1$@` is ``cancel``.
+  case keyHelpCancel = "terminal.keyHelpCancel"
 
   // MARK: VoiceOver announcements
 
@@ -398,6 +408,20 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case invalidFormat = "form.invalidFormat"
   /// "The entries don't match."
   case entriesDontMatch = "form.entriesDontMatch"
+
+  // Terminal accessibility: typed characters a field refuses, and the return key's word.
+
+  /// "“%1$@” is not allowed here.": a typed character the field refuses; `%1$@` is the
+  /// character.
+  case characterNotAllowed = "form.characterNotAllowed"
+  /// "That character is not allowed here.": a refused character that is not shown (typed into
+  /// a secure field, or one that cannot be seen).
+  case thatCharacterNotAllowed = "form.thatCharacterNotAllowed"
+  /// "Next": what the return key does before the last field (iOS's Next return key).
+  case returnNext = "form.returnNext"
+  /// "Go": what the return key does on the last field, submitting the form (iOS's Go return
+  /// key).
+  case returnGo = "form.returnGo"
 
   // MARK: Command line (the passcode tool's own messages)
 

@@ -119,7 +119,14 @@ public struct PasscodeScene: Equatable, Sendable {
     case .submitButton:
       (id, label) = ("button.submit", visible.contains(.submit) ? localizer.string(.submit) : nil)
     }
-    return label.map { Element(id: id, kind: placement.element, label: $0, frame: placement.frame) }
+    // Numbers in shown sentences stay with their nouns ("6 attempts" never breaks after the
+    // 6); the dots' label is only spoken.
+    let shown = placement.element != .dots
+    return label.map {
+      Element(
+        id: id, kind: placement.element, label: shown ? TextMeasure.bindingNumbers($0) : $0,
+        frame: placement.frame)
+    }
   }
 
   private static func keyName(_ slot: KeySlot, screen: PasscodeScreen) -> String {

@@ -1,7 +1,8 @@
 extension PasscodeScreen {
   /// The words a layout of this screen makes room for, in `localizer`'s language: the title
   /// and subtitle, the message shown now with a wrong-code message and a lockout countdown (so
-  /// that a message appearing never moves the keypad), the words on keys and buttons.
+  /// that a message appearing never moves the keypad), the words on keys and buttons; numbers
+  /// bound to the word after them, as the scene shows them.
   public func layoutLabels(localizer: Localizer, appName: String) -> KeypadLayout.Labels {
     var messages = [
       LocalizedText(.wrongPasscode, .number(9)),
@@ -16,8 +17,10 @@ extension PasscodeScreen {
     if visible.contains(.cancel) { buttons[.cancelButton] = localizer.string(.cancel) }
     if visible.contains(.submit) { buttons[.submitButton] = localizer.string(.submit) }
     buttons[.fallbackButton] = fallbackButtonLabel.map(localizer.string)
+    let bound = TextMeasure.bindingNumbers
     return KeypadLayout.Labels(
-      appName: appName, title: localizer.string(title), subtitle: subtitle.map(localizer.string),
-      messages: messages, keyWords: keyWords, buttons: buttons)
+      appName: appName, title: bound(localizer.string(title)),
+      subtitle: subtitle.map { bound(localizer.string($0)) }, messages: messages.map(bound),
+      keyWords: keyWords, buttons: buttons)
   }
 }

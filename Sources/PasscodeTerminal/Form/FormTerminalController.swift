@@ -10,6 +10,11 @@ public enum FormTerminalOutcome: Equatable, Sendable {
 /// ``FormAction``s on a ``FormModel``, the secure fields' reveal timers run on the injected
 /// clock, and each state is drawn through ``FrameEncoder`` (only what changed), with the
 /// cursor at the end of the focused field.
+///
+/// A typed character the focused field refuses (one it does not allow, or one past its
+/// maximum length) rings the bell (unless ``PasscodeTerminalOptions/quiet``) and shows why
+/// under the field, in `FormModel.refusal(typing:into:)`'s words, until the next key: a
+/// character never just vanishes.
 @MainActor
 final class FormTerminalController: TerminalApplication {
   /// The form.
@@ -22,8 +27,11 @@ final class FormTerminalController: TerminalApplication {
   private(set) var size: TerminalSize
   /// Called once when the form was submitted or cancelled.
   var onFinish: (() -> Void)?
+  /// Why the last typed character was refused, shown until the next key.
+  private(set) var notice: LocalizedText?
 
   private let renderer: FormFrameRenderer
+  private let quiet: Bool
   private let clock: any Clock<Duration>
   private var maskTimers: [FieldID: MaskedTextTimers] = [:]
   private var writer: TerminalFrameWriter
@@ -37,6 +45,7 @@ final class FormTerminalController: TerminalApplication {
     self.size = size
     self.clock = clock
     renderer = FormFrameRenderer(options: options)
+    quiet = options.quiet
     writer = TerminalFrameWriter(colorMode: options.colorMode, output: output)
     frame = renderer.render(form, size: size)
   }
@@ -72,11 +81,19 @@ final class FormTerminalController: TerminalApplication {
   }
 
   private func act(_ action: FormAction) {
+    notice = nil
     if action == .cancel {
       finish(.cancelled)
-    } else {
-      perform(FormEditing.apply(action, to: &form))
+      return
     }
+    if case .type(let scalar) = action,
+      let field = form.focusedField ?? form.fields.first?.id,
+      let refusal = form.refusal(typing: scalar, into: field)
+    {
+      notice = refusal
+      if !quiet { writer.output(PasscodeTerminalController.bell) }
+    }
+    perform(FormEditing.apply(action, to: &form))
   }
 
   private func perform(_ effects: [FormModel.Effect]) {
@@ -119,7 +136,7 @@ final class FormTerminalController: TerminalApplication {
   }
 
   private func draw() {
-    frame = renderer.render(form, size: size)
+    frame = renderer.render(form, size: size, notice: notice)
     writer.write(frame.grid, cursorAt: frame.cursor, tracksCursor: true)
   }
 }

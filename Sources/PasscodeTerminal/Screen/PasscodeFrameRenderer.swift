@@ -15,6 +15,9 @@ public struct PasscodeFrame: Hashable, Sendable {
   var presentation: TerminalPresentation
   /// The keys and buttons shown, for hit-testing.
   var regions: [Region]
+  /// What was drawn where, for checking the frame (nothing outside the grid, nothing
+  /// overlapping, text whole or deliberately shortened).
+  var elements: [DrawnElement] = []
 
   /// What a click on the cell at `column`, `row` presses, if anything.
   func target(atColumn column: Int, row: Int) -> PasscodeHitTarget? {
@@ -61,67 +64,154 @@ public struct PasscodeFrameRenderer: Sendable {
     _ screen: PasscodeScreen, size: TerminalSize, presentation: TerminalPresentation,
     shakeOffset: Int = 0, pressed: KeySlot? = nil
   ) -> PasscodeFrame {
-    var grid = CellGrid(size: size, style: palette.background)
+    var canvas = Canvas(grid: CellGrid(size: size, style: palette.background))
     switch presentation {
     case .full(let layout):
       var regions: [PasscodeFrame.Region] = []
-      drawHeader(screen, layout: layout, shakeOffset: shakeOffset, into: &grid)
-      drawKeys(screen, layout: layout, pressed: pressed, into: &grid, regions: &regions)
-      drawButtons(screen, layout: layout, into: &grid, regions: &regions)
-      return PasscodeFrame(grid: grid, presentation: presentation, regions: regions)
+      canvas.taken = layout.placements.filter { $0.element != .panel }.map { CellRect($0.frame) }
+      drawHeader(screen, layout: layout, shakeOffset: shakeOffset, into: &canvas)
+      drawKeys(screen, layout: layout, pressed: pressed, into: &canvas, regions: &regions)
+      drawButtons(screen, layout: layout, into: &canvas, regions: &regions)
+      return PasscodeFrame(
+        grid: canvas.grid, presentation: presentation, regions: regions,
+        elements: canvas.elements)
     case .compact:
       let lines = CompactPrompt(screen: screen, options: options, palette: palette)
         .lines(width: size.columns, height: size.rows, shakeOffset: shakeOffset)
       let top = max(0, (size.rows - lines.count) / 2)
       for (index, line) in lines.enumerated() {
-        let width = line.reduce(0) { $0 + DisplayWidth.of($1.text) }
-        var column = max(0, (size.columns - width) / 2)
-        for segment in line {
-          column = grid.write(segment.text, column: column, row: top + index, style: segment.style)
+        let width = line.segments.reduce(0) { $0 + DisplayWidth.of($1.text) }
+        let start = max(0, (size.columns - width) / 2)
+        var column = start
+        for segment in line.segments {
+          let from = column
+          column = canvas.grid.write(
+            segment.text, column: column, row: top + index, style: segment.style)
+          let rect = CellRect(column: from, row: top + index, width: column - from, height: 1)
+          // Consecutive segments of one element (the dots, filled and empty) are one element.
+          if let last = canvas.elements.last, last.kind == segment.kind, last.rect.right == from,
+            last.rect.row == rect.row
+          {
+            canvas.elements[canvas.elements.count - 1].rect = last.rect.union(rect)
+            canvas.elements[canvas.elements.count - 1].text += segment.text
+          } else {
+            canvas.elements.append(
+              DrawnElement(kind: segment.kind, rect: rect, text: segment.text))
+          }
         }
       }
-      return PasscodeFrame(grid: grid, presentation: presentation, regions: [])
+      return PasscodeFrame(
+        grid: canvas.grid, presentation: presentation, regions: [], elements: canvas.elements)
     }
+  }
+
+  /// The grid being drawn, the rows other elements keep, and what was drawn where.
+  private struct Canvas {
+    var grid: CellGrid
+    /// The layout's frames (reserved even when empty, so that text does not jump when a
+    /// message appears) and the rows that text grew into.
+    var taken: [CellRect] = []
+    var elements: [DrawnElement] = []
   }
 
   // MARK: - Title, dots, message
 
   private func drawHeader(
-    _ screen: PasscodeScreen, layout: KeypadLayout, shakeOffset: Int, into grid: inout CellGrid
+    _ screen: PasscodeScreen, layout: KeypadLayout, shakeOffset: Int, into canvas: inout Canvas
   ) {
-    let title = CellRect(layout.title)
-    Self.centre(localizer.string(screen.title), in: title, style: palette.title, into: &grid)
+    drawText(
+      localizer.string(screen.title), kind: .title, in: CellRect(layout.title),
+      style: palette.title, into: &canvas)
     let hint = screen.isPermanentlyLocked ? options.permanentLockHint : nil
     if let subtitle = hint ?? screen.subtitle.map(localizer.string) {
-      Self.centre(
-        subtitle, in: CellRect(layout.subtitle), style: palette.secondary, into: &grid)
+      drawText(
+        subtitle, kind: .subtitle, in: CellRect(layout.subtitle), style: palette.secondary,
+        into: &canvas)
     }
+    var dots: CellRect?
     for (index, frame) in layout.dotFrames(count: screen.dotSlots).enumerated() {
       let filled = index < screen.dots.filled
-      grid.write(
-        String(filled ? Self.filledDot : Self.emptyDot),
-        column: Int(frame.x.rounded()) + shakeOffset, row: Int(frame.y.rounded()),
+      let column = Int(frame.x.rounded()) + shakeOffset
+      let row = Int(frame.y.rounded())
+      canvas.grid.write(
+        String(filled ? Self.filledDot : Self.emptyDot), column: column, row: row,
         style: filled ? palette.dotFilled : palette.dotEmpty)
+      let cell = CellRect(column: column, row: row, width: 1, height: 1)
+      dots = dots.map { $0.union(cell) } ?? cell
+    }
+    if let dots {
+      canvas.elements.append(DrawnElement(kind: .dots, rect: dots, text: ""))
     }
     if let message = screen.message {
-      let rect = CellRect(layout.message)
-      let style = message.kind == .error ? palette.error : palette.lockout
-      let lines = DisplayWidth.wrapped(
-        localizer.string(message.text), toWidth: rect.width, lines: rect.height)
-      for (index, line) in lines.enumerated() {
-        Self.centre(
-          line,
-          in: CellRect(column: rect.column, row: rect.row + index, width: rect.width, height: 1),
-          style: style, into: &grid)
+      drawText(
+        localizer.string(message.text), kind: .message, in: CellRect(layout.message),
+        style: message.kind == .error ? palette.error : palette.lockout, into: &canvas)
+    }
+  }
+
+  /// Draws `text` wrapped and centred in `frame`, from its top row. When it needs more rows
+  /// than the frame has, the frame grows into free rows above and below (rows no other
+  /// element keeps over its columns) rather than cutting the text; only what still does not
+  /// fit is shortened, at a word, with `…`.
+  private func drawText(
+    _ text: String, kind: DrawnElement.Kind, in frame: CellRect, style: TerminalStyle,
+    into canvas: inout Canvas
+  ) {
+    guard frame.width > 0, frame.height > 0 else { return }
+    let needed = DisplayWidth.wrapped(text, toWidth: frame.width, lines: .max).count
+    let others = canvas.taken.filter { $0 != frame }
+    let rect = Self.grown(frame, toRows: needed, avoiding: others, in: canvas.grid.size)
+    canvas.taken.append(rect)
+    let lines = DisplayWidth.wrapped(text, toWidth: rect.width, lines: rect.height)
+    var drawn: CellRect?
+    for (index, line) in lines.enumerated() {
+      let written = Self.centre(
+        line,
+        in: CellRect(column: rect.column, row: rect.row + index, width: rect.width, height: 1),
+        style: style, into: &canvas.grid)
+      drawn = drawn.map { $0.union(written) } ?? written
+    }
+    if let drawn {
+      canvas.elements.append(
+        DrawnElement(kind: kind, rect: drawn, text: lines.joined(separator: " ")))
+    }
+  }
+
+  /// `frame` grown to `rows` rows where it can: a row at a time, above then below in turn,
+  /// while the new row is inside a grid of `size` and clear of every rectangle of `taken`
+  /// over the frame's columns.
+  static func grown(
+    _ frame: CellRect, toRows rows: Int, avoiding taken: [CellRect], in size: TerminalSize
+  ) -> CellRect {
+    var rect = frame
+    func free(_ row: Int) -> Bool {
+      let line = CellRect(column: rect.column, row: row, width: rect.width, height: 1)
+      return row >= 0 && row < size.rows && !taken.contains { $0.intersects(line) }
+    }
+    var blockedAbove = false
+    var blockedBelow = false
+    while rect.height < rows, !(blockedAbove && blockedBelow) {
+      if !blockedAbove {
+        if free(rect.row - 1) {
+          rect.row -= 1
+          rect.height += 1
+        } else {
+          blockedAbove = true
+        }
+      }
+      guard rect.height < rows else { break }
+      if !blockedBelow {
+        if free(rect.bottom) { rect.height += 1 } else { blockedBelow = true }
       }
     }
+    return rect
   }
 
   // MARK: - Keys and buttons
 
   private func drawKeys(
     _ screen: PasscodeScreen, layout: KeypadLayout, pressed: KeySlot?,
-    into grid: inout CellGrid, regions: inout [PasscodeFrame.Region]
+    into canvas: inout Canvas, regions: inout [PasscodeFrame.Region]
   ) {
     let locked = screen.lockoutRemaining != nil || screen.isPermanentlyLocked
     for slot in KeySlot.allCases {
@@ -131,11 +221,12 @@ public struct PasscodeFrameRenderer: Sendable {
       guard slot.digit != nil else {
         let word = DisplayWidth.of(label) <= rect.width ? label : Self.symbol(for: slot)
         let style = slot == pressed ? palette.keyPressedText : palette.button
-        Self.centre(
+        let written = Self.centre(
           word,
           in: CellRect(
             column: rect.column, row: rect.row + rect.height / 2, width: rect.width, height: 1),
-          style: style, into: &grid)
+          style: style, into: &canvas.grid)
+        canvas.elements.append(DrawnElement(kind: .key(slot), rect: written, text: word))
         continue
       }
       var styles = KeyStyles(
@@ -149,7 +240,9 @@ public struct PasscodeFrameRenderer: Sendable {
           fill: palette.faded(styles.fill), stroke: palette.faded(styles.stroke),
           text: palette.faded(styles.text))
       }
-      drawKey(label, in: rect, styles: styles, into: &grid)
+      let box = KeyBox(frame: rect, labelWidth: DisplayWidth.of(label))
+      drawKey(label, box: box, styles: styles, into: &canvas.grid)
+      canvas.elements.append(DrawnElement(kind: .key(slot), rect: box.rect, text: label))
     }
   }
 
@@ -159,18 +252,20 @@ public struct PasscodeFrameRenderer: Sendable {
     var text: TerminalStyle
   }
 
-  /// A key's box: `╭───╮ │ 5 │ ╰───╯` for rounded squares, `╭─╮ ( 5 ) ╰─╯` for circles.
+  /// A key's box: `╭───╮ │ 5 │ ╰───╯` for rounded squares, `╭─╮ ( 5 ) ╰─╯` for circles, the
+  /// label centred as ``KeyBox`` puts it.
   private func drawKey(
-    _ label: String, in rect: CellRect, styles: KeyStyles, into grid: inout CellGrid
+    _ label: String, box: KeyBox, styles: KeyStyles, into grid: inout CellGrid
   ) {
-    guard rect.width >= 3, rect.height >= 3 else {
-      Self.centre(label, in: rect, style: styles.text, into: &grid)
+    let rect = box.rect
+    guard box.hasBorder else {
+      grid.write(label, column: box.label.column, row: box.label.row, style: styles.text)
       return
     }
     let circle = palette.keyShape == .circle && rect.width >= 5
     let inset = circle ? 1 : 0
     let bar = String(repeating: "─", count: rect.width - 2 - 2 * inset)
-    let last = rect.row + rect.height - 1
+    let last = rect.bottom - 1
     grid.fill(
       column: rect.column, row: rect.row + 1, width: rect.width, height: rect.height - 2,
       style: styles.fill)
@@ -179,18 +274,15 @@ public struct PasscodeFrameRenderer: Sendable {
     grid.write("╰" + bar + "╯", column: rect.column + inset, row: last, style: styles.stroke)
     for row in rect.row + 1..<last {
       grid.write(circle ? "(" : "│", column: rect.column, row: row, style: styles.stroke)
-      grid.write(
-        circle ? ")" : "│", column: rect.column + rect.width - 1, row: row, style: styles.stroke)
+      grid.write(circle ? ")" : "│", column: rect.right - 1, row: row, style: styles.stroke)
     }
-    Self.centre(
-      label,
-      in: CellRect(
-        column: rect.column + 1, row: rect.row + rect.height / 2, width: rect.width - 2, height: 1),
-      style: styles.text, into: &grid)
+    grid.write(
+      label, column: box.label.column, row: box.label.row, style: styles.text,
+      limit: rect.right - 1)
   }
 
   private func drawButtons(
-    _ screen: PasscodeScreen, layout: KeypadLayout, into grid: inout CellGrid,
+    _ screen: PasscodeScreen, layout: KeypadLayout, into canvas: inout Canvas,
     regions: inout [PasscodeFrame.Region]
   ) {
     let visible = screen.accessories
@@ -207,7 +299,8 @@ public struct PasscodeFrameRenderer: Sendable {
       let rect = CellRect(frame)
       let word = localizer.string(label)
       let text = DisplayWidth.of(word) + 4 <= rect.width ? "[ \(word) ]" : word
-      Self.centre(text, in: rect, style: palette.button, into: &grid)
+      let written = Self.centre(text, in: rect, style: palette.button, into: &canvas.grid)
+      canvas.elements.append(DrawnElement(kind: .button(target), rect: written, text: text))
       regions.append(PasscodeFrame.Region(rect: rect, target: target))
     }
   }
@@ -218,15 +311,19 @@ public struct PasscodeFrameRenderer: Sendable {
     slot == .delete ? "⌫" : "✕"
   }
 
-  /// Writes `text` centred on the first row of `rect`, truncated to its width.
+  /// Writes `text` centred on the first row of `rect`, shortened to its width at a word
+  /// (``DisplayWidth/shortened(_:toWidth:)``), and returns the cells written.
+  @discardableResult
   static func centre(
     _ text: String, in rect: CellRect, style: TerminalStyle, into grid: inout CellGrid
-  ) {
-    let fitted = DisplayWidth.truncated(text, toWidth: rect.width)
+  ) -> CellRect {
+    let fitted = DisplayWidth.shortened(text, toWidth: rect.width)
     let offset = max(0, (rect.width - DisplayWidth.of(fitted)) / 2)
-    grid.write(
+    let end = grid.write(
       fitted, column: rect.column + offset, row: rect.row, style: style,
       limit: rect.column + rect.width)
+    return CellRect(
+      column: rect.column + offset, row: rect.row, width: end - rect.column - offset, height: 1)
   }
 }
 

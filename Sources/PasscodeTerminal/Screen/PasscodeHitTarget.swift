@@ -62,6 +62,16 @@ struct CellRect: Hashable, Sendable {
       width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
   }
 
+  /// The column after the right edge.
+  var right: Int { column + width }
+  /// The row under the bottom edge.
+  var bottom: Int { row + height }
+
+  /// Whether the two rectangles share a cell.
+  func intersects(_ other: CellRect) -> Bool {
+    column < other.right && other.column < right && row < other.bottom && other.row < bottom
+  }
+
   /// Whether the cell at `column`, `row` is inside.
   func contains(column: Int, row: Int) -> Bool {
     column >= self.column && column < self.column + width && row >= self.row

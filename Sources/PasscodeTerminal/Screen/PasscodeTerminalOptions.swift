@@ -6,7 +6,7 @@ public struct PasscodeTerminalOptions: Hashable, Sendable {
   public var colorMode: ColorMode
   /// The language of the texts.
   public var locale: PasscodeLocale
-  /// Whether the bell stays silent on a wrong code.
+  /// Whether the bell stays silent on a wrong code and on a character a form field refuses.
   public var quiet: Bool
   /// A line shown when the passcode is permanently locked, saying how to get out (the CLI
   /// names `passcode reset --erase --yes`); `nil` for none.

@@ -51,8 +51,22 @@ enum DisplayWidth {
     return result + "…"
   }
 
+  /// `text` cut after the last whole word that fits in `width` cells with `…` after it; cut
+  /// between characters only when not even its first word fits (a last resort, or text
+  /// written without spaces).
+  static func shortened(_ text: String, toWidth width: Int) -> String {
+    guard of(text) > width else { return text }
+    var kept = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      let candidate = kept.isEmpty ? String(word) : kept + " " + word
+      guard of(candidate) + 1 <= width else { break }
+      kept = candidate
+    }
+    return kept.isEmpty ? truncated(text, toWidth: width) : kept + "…"
+  }
+
   /// `text` broken into lines of at most `width` cells, at most `lines` of them (the last one
-  /// truncated with `…` when text is left over).
+  /// shortened at a word with `…` when text is left over, ``shortened(_:toWidth:)``).
   ///
   /// Lines break at spaces; a word wider than a line, and text written without spaces
   /// (Japanese), break between any two characters.
@@ -96,7 +110,7 @@ enum DisplayWidth {
     guard result.count > lines else { return result }
     let kept = Array(result.prefix(lines))
     let rest = result[(lines - 1)...].joined(separator: " ")
-    return kept.dropLast() + [truncated(rest, toWidth: width)]
+    return kept.dropLast() + [shortened(rest, toWidth: width)]
   }
 
   /// Punctuation that may not start a line (Japanese line-breaking rules, simplified).
