@@ -45,14 +45,9 @@ struct FontTokenTests {
   }
 
   func scene(theme: PasscodeTheme) -> PasscodeScene {
-    let screen = PasscodeScreen(PasscodeScreen.Configuration(mode: .unlock, offersFallback: true))
-    let input = KeypadLayout.Input(
-      canvas: LayoutSize(width: 393, height: 852),
-      safeArea: LayoutInsets(top: 59, left: 0, bottom: 34, right: 0), theme: theme,
-      elements: screen.layoutElements(showsAppHeader: theme.showsAppHeader),
-      dotCount: screen.layoutDotCount)
-    return PasscodeScene(
-      screen: screen, layout: input, localizer: Localizer(.english), appName: "Notes")
+    iPhoneScene(
+      PasscodeScreen(PasscodeScreen.Configuration(mode: .unlock, offersFallback: true)),
+      theme: theme)
   }
 
   @Test("each element's style carries its token's family")

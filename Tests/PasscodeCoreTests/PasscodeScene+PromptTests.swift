@@ -5,13 +5,9 @@ import Testing
 /// A check's own title and subtitle replace PasscodeKit's, in the slots the layout reserves.
 @Suite struct PasscodeScenePromptTests {
   func unlockScene() -> PasscodeScene {
-    let screen = PasscodeScreen(PasscodeScreen.Configuration(mode: .unlock, allowsCancel: true))
-    let input = KeypadLayout.Input(
-      canvas: LayoutSize(width: 393, height: 852),
-      safeArea: LayoutInsets(top: 59, left: 0, bottom: 34, right: 0), theme: .default(.light),
-      elements: screen.layoutElements(showsAppHeader: false), dotCount: screen.layoutDotCount)
-    return PasscodeScene(
-      screen: screen, layout: input, localizer: Localizer(.english), appName: "Notes")
+    iPhoneScene(
+      PasscodeScreen(PasscodeScreen.Configuration(mode: .unlock, allowsCancel: true)),
+      showsAppHeader: false)
   }
 
   func label(_ kind: KeypadLayout.Element, in scene: PasscodeScene) -> String? {

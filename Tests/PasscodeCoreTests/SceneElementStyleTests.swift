@@ -7,13 +7,7 @@ import Testing
   func scene(
     _ screen: PasscodeScreen, theme: PasscodeTheme = .default(.light)
   ) -> PasscodeScene {
-    let input = KeypadLayout.Input(
-      canvas: LayoutSize(width: 393, height: 852),
-      safeArea: LayoutInsets(top: 59, left: 0, bottom: 34, right: 0), theme: theme,
-      elements: screen.layoutElements(showsAppHeader: theme.showsAppHeader),
-      dotCount: screen.layoutDotCount)
-    return PasscodeScene(
-      screen: screen, layout: input, localizer: Localizer(.english), appName: "Notes")
+    iPhoneScene(screen, theme: theme)
   }
 
   func element(_ kind: KeypadLayout.Element, in scene: PasscodeScene) -> PasscodeScene.Element? {
