@@ -71,11 +71,16 @@ struct PasscodeScreenFormatOptionsTests {
     let effects = harness.send(.formatOptionsRequested)
     #expect(
       effects == [.showFormatOptions([.alphanumeric, .variableNumeric, .numeric(length: 4)])])
-    // While the list shows, nothing is typed and the button is gone.
+    // While the list shows, nothing is typed; the button stays, disabled, so that the iPad
+    // popover keeps its anchor (on rotation too).
     #expect(!harness.screen.isInputEnabled)
-    #expect(harness.screen.fallbackButtonLabel == nil)
+    #expect(harness.buttonLabel == "Passcode Options")
+    #expect(!harness.screen.isEnabled(.fallbackButton))
+    #expect(harness.screen.event(forPressing: .fallbackButton) == nil)
     #expect(harness.send(.digit(4)).isEmpty)
     #expect(harness.send(.formatOptionsRequested).isEmpty)
+    harness.send(.formatOptionsDismissed)
+    #expect(harness.screen.isEnabled(.fallbackButton))
   }
 
   @Test("the names of the types, as iOS Settings words them")

@@ -43,7 +43,7 @@ extension PasscodeScreen {
       let visible = accessories
       if visible.contains(.recovery) { return .recoveryRequested }
       if visible.contains(.formatOptions) { return .formatOptionsRequested }
-      return .fallbackRequested
+      return visible.contains(.fallback) ? .fallbackRequested : nil
     case .submitButton: return .submit
     case .panel, .appHeader, .title, .subtitle, .dots, .message: return nil
     }
@@ -62,12 +62,14 @@ extension PasscodeScreen {
 
   /// The label of the button in the fallback place, or `nil` when it is hidden now: "Erase
   /// Data" on a permanently locked screen that offers it, "Passcode Options" while a new
-  /// passcode is typed and other types may be chosen, else "Use Password" when the fallback
-  /// is offered.
+  /// passcode is typed and other types may be chosen (and, disabled, while the options show:
+  /// the iPad popover stays anchored to it), else "Use Password" when the fallback is offered.
   public var fallbackButtonLabel: LocalizedText? {
     let visible = accessories
     if visible.contains(.recovery) { return LocalizedText(.eraseData) }
-    if visible.contains(.formatOptions) { return LocalizedText(.passcodeOptions) }
+    if visible.contains(.formatOptions) || overlay == .formatOptions {
+      return LocalizedText(.passcodeOptions)
+    }
     return visible.contains(.fallback) ? LocalizedText(.usePassword) : nil
   }
 
