@@ -68,7 +68,10 @@ let package = Package(
     .target(name: "PasscodeTestSupport", dependencies: ["PasscodeCore"]),
     .testTarget(
       name: "PasscodeEngineTests",
-      dependencies: ["PasscodeEngine", "PasscodeTestSupport"]
+      dependencies: [
+        "PasscodeEngine", "PasscodeTestSupport",
+        .product(name: "Crypto", package: "swift-crypto", condition: linuxOnly),
+      ]
     ),
     .testTarget(
       name: "PasscodeCoreTests",

@@ -25,6 +25,7 @@ struct EngineErrorTextTests {
     .notARegularFile(path: "/s/state", kind: .other), .tooLarge(path: "/s/state"),
     .unexpectedKeychainData, .deviceKey(.unavailable), .deviceKey(.unusable),
     .deviceKey(.creationFailed), .downgradedRecord, .deviceKeyWithoutState,
+    .deviceKeyCheckFailed,
   ]
 
   static let failures: [StoreFailure] = [
@@ -141,6 +142,7 @@ struct EngineErrorTextTests {
     case .deviceKey(.creationFailed): "deviceKey.creationFailed"
     case .downgradedRecord: "downgradedRecord"
     case .deviceKeyWithoutState: "deviceKeyWithoutState"
+    case .deviceKeyCheckFailed: "deviceKeyCheckFailed"
     }
   }
 
@@ -220,7 +222,7 @@ struct EngineErrorTextTests {
   func samplesCoverEveryCase() {
     // Each count is the number of arms of the `name` switch above it.
     #expect(Set(Self.storeErrors.map(Self.name)).count == 8)
-    #expect(Set(Self.damages.map(Self.name)).count == 33)
+    #expect(Set(Self.damages.map(Self.name)).count == 34)
     #expect(Set(Self.failures.map(Self.name)).count == 5)
     #expect(Set(Self.inputErrors.map(Self.name)).count == 9)
     #expect(Set(Self.verifierErrors.map(Self.name)).count == 4)

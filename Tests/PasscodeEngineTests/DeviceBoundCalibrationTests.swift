@@ -53,6 +53,61 @@ import Testing
     #expect(calibration.roundsPerSecond > 0)
     #expect(!verifier.needsRehash(record))
     #expect(await lock.verify(code("480213")) == .success)
-    #expect(try StateRecord.decode(store.stateBytes ?? []).verifier?.rounds == record.rounds)
+    // A success never lowers the rounds (it may raise them: DEV-3's recalibration).
+    #expect(try StateRecord.decode(store.stateBytes ?? []).verifier?.rounds ?? 0 >= record.rounds)
+  }
+
+  @Test("a record well under this device's calibration is raised by a success, never lowered (DEV-3)")
+  func recalibrationDecision_DEV3() {
+    let verifier = DeviceBoundVerifier(deviceKey: SoftwareDeviceKey())
+    func record(_ rounds: Int) -> VerifierRecord {
+      VerifierRecord(
+        algorithm: DeviceBoundVerifier.algorithm(.software), rounds: rounds,
+        salt: [UInt8](repeating: 1, count: 16), hash: [UInt8](repeating: 2, count: 32))
+    }
+    // 800,000 rounds checked in 80 ms: 10 M rounds/s, which calibrates to 1,000,000 (+25 %).
+    #expect(verifier.needsRecalibration(record(800_000), checkTime: .milliseconds(80)))
+    // Within the margin (+11 %), or checked as slowly as the target: left alone.
+    #expect(!verifier.needsRecalibration(record(900_000), checkTime: .milliseconds(90)))
+    #expect(!verifier.needsRecalibration(record(1_000_000), checkTime: .milliseconds(100)))
+    // A check slowed by load suggests a slower device: never a reason to change.
+    #expect(!verifier.needsRecalibration(record(1_000_000), checkTime: .milliseconds(400)))
+    // Plain records are the upgrade's business; fixed work factors are never recalibrated.
+    var plain = record(800_000)
+    plain.algorithm = PBKDF2Verifier.algorithm
+    #expect(!verifier.needsRecalibration(plain, checkTime: .milliseconds(1)))
+    let fixed = DeviceBoundVerifier(deviceKey: SoftwareDeviceKey(), workFactor: .rounds(700_000))
+    #expect(!fixed.needsRecalibration(record(700_000), checkTime: .milliseconds(1)))
+    // An assumed speed decides by itself: 10 M rounds/s calibrates to 1,000,000.
+    let assumed = DeviceBoundVerifier(
+      deviceKey: SoftwareDeviceKey(), workFactor: .calibratedFor(roundsPerSecond: 10_000_000))
+    #expect(assumed.needsRecalibration(record(800_000), checkTime: .seconds(5)))
+    #expect(!assumed.needsRecalibration(record(900_000), checkTime: .milliseconds(1)))
+  }
+
+  @Test("a record set at a busy moment converges after the next success (DEV-3)")
+  func busySetConverges_DEV3() async throws {
+    let store = FaultyStore()
+    func lock(roundsPerSecond: Int) -> PasscodeLock {
+      PasscodeLock(
+        store: store,
+        verifier: DeviceBoundVerifier(
+          deviceKey: SoftwareDeviceKey(), workFactor: .calibratedFor(roundsPerSecond: roundsPerSecond)),
+        clock: TestBootClock())
+    }
+    func rounds() throws -> Int? { try StateRecord.decode(store.stateBytes ?? []).verifier?.rounds }
+    // Set while the device measured 6.5 M rounds/s (busy): 650,000 rounds.
+    try await lock(roundsPerSecond: 6_500_000).setPasscode(code("480213"))
+    #expect(try rounds() == 650_000)
+    // Idle, it measures 8 M rounds/s: 800,000 is 23 % more — re-derived at the next success.
+    #expect(await lock(roundsPerSecond: 8_000_000).verify(code("480213")) == .success)
+    #expect(try rounds() == 800_000)
+    #expect(await lock(roundsPerSecond: 8_000_000).verify(code("480213")) == .success)
+    #expect(try rounds() == 800_000, "a converged record stays")
+    // A wrong code changes nothing; a slower moment never lowers the rounds.
+    #expect(await lock(roundsPerSecond: 20_000_000).verify(code("111112")) != .success)
+    #expect(try rounds() == 800_000)
+    #expect(await lock(roundsPerSecond: 6_000_000).verify(code("480213")) == .success)
+    #expect(try rounds() == 800_000)
   }
 }

@@ -57,14 +57,15 @@ import Testing
       try await thief.status()
     }
 
-    // With another device's key in its place, the right code is just wrong.
+    // With another device's key in its place, the store is damaged (DEV-4): nothing counted.
     let swapped = try Self.copy([FileStore.stateName, FileStore.pepperName], from: original)
     defer { try? FileManager.default.removeItem(atPath: swapped) }
     try FileManager.default.copyItem(
       atPath: other + "/" + FileStore.deviceKeyName,
       toPath: swapped + "/" + FileStore.deviceKeyName)
     let impostor = Self.boundLock(FileStore(directory: swapped))
-    #expect(await impostor.verify(code("480213")) == .wrong(attemptsLeft: 9, wait: .zero))
+    #expect(
+      await impostor.verify(code("480213")) == .storeError(.damaged(.deviceKeyCheckFailed)))
 
     // Offline, with the record and the pepper: the plain KDF of the right code is not the tag.
     let pepper = try #require(try FileStore(directory: original).loadPepper())

@@ -57,6 +57,7 @@ extension LocalizedText {
     case .deviceKey(.creationFailed): self.init(.damageDeviceKeyCreationFailed)
     case .downgradedRecord: self.init(.damageDowngradedRecord)
     case .deviceKeyWithoutState: self.init(.damageDeviceKeyWithoutState)
+    case .deviceKeyCheckFailed: self.init(.damageDeviceKeyCheck)
     }
   }
 

@@ -178,6 +178,7 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case damageMalformedPepper = "damage.malformedPepper"
   /// "the pepper does not match its check value" (HASH-6)
   case damagePepperCheck = "damage.pepperCheck"
+  case damageDeviceKeyCheck = "damage.deviceKeyCheck"
   /// "a store file is %2$@, where PasscodeKit keeps a regular file"; `%2$@` is a `file.*`,
   /// `%1$@` the path (for a host's own tables).
   case damageNotARegularFile = "damage.notARegularFile"

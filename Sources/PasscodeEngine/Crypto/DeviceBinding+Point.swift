@@ -84,6 +84,37 @@ enum DeviceBoundConstruction {
     return derived.withUnsafeBytes { Array($0) }
   }
 
+  /// The label of the device key's check value (``keyCheck(deviceKey:keyBlob:)``).
+  static let keyCheckLabel = Array("PasscodeKit device key check v1".utf8)
+
+  /// The P-256 base point G, uncompressed (X9.63: `0x04 ‖ x ‖ y`, 65 bytes).
+  static let generator: [UInt8] = [
+    0x04,
+    0x6B, 0x17, 0xD1, 0xF2, 0xE1, 0x2C, 0x42, 0x47, 0xF8, 0xBC, 0xE6, 0xE5, 0x63, 0xA4, 0x40,
+    0xF2, 0x77, 0x03, 0x7D, 0x81, 0x2D, 0xEB, 0x33, 0xA0, 0xF4, 0xA1, 0x39, 0x45, 0xD8, 0x98,
+    0xC2, 0x96,
+    0x4F, 0xE3, 0x42, 0xE2, 0xFE, 0x1A, 0x7F, 0x9B, 0x8E, 0xE7, 0xEB, 0x4A, 0x7C, 0x0F, 0x9E,
+    0x16, 0x2B, 0xCE, 0x33, 0x57, 0x6B, 0x31, 0x5E, 0xCE, 0xCB, 0xB6, 0x40, 0x68, 0x37, 0xBF,
+    0x51, 0xF5,
+  ]
+
+  /// The check value of the device key stored as `keyBlob` (DEV-4): `HMAC-SHA256(key: X,
+  /// message: "PasscodeKit device key check v1")`, base64, where `X` is the x-coordinate of
+  /// the key's public key `d·G` — computed as the key's own agreement with the base point, so
+  /// that any ``DeviceKey`` (the Secure Enclave's included) can give it. It depends on the
+  /// device key alone: it names which key a record was made with, and says nothing about the
+  /// passcode (the public key is public).
+  ///
+  /// - Throws: ``DeviceKeyError`` when the key cannot be used.
+  static func keyCheck(deviceKey: any DeviceKey, keyBlob: SecretBuffer) throws -> String {
+    let x = try deviceKey.sharedSecret(keyBlob: keyBlob, point: generator)
+    defer { x.removeAll() }
+    let check = x.withUnsafeBytes { key in
+      keyCheckLabel.withUnsafeBytes { Digests.hmacSHA256(key: key, message: $0) }
+    }
+    return check.withUnsafeBytes { Base64.encode(Array($0)) }
+  }
+
   /// Steps 2–4 for the KDF output `derived`.
   static func tag(
     derived: [UInt8], salt: [UInt8], deviceKey: any DeviceKey, keyBlob: SecretBuffer

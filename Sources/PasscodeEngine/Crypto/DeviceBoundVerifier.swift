@@ -20,6 +20,10 @@ public struct DeviceBoundVerifier: PasscodeVerifier {
   public enum WorkFactor: Equatable, Sendable {
     /// Measured at each `set` (DEV-3).
     case calibrated
+    /// Calibrated as if PBKDF2 ran at this many rounds per second on this device, instead of
+    /// measuring it: the same rounds on every device of a fleet, or reproducible tests. The
+    /// floor and the cap apply as for ``calibrated``.
+    case calibratedFor(roundsPerSecond: Int)
     /// A fixed count, between ``PBKDF2Verifier/minimumRounds`` and
     /// ``PBKDF2Verifier/maximumRounds``.
     case rounds(Int)
@@ -121,6 +125,7 @@ public struct DeviceBoundVerifier: PasscodeVerifier {
     switch workFactor {
     case .rounds(let fixed): rounds = fixed
     case .calibrated: rounds = try Self.calibrate(deviceKey: key, keyBlob: keyBlob).rounds
+    case .calibratedFor(let speed): rounds = Self.rounds(roundsPerSecond: speed, bindingCost: .zero)
     }
     let salt = SecureRandom.bytes(PBKDF2Verifier.saltByteCount)
     let tag = try Self.boundTag(
@@ -192,9 +197,35 @@ public struct DeviceBoundVerifier: PasscodeVerifier {
   /// The rounds below which a record is upgraded.
   private var minimumRounds: Int {
     switch workFactor {
-    case .calibrated: Self.calibratedFloor
+    case .calibrated, .calibratedFor: Self.calibratedFloor
     case .rounds(let fixed): fixed
     }
+  }
+
+  /// How far under this device's calibration a record's rounds must be before a success
+  /// re-derives it (DEV-3): 15 %, so that the noise of one measurement does not re-derive a
+  /// record at every unlock.
+  static let recalibrationMargin = 1.15
+
+  /// Whether a device-bound record whose successful check took `checkTime` has well under the
+  /// rounds this device calibrates to now (DEV-3): a record set while the device was busy
+  /// (its calibration then measured it slow) converges to about ``calibrationTarget`` per
+  /// check. The check itself is the measurement: its time includes the key agreement, so the
+  /// speed it suggests errs low, and a check slowed by load suggests no raise at all. Records
+  /// are only ever raised: the lock keeps the old record unless the new one has more rounds.
+  /// Fixed work factors are never recalibrated.
+  func needsRecalibration(_ record: VerifierRecord, checkTime: Duration) -> Bool {
+    guard Self.binding(of: record) != .none else { return false }
+    let speed: Int
+    switch workFactor {
+    case .rounds: return false
+    case .calibratedFor(let assumed): speed = assumed
+    case .calibrated:
+      let seconds = max(checkTime.inSeconds, 1e-6)
+      speed = Int(min(Double(record.rounds) / seconds, Double(Int.max / 2)))
+    }
+    let calibrated = Self.rounds(roundsPerSecond: speed, bindingCost: .zero)
+    return Double(calibrated) >= Double(record.rounds) * Self.recalibrationMargin
   }
 
   /// The plain PBKDF2 verifier this one falls back to over a store that keeps no device key.

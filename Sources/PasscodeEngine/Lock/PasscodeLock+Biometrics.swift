@@ -140,7 +140,7 @@ extension PasscodeLock {
         try save(record)
         return .rejected
       }
-      record.recordSuccess(pepper: pepper)
+      recordSuccess(&record, pepper: pepper)
       try save(record)
       return .success
     } catch {

@@ -15,71 +15,133 @@ extension PasscodeLock {
     verifier is DeviceBoundVerifier && store.keepsDeviceKey
   }
 
-  /// Step 1 for the device key (DEV-1, DEV-2), keeping the blob for this operation:
-  /// - a device-bound record needs its key, usable on this device;
-  /// - a store with a device key whose record is not bound to it is a downgrade, unless the
-  ///   record says an upgrade was under way.
+  /// Step 1 for the device key (DEV-1, DEV-2, DEV-4, DEV-5), keeping the blob for this
+  /// operation. Every failure of a stored key is damage, whatever state the record is in:
+  /// - a device-bound record needs its key, usable on this device and the one the record
+  ///   names by its check value;
+  /// - a record being upgraded (``StateRecord/deviceKeyPending``) may have no key yet; a key
+  ///   it has must be usable, and the one the mark names when it names one;
+  /// - a plain record beside a key, without the upgrade mark, is a downgrade.
   ///
   /// - Throws: ``StoreError``.
   func checkDeviceKey(for record: StateRecord) throws {
     let blob = try loadStoredDeviceKey()
     let binding = record.verifier.map(DeviceBoundVerifier.binding(of:)) ?? .none
     guard binding != .none else {
-      if blob != nil, record.deviceKeyPending != true {
+      guard let blob else { return }
+      guard record.deviceKeyPending == true else {
         throw StoreError.damaged(.downgradedRecord)
       }
-      deviceKeyBlob = blob
+      // A host verifier that knows no device keys verifies the plain record and never
+      // finishes the upgrade; it cannot judge the key either.
+      guard let bound = verifier as? DeviceBoundVerifier else { return }
+      try useDeviceKey(blob, key: bound.deviceKey, expectedCheck: record.deviceKeyCheck)
       return
     }
     guard let blob else { throw StoreError.missingSecret(.deviceKey) }
     guard let bound = verifier as? DeviceBoundVerifier, let key = bound.deviceKey(for: binding)
     else { throw StoreError.damaged(.deviceKey(.unavailable)) }
+    try useDeviceKey(blob, key: key, expectedCheck: record.deviceKeyCheck)
+  }
+
+  /// Computes the check value of the key stored as `blob` — which uses the key, so a key that
+  /// cannot be used here fails — compares it with the record's (when the record has one) and
+  /// keeps both for this operation.
+  ///
+  /// - Throws: ``StoreError``: ``StoreDamage/deviceKey(_:)`` for a key that cannot be used,
+  ///   ``StoreDamage/deviceKeyCheckFailed`` for a key that is not the record's.
+  private func useDeviceKey(_ blob: SecretBuffer, key: any DeviceKey, expectedCheck: String?)
+    throws
+  {
+    let check: String
     do {
-      try key.checkKey(blob)
+      check = try DeviceBoundConstruction.keyCheck(deviceKey: key, keyBlob: blob)
     } catch {
       throw StoreError.damaged(.deviceKey(error as? DeviceKeyError ?? .unusable))
     }
+    if let expectedCheck, !ConstantTime.equals(Array(expectedCheck.utf8), Array(check.utf8)) {
+      throw StoreError.damaged(.deviceKeyCheckFailed)
+    }
     deviceKeyBlob = blob
+    deviceKeyCheck = check
+  }
+
+  /// A new device key and its check value, made in memory only; `nil` when the verifier does
+  /// not bind records or the store keeps no key.
+  ///
+  /// - Throws: ``StoreError``: ``StoreDamage/deviceKey(_:)`` when the key cannot be created
+  ///   (a Secure Enclave key with `whenPasscodeSetThisDeviceOnly` on a device without a
+  ///   passcode), never a silent fallback.
+  private func makeDeviceKey() throws -> (blob: SecretBuffer, check: String)? {
+    guard bindsToDevice, let bound = verifier as? DeviceBoundVerifier else { return nil }
+    do {
+      let blob = try bound.deviceKey.makeKey()
+      return (blob, try DeviceBoundConstruction.keyCheck(deviceKey: bound.deviceKey, keyBlob: blob))
+    } catch {
+      throw StoreError.damaged(.deviceKey(error as? DeviceKeyError ?? .creationFailed))
+    }
+  }
+
+  /// Saves `made` as the store's device key and keeps it for this operation.
+  ///
+  /// - Throws: ``StoreError``.
+  private func saveDeviceKey(_ made: (blob: SecretBuffer, check: String)) throws {
+    do { try store.saveDeviceKey(made.blob) } catch { throw StoreError.writing(error) }
+    deviceKeyBlob = made.blob
+    deviceKeyCheck = made.check
   }
 
   /// Creates and saves a new device key when the verifier binds records and the store keeps
   /// one; does nothing otherwise.
   ///
-  /// - Throws: ``StoreError``: ``StoreDamage/deviceKey(_:)`` when the key cannot be created
-  ///   (a Secure Enclave key with `whenPasscodeSetThisDeviceOnly` on a device without a
-  ///   passcode), never a silent fallback.
+  /// - Throws: ``StoreError`` (``makeDeviceKey()``).
   func createDeviceKey() throws {
-    guard bindsToDevice, let bound = verifier as? DeviceBoundVerifier else { return }
-    let blob: SecretBuffer
-    do {
-      blob = try bound.deviceKey.makeKey()
-    } catch {
-      throw StoreError.damaged(.deviceKey(error as? DeviceKeyError ?? .creationFailed))
+    guard let made = try makeDeviceKey() else { return }
+    try saveDeviceKey(made)
+  }
+
+  /// `record` after a passcode or biometric success (``StateRecord/recordSuccess(pepper:)``),
+  /// naming the device key it is bound to, or being upgraded to, by its check value (DEV-4).
+  func recordSuccess(_ record: inout StateRecord, pepper: SecretBuffer) {
+    record.recordSuccess(pepper: pepper)
+    let bound = record.verifier.map(DeviceBoundVerifier.binding(of:)) ?? .none
+    if bound != .none || record.deviceKeyPending == true, let deviceKeyCheck {
+      record.deviceKeyCheck = deviceKeyCheck
     }
-    do { try store.saveDeviceKey(blob) } catch { throw StoreError.writing(error) }
-    deviceKeyBlob = blob
   }
 
   /// After a success: a plain record is upgraded to a device-bound one, a record with too few
-  /// rounds is re-hashed (HASH-1, DEV-3). Best effort: a failure keeps the old record, which
-  /// still verifies.
+  /// rounds is re-hashed (HASH-1, DEV-3), and a device-bound record well under this device's
+  /// calibration — its check took `checkTime` — is re-derived with more rounds
+  /// (``DeviceBoundVerifier/needsRecalibration(_:checkTime:)``). Best effort: a failure keeps
+  /// the old record, which still verifies.
   ///
   /// An upgrade writes three times, so that a crash at any point loses nothing and is never
-  /// mistaken for a downgrade (DEV-2): the record marked ``StateRecord/deviceKeyPending``,
-  /// then the device key, then the device-bound record (returned in `record` for the caller
-  /// to save).
+  /// mistaken for a downgrade (DEV-2): the record marked ``StateRecord/deviceKeyPending``
+  /// with the new key's check value, then the device key, then the device-bound record
+  /// (returned in `record` for the caller to save).
   func upgradeAfterSuccess(
-    _ record: inout StateRecord, passcode: SecretBuffer, pepper: SecretBuffer
+    _ record: inout StateRecord, passcode: SecretBuffer, pepper: SecretBuffer,
+    checkTime: Duration
   ) async {
     guard let stored = record.verifier else { return }
     let plain = DeviceBoundVerifier.binding(of: stored) == .none
     if plain, bindsToDevice, deviceKeyBlob == nil {
+      // The key is made first, so that the mark can name it: a kill after the mark but before
+      // the key leaves no key (the next success makes another), a kill after the key leaves
+      // the key the mark names.
+      guard let made = try? makeDeviceKey() else { return }
       record.deviceKeyPending = true
-      guard (try? save(record)) != nil, (try? createDeviceKey()) != nil else { return }
+      record.deviceKeyCheck = made.check
+      guard (try? save(record)) != nil, (try? saveDeviceKey(made)) != nil else { return }
     }
     let verifier = activeVerifier
-    guard verifier.needsRehash(stored),
-      let upgraded = try? await verifier.enroll(passcode, pepper: pepper)
+    let recalibrates =
+      (verifier as? DeviceBoundVerifier)?.needsRecalibration(stored, checkTime: checkTime) == true
+    guard verifier.needsRehash(stored) || recalibrates,
+      let upgraded = try? await verifier.enroll(passcode, pepper: pepper),
+      // A recalibration only ever raises the rounds (a busier moment measures a slower device).
+      verifier.needsRehash(stored) || upgraded.rounds > stored.rounds
     else { return }
     record.verifier = upgraded
     if DeviceBoundVerifier.binding(of: upgraded) != .none { record.deviceKeyPending = nil }

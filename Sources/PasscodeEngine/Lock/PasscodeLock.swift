@@ -32,6 +32,8 @@ public actor PasscodeLock {
   private var storeIsMissing = false
   /// The store's device key, loaded with its contents while exclusive access is held (DEV-1).
   var deviceKeyBlob: SecretBuffer?
+  /// The check value of ``deviceKeyBlob`` (DEV-4), computed when it was loaded or made.
+  var deviceKeyCheck: String?
   /// The streams of ``statusUpdates()`` still listened to.
   var statusListeners: [UInt64: AsyncStream<PasscodeStatus?>.Continuation] = [:]
   var nextListener: UInt64 = 0
@@ -167,7 +169,7 @@ public actor PasscodeLock {
     var record = StateRecord(
       enabled: true, format: format, maxFailures: maxFailures, failures: 0, lastFailure: nil,
       verifier: try await enroll(normalized, pepper: pepper))
-    record.recordSuccess(pepper: pepper)
+    recordSuccess(&record, pepper: pepper)
     try passcodeErrors { try save(record) }
     // The user has just typed the passcode twice: as good as a success for enabling biometrics.
     lastPasscodeSuccess = clock.now()
@@ -279,7 +281,7 @@ public actor PasscodeLock {
       return
     }
     try await continuation(&record)
-    record.recordSuccess(pepper: pepper)
+    recordSuccess(&record, pepper: pepper)
     try passcodeErrors { try save(record) }
   }
 
@@ -344,6 +346,7 @@ public actor PasscodeLock {
 
     // 6. Derive and compare in constant time.
     let check: VerifierCheck
+    let started = ContinuousClock.now
     do {
       check = try await activeVerifier.evaluate(normalized, pepper: pepper, against: stored)
     } catch let error as DeviceKeyError {
@@ -359,8 +362,9 @@ public actor PasscodeLock {
       return wrongGuess(check.candidateTag, before: record, counted: counted, now: now)
     }
     var unlocked = counted
-    unlocked.recordSuccess(pepper: pepper)
-    await upgradeAfterSuccess(&unlocked, passcode: normalized, pepper: pepper)
+    recordSuccess(&unlocked, pepper: pepper)
+    await upgradeAfterSuccess(
+      &unlocked, passcode: normalized, pepper: pepper, checkTime: ContinuousClock.now - started)
     // If this write fails the answer is still success; the count stays raised on disk.
     try? save(unlocked)
     lastPasscodeSuccess = now
@@ -439,6 +443,7 @@ public actor PasscodeLock {
   func endExclusive(_ access: StoreAccess) {
     storeIsMissing = false
     deviceKeyBlob = nil
+    deviceKeyCheck = nil
     access.release()
     operations.unlock()
   }

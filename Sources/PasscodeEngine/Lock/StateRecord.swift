@@ -45,6 +45,11 @@ struct StateRecord: Equatable, Sendable, Codable {
   /// new device key, cleared with the device-bound record that follows it, so that an upgrade
   /// interrupted between the two is not mistaken for a downgrade.
   var deviceKeyPending: Bool?
+  /// The check value of the device key this record was made with, or is being upgraded to
+  /// (``DeviceBoundConstruction/keyCheck(deviceKey:keyBlob:)``, DEV-4), so that a foreign or
+  /// damaged key is store damage rather than a wrong passcode. Device-bound records written
+  /// before it existed gain it at the next passcode success.
+  var deviceKeyCheck: String?
 
   /// What a record without a passcode stands for.
   enum PendingWrite: String, Codable, Sendable {

@@ -54,6 +54,9 @@ public enum StoreDamage: Equatable, Sendable {
   case downgradedRecord
   /// A device key is stored, but the state record is missing.
   case deviceKeyWithoutState
+  /// The device key is not the one the record was made with: it does not match the record's
+  /// check value (DEV-4) — another store's key, or a damaged one.
+  case deviceKeyCheckFailed
 
   // MARK: Files and items
 
