@@ -64,17 +64,49 @@ struct StoreOptions: ParsableArguments {
         + "written. Use a directory whose path is valid UTF-8 (give it with --store).")
   }
 
+  /// The environment variable that gives the PBKDF2 speed to calibrate with instead of
+  /// measuring it (DEV-3): the same rounds on every machine of a fleet, or reproducible tests.
+  static let speedVariable = "PASSCODE_KDF_ROUNDS_PER_SECOND"
+
   /// A lock over the store, setting up new passcodes with `configuration` and hashing new
   /// device-bound records (DEV-1) with `rounds`, or with rounds calibrated to this machine
-  /// when `nil` (DEV-3).
+  /// when `nil` (DEV-3) — at the speed `$PASSCODE_KDF_ROUNDS_PER_SECOND` gives, if set.
   ///
-  /// - Throws: an ``Outcome`` when the store's path cannot be used (``resolvedDirectory()``).
+  /// - Throws: an ``Outcome`` when the store's path cannot be used (``resolvedDirectory()``),
+  ///   or `$PASSCODE_KDF_ROUNDS_PER_SECOND` is not a positive whole number.
   func lock(
     configuration: PasscodeConfiguration = PasscodeConfiguration(), rounds: Int? = nil
   ) throws -> PasscodeLock {
-    PasscodeLock(
+    let workFactor: DeviceBoundVerifier.WorkFactor
+    if let rounds {
+      workFactor = .rounds(rounds)
+    } else if let speed = try Self.assumedSpeed() {
+      workFactor = .calibratedFor(roundsPerSecond: speed)
+    } else {
+      workFactor = .calibrated
+    }
+    return PasscodeLock(
       store: FileStore(directory: try resolvedDirectory()), configuration: configuration,
-      verifier: DeviceBoundVerifier(workFactor: rounds.map { .rounds($0) } ?? .calibrated))
+      verifier: DeviceBoundVerifier(workFactor: workFactor))
+  }
+
+  /// `$PASSCODE_KDF_ROUNDS_PER_SECOND`, or `nil` when it is not set or empty.
+  ///
+  /// - Throws: an ``Outcome`` (usage) when it is not a positive whole number.
+  static func assumedSpeed() throws -> Int? {
+    guard case .text(let text) = RawText.variable(speedVariable), !text.isEmpty else {
+      if case .notUTF8 = RawText.variable(speedVariable) { throw badSpeed }
+      return nil
+    }
+    guard let speed = Int(text), speed > 0 else { throw badSpeed }
+    return speed
+  }
+
+  private static var badSpeed: Outcome {
+    Outcome(
+      .usage,
+      "$\(speedVariable) must be a whole number of PBKDF2 rounds per second, such as 8000000; "
+        + "nothing was read or written. Unset it to measure this machine.")
   }
 }
 
@@ -91,7 +123,8 @@ struct NewPasscodeOptions: ParsableArguments {
     help: ArgumentHelp(
       "PBKDF2 rounds for the new verifier (\(PBKDF2Verifier.minimumRounds)…"
         + "\(PBKDF2Verifier.maximumRounds); default: calibrated to about 100 ms per check, "
-        + "at least \(DeviceBoundVerifier.calibratedFloor)).",
+        + "at least \(DeviceBoundVerifier.calibratedFloor), at the speed "
+        + "$\(StoreOptions.speedVariable) gives when it is set).",
       valueName: "n"))
   var kdfRounds: Int?
 

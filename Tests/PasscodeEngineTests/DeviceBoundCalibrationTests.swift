@@ -57,7 +57,8 @@ import Testing
     #expect(try StateRecord.decode(store.stateBytes ?? []).verifier?.rounds ?? 0 >= record.rounds)
   }
 
-  @Test("a record well under this device's calibration is raised by a success, never lowered (DEV-3)")
+  @Test(
+    "a record well under this device's calibration is raised by a success, never lowered (DEV-3)")
   func recalibrationDecision_DEV3() {
     let verifier = DeviceBoundVerifier(deviceKey: SoftwareDeviceKey())
     func record(_ rounds: Int) -> VerifierRecord {
@@ -92,7 +93,8 @@ import Testing
       PasscodeLock(
         store: store,
         verifier: DeviceBoundVerifier(
-          deviceKey: SoftwareDeviceKey(), workFactor: .calibratedFor(roundsPerSecond: roundsPerSecond)),
+          deviceKey: SoftwareDeviceKey(),
+          workFactor: .calibratedFor(roundsPerSecond: roundsPerSecond)),
         clock: TestBootClock())
     }
     func rounds() throws -> Int? { try StateRecord.decode(store.stateBytes ?? []).verifier?.rounds }

@@ -2,13 +2,13 @@ import Foundation
 import PasscodeTestSupport
 import Testing
 
+@testable import PasscodeEngine
+
 #if canImport(CryptoKit)
   import CryptoKit
 #else
   import Crypto
 #endif
-
-@testable import PasscodeEngine
 
 /// DEV-4, DEV-5: the record names its device key by a check value, and every failure of a
 /// stored device key is damage — nothing counted — whatever state the record is in.
@@ -114,7 +114,8 @@ import Testing
     try await Self.plainLock(store).setPasscode(code("480213"))
     store.setDeviceKeyBytes(try await Self.foreignKey())
     let before = store.stateBytes
-    #expect(await Self.lock(store).verify(code("480213")) == .storeError(.damaged(.downgradedRecord)))
+    #expect(
+      await Self.lock(store).verify(code("480213")) == .storeError(.damaged(.downgradedRecord)))
     #expect(store.stateBytes == before)
   }
 
