@@ -14,7 +14,9 @@ The construction (see DeviceBoundConstruction in the engine and the Security mod
   P   = the first x_i below p that is an x-coordinate on P-256, with even y (0x02 || x_i)
   Z   = x-coordinate of d * P (ECDH with the device key d)
   tag = HKDF-SHA256(ikm=Z, salt=salt, info="PasscodeKit device-bound verifier v1", L=32)
+  key check (DEV-4) = base64(HMAC-SHA256(key=x(d * G), "PasscodeKit device key check v1"))
 """
+import base64
 import hashlib
 import hmac
 
@@ -26,6 +28,7 @@ P = 2**256 - 2**224 + 2**192 + 2**96 - 1
 POINT_LABEL = b"PasscodeKit device point v1"
 TAG_INFO = b"PasscodeKit device-bound verifier v1"
 GUESS_LABEL = b"PasscodeKit recent wrong guess v1"
+KEY_CHECK_LABEL = b"PasscodeKit device key check v1"
 
 
 def hmac_sha256(key, message):
@@ -136,7 +139,11 @@ def main():
     out.append("")
     public = ec.derive_private_key(int.from_bytes(d, "big"), ec.SECP256R1()).public_key()
     out.append("  /// The x-coordinate of the test device key's public key.")
-    out.append(swift("devicePublicX", public.public_numbers().x.to_bytes(32, "big")))
+    public_x = public.public_numbers().x.to_bytes(32, "big")
+    out.append(swift("devicePublicX", public_x))
+    check = base64.b64encode(hmac_sha256(public_x, KEY_CHECK_LABEL)).decode()
+    out.append("  /// The test device key's check value in the state record (DEV-4).")
+    out.append(f'  static let deviceKeyCheck = "{check}"')
     out.append("  /// The P-256 field prime.")
     out.append(swift("fieldPrime", P.to_bytes(32, "big")))
     out.append("}")

@@ -91,4 +91,13 @@ import Testing
       keyBlob: SecretBuffer(copying: vector.deviceKey), point: Self.generator)
     #expect(bytes(of: deviceX) == DeviceBoundVectors.devicePublicX)
   }
+
+  @Test("the device key's check value matches the independent script's (DEV-4)")
+  func keyCheckKnownAnswer_DEV4() throws {
+    #expect(DeviceBoundConstruction.generator == Self.generator)
+    let check = try DeviceBoundConstruction.keyCheck(
+      deviceKey: SoftwareDeviceKey(),
+      keyBlob: SecretBuffer(copying: DeviceBoundVectors.short.deviceKey))
+    #expect(check == DeviceBoundVectors.deviceKeyCheck)
+  }
 }

@@ -71,6 +71,8 @@ enum DeviceBoundVectors {
   /// The x-coordinate of the test device key's public key.
   static let devicePublicX: [UInt8] = hex(
     "293c1b7990e6e85e3f6531f258e438aa07af226dc535c411942306e2fd0cd046")
+  /// The test device key's check value in the state record (DEV-4).
+  static let deviceKeyCheck = "38kUuL2tLhi8MuS3xF8mOCVMeOrIN2P8cbFTbmNi3wo="
   /// The P-256 field prime.
   static let fieldPrime: [UInt8] = hex(
     "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff")
