@@ -91,7 +91,7 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     let rendered = request().render()
     guard let output else {
-      try Output.answer(rendered, what: "the drawing")
+      try Output.answer(rendered)
       return
     }
     try Output.writeFile(rendered, to: output)
