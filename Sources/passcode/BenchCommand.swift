@@ -55,8 +55,7 @@ struct ScreenBenchmark: ParsableCommand {
 
   func run() throws {
     try Output.answer(
-      "bench=screen keypresses=\(keypresses) repetitions=\(repetitions) unit=ns",
-      what: "the measurements")
+      "bench=screen keypresses=\(keypresses) repetitions=\(repetitions) unit=ns")
     let (state, frame) = measureKeypresses()
     try Self.report("keypress_state", state)
     try Self.report("keypress_frame", frame)
@@ -125,7 +124,7 @@ struct ScreenBenchmark: ParsableCommand {
     let p99 = sorted[max(0, Int((Double(sorted.count) * 0.99).rounded(.up)) - 1)]
     try Output.answer(
       "\(name)_median_ns=\(Int64(median(sorted.map(Double.init)).rounded()))\n"
-        + "\(name)_p99_ns=\(p99)", what: "the measurements")
+        + "\(name)_p99_ns=\(p99)")
   }
 }
 
@@ -227,7 +226,7 @@ struct KDFBenchmark: ParsableCommand {
   }
 
   private static func answer(_ line: String) throws {
-    try Output.answer(line, what: "the measurements")
+    try Output.answer(line)
   }
 
   private func measureDerive() throws -> Int {

@@ -30,6 +30,8 @@ enum CLIText {
   static var pipeInstead: String { text(.cliPipeInstead) }
   /// Under the full screen's permanent lock.
   static var permanentLockHint: String { text(.cliPermanentLockHint) }
+  /// After `reset` found no store where it looked.
+  static var giveStoreDirectory: String { text(.cliGiveStoreDirectory) }
   /// After a new numeric passcode of `length` digits that the format's length refused.
   static func otherLength(_ length: Int) -> String {
     Outcome.localizer.string(LocalizedText(.cliOtherLength, .number(length)))

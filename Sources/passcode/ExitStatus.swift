@@ -8,7 +8,7 @@
 /// | 2 | locked out for now: wait, then try again |
 /// | 3 | permanently locked: only `passcode reset --erase --yes` leaves this state |
 /// | 4 | the store is damaged, unreadable, busy or has wrong permissions, its path is not valid UTF-8, or the verifier failed (the attempt was counted) |
-/// | 5 | no passcode is set |
+/// | 5 | no passcode is set; for `reset`, no store where it looked (nothing was erased) |
 /// | 64 | usage error: unknown command, bad option, empty `--store`, `reset` without `--erase --yes`, `set` when a passcode is set |
 /// | 65 | invalid input: bad characters, wrong length, weak code, confirmation differs, input ended early; `form`: a field refused |
 /// | 69 | not installed whole: PasscodeKit's resource bundle (its string tables) is not beside the binary |
@@ -25,7 +25,7 @@ enum ExitStatus: Int32, Sendable {
   case permanentlyLocked = 3
   /// The store cannot be used as it is, or the passcode could not be checked.
   case storeUnusable = 4
-  /// No passcode is set.
+  /// No passcode is set; for `reset`, there is no store to erase where it looked.
   case notSet = 5
   /// The command line is wrong (EX_USAGE).
   case usage = 64
@@ -51,7 +51,7 @@ enum ExitStatus: Int32, Sendable {
       3   permanently locked: only `passcode reset --erase --yes` recovers
       4   store damaged, unreadable, busy or with wrong permissions, its path
           not valid UTF-8, or the passcode could not be checked
-      5   no passcode is set
+      5   no passcode is set (reset: no store there, nothing erased)
       64  usage error (unknown command, bad option, empty --store, reset
           without --erase --yes, already set)
       65  invalid input (bad characters, wrong length, weak code, confirmation

@@ -56,10 +56,7 @@ struct FormCommand: OutcomeCommand {
       }
       form = filled
     case .linePrompts:
-      throw Outcome(
-        .usage,
-        "`passcode form` needs a terminal that can show it (TERM set and not dumb), or "
-          + "name=value lines on stdin.")
+      throw Outcome(.usage, [LocalizedText(.cliFormNeedsTerminal)])
     case .none:
       var problems = try FormLineInput().read(into: &form)
       if form.handle(.submit).contains(.submit), problems.isEmpty { break }
@@ -71,7 +68,7 @@ struct FormCommand: OutcomeCommand {
       }
       return Outcome(.invalidInput, lines.joined(separator: "\n"))
     }
-    try Output.answer(Self.json(FormSubmission.values(of: form)), what: "the form's values")
+    try Output.answer(Self.json(FormSubmission.values(of: form)))
     return .success()
   }
 
@@ -110,7 +107,8 @@ struct FormLineInput {
       case .end: return refused
       case .tooLong:
         throw Outcome(
-          .invalidInput, "Line \(number) is longer than \(Self.maximumLineLength) bytes.")
+          .invalidInput,
+          [LocalizedText(.cliFormLineTooLong, .number(number), .number(Self.maximumLineLength))])
       case .line(let read): line = read
       }
       defer { line.removeAll() }
@@ -124,13 +122,16 @@ struct FormLineInput {
       let trimmed = name.trimmingCharacters(in: .whitespaces)
       if value == nil, trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       guard let value else {
-        throw Outcome(
-          .invalidInput, "Line \(number) is not name=value: write username=, password= or phone=.")
+        throw Outcome(.invalidInput, [LocalizedText(.cliFormNotNameValue, .number(number))])
       }
       guard let field = form.fields.first(where: { $0.id.rawValue == trimmed }) else {
         let names = form.fields.map(\.id.rawValue).joined(separator: ", ")
         throw Outcome(
-          .invalidInput, "Line \(number) names no field of the form (\(trimmed)). Use \(names).")
+          .invalidInput,
+          [
+            LocalizedText(
+              .cliFormUnknownField, .number(number), .verbatim(trimmed), .verbatim(names))
+          ])
       }
       if let problem = Self.fill(field, with: value, in: &form) {
         refused[field.id] = problem

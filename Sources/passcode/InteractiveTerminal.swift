@@ -129,9 +129,7 @@ struct LinePromptTerminal: InteractiveTerminal {
     do {
       echo = try TerminalModeGuard(mode: .echoOff, input: STDIN_FILENO, output: STDERR_FILENO)
     } catch {
-      throw Outcome(
-        .invalidInput,
-        Outcome.localizer.string(.cliEchoFailed) + " " + CLIText.pipeInstead)
+      throw Outcome(.invalidInput, [LocalizedText(.cliEchoFailed)], advice: CLIText.pipeInstead)
     }
     defer { echo.restore() }
     return try body()

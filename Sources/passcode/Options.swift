@@ -32,7 +32,7 @@ struct StoreOptions: ParsableArguments {
   ///   written (``RawText``).
   func resolvedDirectory() throws -> String {
     if let directory {
-      if RawText.isRepairedArgument(directory) { throw Self.notUTF8("The --store directory") }
+      if RawText.isRepairedArgument(directory) { throw Self.notUTF8("--store") }
       return directory
     }
     switch RawText.variable(Self.environmentVariable) {
@@ -50,18 +50,17 @@ struct StoreOptions: ParsableArguments {
         // not empty (and no absolute XDG_DATA_HOME comes first).
         let used = name == "HOME" ? !repaired.isEmpty : repaired.hasPrefix("/")
         if used, environment["XDG_DATA_HOME"]?.hasPrefix("/") != true {
-          throw Self.notUTF8("$\(name), which gives the default store directory,")
+          throw Self.notUTF8("$\(name)")
         }
       }
     }
     return FileStore.defaultDirectory(environment: environment)
   }
 
-  private static func notUTF8(_ what: String) -> Outcome {
-    Outcome(
-      .storeUnusable,
-      "\(what) is not valid UTF-8 text, so it cannot name the store: nothing was read or "
-        + "written. Use a directory whose path is valid UTF-8 (give it with --store).")
+  /// The store directory from `source` (`--store`, `$PASSCODE_STORE_DIR`, `$HOME`) is not
+  /// valid UTF-8.
+  private static func notUTF8(_ source: String) -> Outcome {
+    Outcome(.storeUnusable, [LocalizedText(.cliStorePathNotUTF8, .verbatim(source))])
   }
 
   /// The environment variable that gives the PBKDF2 speed to calibrate with instead of

@@ -34,10 +34,14 @@ struct Outcome: Error, Equatable, Sendable {
 
   /// `texts` as sentences in ``localizer``'s language, followed by `advice` (the CLI's own).
   static func sentences(_ texts: [LocalizedText], then advice: String? = nil) -> String {
-    // Japanese and Chinese put no space between sentences.
-    let separator = ["ja", "zh", "yue"].contains(localizer.locale.language) ? "" : " "
-    return [localizer.sentences(texts), advice ?? ""].filter { !$0.isEmpty }.joined(
-      separator: separator)
+    [localizer.sentences(texts), advice ?? ""].filter { !$0.isEmpty }.joined(
+      separator: sentenceSeparator)
+  }
+
+  /// What goes between two sentences in ``localizer``'s language: a space, or nothing in
+  /// Japanese and Chinese.
+  static var sentenceSeparator: String {
+    ["ja", "zh", "yue"].contains(localizer.locale.language) ? "" : " "
   }
 
   /// Success, with a sentence for stderr.
@@ -76,7 +80,7 @@ extension Outcome {
     case let error as InputError: self.init(error)
     case let error as SecretLineReader.Failure: self.init(error)
     case let error as TerminalError:
-      self.init(.invalidInput, error.message + " " + CLIText.pipeInstead)
+      self.init(.invalidInput, [error.text], advice: CLIText.pipeInstead)
     case let error as VerifierError: self.init(.storeUnusable, [LocalizedText(error: error)])
     default: return nil
     }
@@ -129,8 +133,7 @@ extension Outcome {
       let key: StringKey =
         result.screen.mode == .unlock ? .cliCancelledNotUnlocked : .cliCancelledNothingChanged
       let wait = result.screen.lockoutRemaining.map { LocalizedText(.tryAgainIn, .duration($0)) }
-      let cancelled = Self.localizer.string(key)
-      self.init(.cancelled, wait.map { cancelled + " " + Self.sentences([$0]) } ?? cancelled)
+      self.init(.cancelled, [LocalizedText(key)] + (wait.map { [$0] } ?? []))
     }
   }
 
@@ -171,7 +174,8 @@ extension Outcome {
       let file = Self.path(of: damage).map(CLIText.storeFile)
       self.init(
         .storeUnusable, [text],
-        advice: [file, CLIText.eraseWithReset].compactMap { $0 }.joined(separator: " "))
+        advice: [file, CLIText.eraseWithReset].compactMap { $0 }.joined(
+          separator: Self.sentenceSeparator))
     case .missingSecret, .weakParameters:
       self.init(.storeUnusable, [text], advice: CLIText.eraseWithReset)
     case .insecurePermissions(let path):
@@ -219,13 +223,15 @@ extension Outcome {
   init(_ failure: SecretLineReader.Failure) {
     switch failure {
     case .endOfInput(let missing, let expected):
-      let list = expected.map(\.label).joined(separator: ", ")
+      let line = (expected.firstIndex(of: missing) ?? expected.count - 1) + 1
       self.init(
         .invalidInput,
-        "The input ended before the \(missing.label.lowercased()) was read. Give one line "
-          + "each: \(list.lowercased()).")
+        [
+          LocalizedText(
+            .cliInputEnded, .number(line), .verbatim(missing.label), .number(expected.count))
+        ])
     case .readFailed(let reason):
-      self.init(.invalidInput, "The input could not be read: \(reason).")
+      self.init(.invalidInput, [LocalizedText(.cliInputUnreadable, .verbatim(reason))])
     }
   }
 }

@@ -1,3 +1,5 @@
+import PasscodeCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -49,20 +51,15 @@ enum Output {
 
   /// Writes the answer `text` to stdout, followed by a line break unless it ends with one.
   ///
-  /// - Parameter what: the answer in a few words, for the message when the write fails
-  ///   ("the status", "the form's values").
   /// - Throws: an ``Outcome`` with ``ExitStatus/outputFailed`` when it could not be written
-  ///   whole.
-  static func answer(_ text: String, what: String) throws {
+  ///   whole, saying why in the terminal's language (`cli.answerNotWritten`).
+  static func answer(_ text: String) throws {
     let line = text.hasSuffix("\n") ? text : text + "\n"
     let failure =
       closedAtStart.contains(STDOUT_FILENO) ? EBADF : write(line, to: STDOUT_FILENO)
     if let failure {
       throw Outcome(
-        .outputFailed,
-        "\(what.prefix(1).uppercased() + what.dropFirst()) could not be written to standard "
-          + "output (\(reason(failure))). Send the output somewhere that can take it, such "
-          + "as a file on a disk with free space.")
+        .outputFailed, [LocalizedText(.cliAnswerNotWritten, .verbatim(reason(failure)))])
     }
   }
 
@@ -92,8 +89,7 @@ enum Output {
     if let failure {
       throw Outcome(
         .outputFailed,
-        "\(path) could not be written (\(reason(failure))). Check that its directory exists, "
-          + "that you may write there and that the disk has free space.")
+        [LocalizedText(.cliFileNotWritten, .verbatim(path), .verbatim(reason(failure)))])
     }
   }
 

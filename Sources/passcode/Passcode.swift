@@ -94,7 +94,7 @@ struct Passcode: AsyncParsableCommand {
     guard !text.isEmpty else { return status }
     if status == ExitStatus.success.rawValue {
       do {
-        try Output.answer(text, what: "the help")
+        try Output.answer(text)
       } catch {
         return report(error)
       }

@@ -11,7 +11,13 @@ struct RenderCommand: ParsableCommand {
     abstract: "Draw a passcode screen state as SVG, or print its layout as JSON.",
     discussion: """
       The layout, theme and text are exactly what the UIKit, SwiftUI and terminal skins use. \
-      The canvas is a --device, or a --size with an optional --safe-area.
+      The canvas is a --device, or a --size with an optional --safe-area. --format json prints \
+      one object: canvas and safeArea, needsScrolling (true when the screen does not fit the \
+      safe area even at its smallest sizes, as on a small canvas at a large text size, so \
+      that it must scroll), contentSize (the size of what scrolls: the canvas, or taller), \
+      then elements, one a line, each with its id, role, label and frame in points (in the \
+      content, so past the canvas when it scrolls), and a symbol for a key that shows one in \
+      place of its word.
       """)
 
   /// What the options left out mean: ``RenderRequest``'s defaults.
@@ -85,7 +91,7 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     let rendered = request().render()
     guard let output else {
-      try Output.answer(rendered, what: "the drawing")
+      try Output.answer(rendered)
       return
     }
     try Output.writeFile(rendered, to: output)

@@ -2,6 +2,8 @@ import ArgumentParser
 import PasscodeCore
 
 /// `passcode reset --erase --yes`: erases the verifier, the pepper and the state together.
+/// Where there is nothing of a store (a directory that does not exist, or holds no state,
+/// pepper or device key), it erases nothing, says so and exits 5 (LOCK-5).
 struct ResetCommand: OutcomeCommand {
   static let configuration = CommandConfiguration(
     commandName: "reset",
@@ -9,7 +11,10 @@ struct ResetCommand: OutcomeCommand {
     discussion: """
       This is the only way out of a permanent lock or a damaged store, and it cannot be undone. \
       Non-interactively it needs both --erase and --yes; on a terminal, --erase alone asks for \
-      confirmation, and any answer but yes erases nothing (status 130, cancelled).
+      confirmation, and any answer but yes erases nothing (status 130, cancelled). Where there \
+      is no store (the directory does not exist, or holds no state, pepper or device key), \
+      nothing is erased and the status is 5; a store with only some of its files, or damaged \
+      ones, is erased.
       """)
 
   @OptionGroup var store: StoreOptions
@@ -40,7 +45,13 @@ struct ResetCommand: OutcomeCommand {
     guard confirmed else {
       return Outcome(.cancelled, Outcome.localizer.string(.cliCancelledReset))
     }
-    try await store.lock().reset()
+    guard try await store.lock().resetIfStored() else {
+      // Nothing of a store at that path (a typo in --store, say): nothing was written.
+      let directory = try store.resolvedDirectory()
+      return Outcome(
+        .notSet, [LocalizedText(.cliNoStoreAt, .verbatim(directory))],
+        advice: CLIText.giveStoreDirectory)
+    }
     return .success(.cliResetDone)
   }
 }

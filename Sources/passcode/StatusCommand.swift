@@ -19,7 +19,9 @@ struct StatusCommand: OutcomeCommand {
       clockTrusted (false when the boot clock looks faked: a wait then restarts and does not \
       run down) and deviceBinding: "secure-enclave" or "software" when checking a guess \
       needs the device key kept apart from the record (software: a key in the store, not \
-      hardware-bound), "none" for a plain PBKDF2 record or when no passcode is set.
+      hardware-bound), "none" for a plain PBKDF2 record or when no passcode is set. Without \
+      --json, the summary is in the terminal's language (LC_ALL, LC_MESSAGES, LANG), the \
+      format by its name.
       """)
 
   @OptionGroup var store: StoreOptions
@@ -30,7 +32,7 @@ struct StatusCommand: OutcomeCommand {
   func outcome() async throws -> Outcome {
     let status = try await store.lock().status()
     let report = StatusReport(status, clock: SystemBootClock().trust)
-    try Output.answer(json ? report.json : report.summary, what: "the status")
+    try Output.answer(json ? report.json : report.summary)
     return .success()
   }
 }
@@ -42,8 +44,8 @@ struct StatusReport: Encodable, Equatable {
   var maxFailures: Int
   var lockedOutSeconds: Int64
   var permanentlyLocked: Bool
-  /// `nil` (JSON `null`) when no passcode is set.
-  var format: String?
+  /// `nil` (JSON `null`) when no passcode is set; in JSON its description (`numeric:6`).
+  var format: PasscodeFormat?
   /// No passcode is set because a first `set` did not finish (STO-4).
   var firstSetInterrupted: Bool
   /// Whether the boot clock that times waits can be trusted (CLK-4).
@@ -61,7 +63,7 @@ struct StatusReport: Encodable, Equatable {
     maxFailures = status.maxFailures
     lockedOutSeconds = status.lockoutRemaining.wholeSecondsRoundedUp
     permanentlyLocked = status.isPermanentlyLocked
-    format = status.isSet ? status.format.description : nil
+    format = status.isSet ? status.format : nil
     firstSetInterrupted = status.firstSetInterrupted
     deviceBinding = status.deviceBinding
   }
@@ -79,18 +81,18 @@ struct StatusReport: Encodable, Equatable {
     try container.encode(lockedOutSeconds, forKey: .lockedOutSeconds)
     try container.encode(permanentlyLocked, forKey: .permanentlyLocked)
     // Explicitly `null`, so that every key is always present.
-    try container.encode(format, forKey: .format)
+    try container.encode(format?.description, forKey: .format)
     try container.encode(firstSetInterrupted, forKey: .firstSetInterrupted)
     try container.encode(clockTrusted, forKey: .clockTrusted)
     try container.encode(deviceBinding.rawValue, forKey: .deviceBinding)
   }
 
-  /// The binding, for people.
-  static func describe(_ binding: DeviceBinding) -> String {
+  /// The binding, for people, in the terminal's language.
+  static func describe(_ binding: DeviceBinding) -> LocalizedText {
     switch binding {
-    case .secureEnclave: "Secure Enclave (each guess needs this device)"
-    case .software: "software key in the store (not hardware-bound)"
-    case .none: "none (plain PBKDF2 record; upgraded after the next correct passcode)"
+    case .secureEnclave: LocalizedText(.cliBindingSecureEnclave)
+    case .software: LocalizedText(.cliBindingSoftware)
+    case .none: LocalizedText(.cliBindingNone)
     }
   }
 
@@ -102,27 +104,35 @@ struct StatusReport: Encodable, Equatable {
     return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
   }
 
-  /// A few lines for people.
+  /// A few lines for people, every word in the terminal's language (``Outcome/localizer``):
+  /// the format by its name ("6-Digit Numeric Code", as Passcode Options names it), then
+  /// the failures, the next attempt and the device binding, one a line; then the sentences
+  /// about a permanent lock and an untrusted clock.
   var summary: String {
+    let localizer = Outcome.localizer
     guard passcodeSet, let format else {
       let notSet = LocalizedText(firstSetInterrupted ? .firstSetInterrupted : .notSet)
       return Outcome.sentences([notSet], then: CLIText.setOne)
     }
     let next =
       if permanentlyLocked {
-        "never. "
-          + Outcome.sentences([LocalizedText(.permanentlyLocked)], then: CLIText.onlyResetLeaves)
+        LocalizedText(.cliStatusNextNever)
       } else if lockedOutSeconds > 0 {
-        "in \(Outcome.localizer.spelledOut(.seconds(lockedOutSeconds)))"
+        LocalizedText(.cliStatusNextIn, .duration(.seconds(lockedOutSeconds)))
       } else {
-        "now"
+        LocalizedText(.cliStatusNextNow)
       }
-    let summary = """
-      Passcode: set (\(format))
-      Wrong attempts: \(failures) of \(maxFailures)
-      Next attempt: \(next)
-      Device binding: \(Self.describe(deviceBinding))
-      """
-    return clockTrusted ? summary : summary + "\n" + clockSummary
+    var lines = [
+      LocalizedText(.cliStatusSet, .phrase(PasscodeScreen.name(of: format))),
+      LocalizedText(.cliStatusFailures, .number(failures), .number(maxFailures)),
+      next,
+      LocalizedText(.cliStatusBinding, .phrase(Self.describe(deviceBinding))),
+    ].map(localizer.string)
+    if permanentlyLocked {
+      lines.append(
+        Outcome.sentences([LocalizedText(.permanentlyLocked)], then: CLIText.onlyResetLeaves))
+    }
+    if !clockTrusted { lines.append(clockSummary) }
+    return lines.joined(separator: "\n")
   }
 }

@@ -8,8 +8,8 @@ enum StringRole: Equatable, CustomStringConvertible {
   /// One or more whole sentences (a message, an error, advice, a spoken sentence): ends with
   /// the language's sentence-final mark.
   case sentence
-  /// A title, label, button, name, prompt or short announcement: no full stop at the end (a
-  /// title may ask a question).
+  /// A title, label, button, name, prompt, short announcement or a line of a report
+  /// (`passcode status`): no full stop at the end (a title may ask a question).
   case label
   /// A piece of a sentence, put into another string through a placeholder ("the pepper is
   /// missing" in "The passcode store is incomplete (%1$@)…"): no full stop at the end.
@@ -31,13 +31,17 @@ enum StringRole: Equatable, CustomStringConvertible {
   static func of(_ key: StringKey) -> StringRole {
     switch key {
     case .verbatim, .titleAndMessage: return .joined
-    case .failureSystem, .durationParts: return .phrase
+    case .failureSystem, .durationParts, .cliBindingSecureEnclave, .cliBindingSoftware,
+      .cliBindingNone:
+      return .phrase
     case .tryAgainNow, .eraseDataMessage, .required, .invalidFormat, .entriesDontMatch,
       .characterNotAllowed, .thatCharacterNotAllowed:
       return .sentence
     case .keyHelpNextField, .keyHelpReturn, .keyHelpReturnShort, .keyHelpCancel,
       .cliPromptPasscode, .cliPromptCurrent, .cliPromptNew,
-      .cliPromptConfirmation, .cliTypeYes, .eraseDataTitle, .erase:
+      .cliPromptConfirmation, .cliTypeYes, .eraseDataTitle, .erase, .cliStatusSet,
+      .cliStatusFailures, .cliStatusNextNow, .cliStatusNextIn, .cliStatusNextNever,
+      .cliStatusBinding:
       return .label
     default: break
     }
@@ -93,17 +97,21 @@ struct LocalizationPunctuationTests {
   func classification() {
     for key: StringKey in [
       .wrongPasscode, .repeatedGuess, .tryAgainIn, .lockedOut, .permanentlyLocked, .storeBusy,
-      .tryAgainNow, .cliOtherLength, .cliSetOne, .required, .eraseDataMessage,
+      .tryAgainNow, .cliOtherLength, .cliSetOne, .required, .eraseDataMessage, .cliNoStoreAt,
+      .cliInputEnded,
     ] {
       #expect(StringRole.of(key) == .sentence, "\(key.rawValue)")
     }
     for key: StringKey in [
       .enterPasscode, .tryAgainLater, .passcodeLocked, .useDigits, .delete, .unlocked,
       .digitsOfTotalEntered, .cliPromptPasscode, .cliTypeYes, .username, .eraseDataTitle,
+      .cliStatusFailures, .cliStatusNextIn,
     ] {
       #expect(StringRole.of(key) == .label, "\(key.rawValue)")
     }
-    for key: StringKey in [.damageNotARecord, .fileDirectory, .secretPepperMissing, .hours] {
+    for key: StringKey in [
+      .damageNotARecord, .fileDirectory, .secretPepperMissing, .hours, .cliBindingNone,
+    ] {
       #expect(StringRole.of(key) == .phrase, "\(key.rawValue)")
     }
     #expect(StringRole.of(.titleAndMessage) == .joined)

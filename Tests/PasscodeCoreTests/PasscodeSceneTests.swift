@@ -124,13 +124,15 @@ struct PasscodeSceneTests {
       uniqueKeysWithValues: elements.map { ($0["id"] as! String, $0["label"] as! String) })
   }
 
-  @Test("JSON: canvas, safe area and elements in that order; frames are the layout's")
+  @Test(
+    "JSON: canvas, safe area, scrolling, content size and elements in that order; frames are the layout's"
+  )
   func jsonShape() throws {
     let request = RenderRequest(device: .iPhone15, state: .partial, format: .json)
     let text = request.render()
     #expect(
       text.hasPrefix(
-        #"{"canvas":{"width":393,"height":852},"safeArea":{"top":59,"left":0,"bottom":34,"right":0},"elements":["#
+        #"{"canvas":{"width":393,"height":852},"safeArea":{"top":59,"left":0,"bottom":34,"right":0},"needsScrolling":false,"contentSize":{"width":393,"height":852},"elements":["#
       ))
     #expect(text.contains(#"{"id":"key.5","role":"key","label":"5","frame":{"x":"#))
     let object = try json(request)
@@ -147,6 +149,41 @@ struct PasscodeSceneTests {
     }
     let five = try #require(scene.elements.first { $0.id == "key.5" })
     #expect(five.frame == scene.layout.frame(of: .five))
+  }
+
+  @Test(
+    "JSON says when the screen must scroll: a tiny canvas at the largest text size does, with its content taller than the canvas; a phone at the default size does not"
+  )
+  func jsonScrolling() throws {
+    let tiny = RenderRequest(
+      size: LayoutSize(width: 320, height: 480), textSize: .accessibilityExtraExtraExtraLarge,
+      state: .error)
+    let scrolling = try json(tiny)
+    #expect(scrolling["needsScrolling"] as? Bool == true)
+    let content = try #require(scrolling["contentSize"] as? [String: Double])
+    #expect(content["width"] == 320)
+    #expect(try #require(content["height"]) > 480)
+    #expect(
+      content == [
+        "width": tiny.scene().layout.contentSize.width,
+        "height": tiny.scene().layout.contentSize.height,
+      ])
+    // What the key says is true: some element lies past the canvas, none past the content.
+    let elements = try #require(scrolling["elements"] as? [[String: Any]])
+    let bottoms = try elements.map { element in
+      let frame = try #require(element["frame"] as? [String: Double])
+      return try #require(frame["y"]) + #require(frame["height"])
+    }
+    #expect(bottoms.contains { $0 > 480 })
+    #expect(bottoms.allSatisfy { $0 <= content["height"]! })
+
+    for device in [DevicePreset.iPhone15, .iPhoneSE] {
+      let phone = try json(RenderRequest(device: device, state: .error))
+      #expect(phone["needsScrolling"] as? Bool == false, "\(device)")
+      #expect(
+        phone["contentSize"] as? [String: Double]
+          == ["width": device.size.width, "height": device.size.height], "\(device)")
+    }
   }
 
   @Test("JSON labels follow the state and the language")

@@ -35,6 +35,212 @@ import Testing
     #expect(!again.stderr.contains("Change it with"), "\(again.stderr)")
   }
 
+  // MARK: Every line of human output in one language
+
+  /// The languages other than English, as `LANG` names them.
+  static let otherLanguages: [(locale: PasscodeLocale, lang: String)] = [
+    (.japanese, "ja_JP.UTF-8"), (.german, "de_DE.UTF-8"), (.spanish, "es_ES.UTF-8"),
+    (.arabic, "ar_SA.UTF-8"),
+  ]
+
+  /// The English words of `passcode status`'s summary: its labels, values and the format's
+  /// name, as they were printed around translated fragments ("Next attempt: in 1分").
+  static let statusEnglish: Set = [
+    "Passcode", "set", "Wrong", "attempts", "attempt", "of", "Next", "in", "now", "never",
+    "Device", "binding", "software", "key", "store", "hardware", "bound", "none", "plain",
+    "record", "upgraded", "after", "correct", "passcode", "numeric", "Numeric", "Digit", "Code",
+  ]
+
+  /// The words of English that are words of `locale` too, so not a leak.
+  static func sharedWords(_ locale: PasscodeLocale) -> Set<String> {
+    switch locale {
+    case .german: ["in", "Code", "Hardware"]
+    case .spanish: ["software", "hardware"]
+    default: []
+    }
+  }
+
+  /// The English words in `text` (runs of ASCII letters) from `words`, leaving out what is
+  /// typed as it is: commands quoted in backticks (`passcode set`), options (`--store`) and
+  /// input syntax (`name=value`).
+  static func english(in text: String, of words: Set<String>, locale: PasscodeLocale)
+    -> [String]
+  {
+    let quoted = text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset.isMultiple(of: 2) }.map(\.element).joined(separator: " ")
+    let tokens = quoted.split(whereSeparator: \.isWhitespace)
+      .filter { !$0.hasPrefix("--") && !$0.contains("=") }.joined(separator: " ")
+    let found = tokens.split { !($0.isASCII && $0.isLetter) }.map(String.init)
+    return found.filter { words.subtracting(sharedWords(locale)).contains($0) }
+  }
+
+  /// Runs `status` in `sandbox` in each language and checks that no line has an English word
+  /// of the summary and that each expected line is there; `expected` gives them for a
+  /// localizer, each either a whole line or a test of one.
+  private func expectStatus(
+    _ sandbox: Sandbox, state: String, environment: [String: String] = [:],
+    _ expected: (Localizer) -> [(String) -> Bool],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    for (locale, lang) in Self.otherLanguages {
+      let finished = try await PasscodeBinary.start(
+        sandbox.withStore(["status"]), input: .bytes([]), scratch: sandbox.root,
+        environment: ["LANG": lang, "LC_ALL": "", "LC_MESSAGES": ""].merging(environment) {
+          $1
+        }
+      ).finish()
+      #expect(finished.status == 0, "\(state), \(lang): \(finished.stderr)")
+      let lines = finished.stdout.split(separator: "\n").map(String.init)
+      for line in lines {
+        let leaked = Self.english(in: line, of: Self.statusEnglish, locale: locale)
+        #expect(
+          leaked.isEmpty, "\(state), \(lang): English \(leaked) in “\(line)”",
+          sourceLocation: sourceLocation)
+      }
+      for (index, matches) in expected(Localizer(locale)).enumerated() {
+        #expect(
+          lines.contains(where: matches),
+          "\(state), \(lang): expected line \(index + 1) missing from \(lines)",
+          sourceLocation: sourceLocation)
+      }
+    }
+  }
+
+  /// A test that a line is exactly `text`.
+  private static func line(_ text: String) -> (String) -> Bool { { $0 == text } }
+
+  @Test(
+    "status in Japanese, German, Spanish and Arabic: every line in that language when no passcode is set, set, locked out and permanently locked"
+  )
+  func statusSpeaksOneLanguage() async throws {
+    let sandbox = try Sandbox()
+    try await expectStatus(sandbox, state: "not set") { localizer in
+      [Self.line(localizer.sentences([LocalizedText(.notSet), LocalizedText(.cliSetOne)]))]
+    }
+
+    try await sandbox.setPasscode("480213")
+    func setLines(_ localizer: Localizer, failures: Int) -> [(String) -> Bool] {
+      [
+        Self.line(
+          localizer.string(
+            LocalizedText(.cliStatusSet, .phrase(LocalizedText(.numericCode, .number(6)))))),
+        Self.line(
+          localizer.string(LocalizedText(.cliStatusFailures, .number(failures), .number(10)))),
+        Self.line(
+          localizer.string(
+            LocalizedText(.cliStatusBinding, .phrase(LocalizedText(.cliBindingSoftware))))),
+      ]
+    }
+    try await expectStatus(sandbox, state: "set") { localizer in
+      setLines(localizer, failures: 0) + [Self.line(localizer.string(.cliStatusNextNow))]
+    }
+
+    for attempt in 1...5 {
+      try await sandbox.expect(1, "verify", input: .lines("13579\(attempt)"))
+    }
+    try await expectStatus(sandbox, state: "locked out") { localizer in
+      let waits = (1...60).map {
+        localizer.string(LocalizedText(.cliStatusNextIn, .duration(.seconds($0))))
+      }
+      return setLines(localizer, failures: 5) + [{ waits.contains($0) }]
+    }
+
+    let locked = try Sandbox()
+    try await locked.setPasscode("480213", "--max-failures", "5")
+    for attempt in 1...5 {
+      try await locked.expect(1, "verify", input: .lines("13579\(attempt)"))
+    }
+    try await expectStatus(locked, state: "permanently locked") { localizer in
+      [
+        Self.line(localizer.string(LocalizedText(.cliStatusFailures, .number(5), .number(5)))),
+        Self.line(localizer.string(.cliStatusNextNever)),
+        {
+          $0.contains(localizer.string(.permanentlyLocked))
+            && $0.contains(localizer.string(.cliOnlyResetLeaves))
+        },
+      ]
+    }
+  }
+
+  #if os(Linux)
+    @Test(
+      "status under a faked clock in Japanese, German, Spanish and Arabic: why the clock is not trusted, in that language (CLK-4)"
+    )
+    func statusWithAnUntrustedClock() async throws {
+      let sandbox = try Sandbox()
+      try await sandbox.setPasscode("480213")
+      let library = try ClockAttackTests.buildShiftingLibrary(in: sandbox)
+      try await expectStatus(
+        sandbox, state: "untrusted clock",
+        environment: ["LD_PRELOAD": library, "CLOCK_SHIFT_SECONDS": "86400"]
+      ) { localizer in
+        [
+          { $0.hasPrefix(localizer.sentences([LocalizedText(.clockUntrusted)])) },
+          Self.line(localizer.string(.cliStatusNextNow)),
+        ]
+      }
+    }
+  #endif
+
+  @Test(
+    "LANG=ja_JP.UTF-8 and de_DE.UTF-8: line input that ends early, a reset with no store, a form line and a file that cannot be written are told in that language"
+  )
+  func otherMessagesSpeakOneLanguage() async throws {
+    let sandbox = try Sandbox()
+    let typo = sandbox.root.appendingPathComponent("typo").path
+    let unwritable = sandbox.root.appendingPathComponent("missing/drawing.svg").path
+    for (locale, lang) in [(PasscodeLocale.japanese, "ja_JP.UTF-8"), (.german, "de_DE.UTF-8")] {
+      let localizer = Localizer(locale)
+      let set = try await run(sandbox, lang: lang, ["set"], input: .lines("480213"))
+      #expect(set.status == 65)
+      #expect(
+        set.stderr
+          == localizer.sentences([
+            LocalizedText(
+              .cliInputEnded, .number(2), .verbatim(localizer.string(.cliPromptConfirmation)),
+              .number(2))
+          ]) + "\n", "\(lang): \(set.stderr)")
+
+      let reset = try await PasscodeBinary.start(
+        ["reset", "--erase", "--yes", "--store", typo], input: .bytes([]), scratch: sandbox.root,
+        environment: ["LANG": lang, "LC_ALL": "", "LC_MESSAGES": ""]
+      ).finish()
+      #expect(reset.status == 5)
+      #expect(
+        reset.stderr
+          == localizer.sentences([
+            LocalizedText(.cliNoStoreAt, .verbatim(typo)), LocalizedText(.cliGiveStoreDirectory),
+          ]) + "\n", "\(lang): \(reset.stderr)")
+
+      let form = try await run(sandbox, lang: lang, ["form"], input: .lines("bogus"))
+      #expect(form.status == 65)
+      #expect(
+        form.stderr
+          == localizer.sentences([LocalizedText(.cliFormNotNameValue, .number(1))]) + "\n",
+        "\(lang): \(form.stderr)")
+
+      let render = try await run(sandbox, lang: lang, ["render", "-o", unwritable])
+      #expect(render.status == 74)
+      let reason = String(cString: strerror(ENOENT))
+      #expect(
+        render.stderr
+          == localizer.sentences([
+            LocalizedText(.cliFileNotWritten, .verbatim(unwritable), .verbatim(reason))
+          ]) + "\n", "\(lang): \(render.stderr)")
+
+      for finished in [set, reset, form, render] {
+        let english = Self.english(
+          in: finished.stderr,
+          of: [
+            "The", "There", "input", "ended", "line", "Line", "could", "written", "store",
+            "erased", "nothing", "field", "write", "Check",
+          ],
+          locale: locale)
+        #expect(english.isEmpty, "\(lang): English \(english) in \(finished.stderr)")
+      }
+    }
+  }
+
   @Test("LANG=C and an unshipped language: English")
   func englishMessages() async throws {
     let sandbox = try Sandbox()

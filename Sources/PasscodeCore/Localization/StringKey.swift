@@ -482,4 +482,63 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   /// After a numeric passcode of another length than the format's; `%1$d` is the length typed
   /// (4 to 12): "To use a %1$d-digit code instead, pass --format numeric:%1$d."
   case cliOtherLength = "cli.otherLength"
+  /// `reset --erase` where there is nothing of a store; `%1$@` is the store directory: "There
+  /// is no passcode store at %1$@, so nothing was erased." (LOCK-5)
+  case cliNoStoreAt = "cli.noStoreAt"
+  /// After ``cliNoStoreAt``: "If the passcode is stored elsewhere, give its directory with
+  /// --store."
+  case cliGiveStoreDirectory = "cli.giveStoreDirectory"
+  /// After a store directory whose path is not valid UTF-8; `%1$@` is where the path came
+  /// from (`--store`, `$PASSCODE_STORE_DIR`, `$HOME`): "The store directory from %1$@ is not
+  /// valid UTF-8 text, so it cannot be used: nothing was read or written. Give a directory
+  /// whose path is valid UTF-8 with --store."
+  case cliStorePathNotUTF8 = "cli.storePathNotUTF8"
+  /// The line input ended early; `%1$d` is the line missing, `%2$@` its prompt's label
+  /// (``cliPromptNew``…), `%3$d` the lines the command reads: "The input ended before line
+  /// %1$d (%2$@) was read: this command reads %3$d lines."; plural on `%3$d`.
+  case cliInputEnded = "cli.inputEnded"
+  /// "The input could not be read (%1$@)."; `%1$@` is the system's reason.
+  case cliInputUnreadable = "cli.inputUnreadable"
+  /// The answer could not be written to stdout (status 74); `%1$@` is the system's reason:
+  /// "The answer could not be written to standard output (%1$@). Send the output somewhere
+  /// that can take it, such as a file on a disk with free space."
+  case cliAnswerNotWritten = "cli.answerNotWritten"
+  /// `render -o FILE` could not write it (status 74); `%1$@` is the file, `%2$@` the system's
+  /// reason: "%1$@ could not be written (%2$@). Check that its directory exists, that you may
+  /// write there and that the disk has free space."
+  case cliFileNotWritten = "cli.fileNotWritten"
+  /// `passcode form` with neither a screen nor lines on stdin: "`passcode form` needs a
+  /// terminal that can show it (TERM set and not dumb), or name=value lines on stdin."
+  case cliFormNeedsTerminal = "cli.formNeedsTerminal"
+  /// A `form` input line over the limit; `%1$d` is the line's number, `%2$d` the limit: "Line
+  /// %1$d is longer than %2$d bytes."; plural on `%2$d`.
+  case cliFormLineTooLong = "cli.formLineTooLong"
+  /// A `form` input line without `=`; `%1$d` is its number: "Line %1$d is not name=value:
+  /// write username=, password= or phone=."
+  case cliFormNotNameValue = "cli.formNotNameValue"
+  /// A `form` input line naming no field; `%1$d` is its number, `%2$@` the name it gives,
+  /// `%3$@` the field names: "Line %1$d names no field of the form (%2$@). Use %3$@."
+  case cliFormUnknownField = "cli.formUnknownField"
+
+  // Command line: `passcode status`, one line each (labels), and the words inside them.
+
+  /// "Passcode: set (%1$@)"; `%1$@` is the format's name (``numericCode``…).
+  case cliStatusSet = "cli.statusSet"
+  /// "Wrong attempts: %1$d of %2$d"; `%1$d` is the failure count, `%2$d` the limit.
+  case cliStatusFailures = "cli.statusFailures"
+  /// "Next attempt: now".
+  case cliStatusNextNow = "cli.statusNextNow"
+  /// "Next attempt: in %1$@"; `%1$@` is a duration such as `1 minute`.
+  case cliStatusNextIn = "cli.statusNextIn"
+  /// "Next attempt: never": the permanent lock.
+  case cliStatusNextNever = "cli.statusNextNever"
+  /// "Device binding: %1$@"; `%1$@` is ``cliBindingSecureEnclave``, ``cliBindingSoftware``
+  /// or ``cliBindingNone`` (DEV-1).
+  case cliStatusBinding = "cli.statusBinding"
+  /// "Secure Enclave (each guess needs this device)".
+  case cliBindingSecureEnclave = "cli.bindingSecureEnclave"
+  /// "software key in the store (not hardware-bound)".
+  case cliBindingSoftware = "cli.bindingSoftware"
+  /// "none (plain PBKDF2 record; upgraded after the next correct passcode)".
+  case cliBindingNone = "cli.bindingNone"
 }

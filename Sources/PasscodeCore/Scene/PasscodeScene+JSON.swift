@@ -2,11 +2,17 @@ extension PasscodeScene {
   /// The scene as JSON, in points, with a stable key order and number format:
   ///
   /// ```json
-  /// {"canvas":{"width":393,"height":852},"safeArea":{"top":59,"left":0,"bottom":34,"right":0},"elements":[
+  /// {"canvas":{"width":393,"height":852},"safeArea":{"top":59,"left":0,"bottom":34,"right":0},"needsScrolling":false,"contentSize":{"width":393,"height":852},"elements":[
   /// {"id":"title","role":"title","label":"Enter Passcode","frame":{"x":20,"y":…,"width":…,"height":…}},
   /// …
   /// ]}
   /// ```
+  ///
+  /// `needsScrolling` is ``KeypadLayout/needsScrolling``: `true` when the content does not fit
+  /// the safe area even at the smallest sizes (a small canvas at a large text size), so that a
+  /// skin must scroll; `contentSize` is ``KeypadLayout/contentSize``, the size of what scrolls
+  /// (the canvas, or taller). The frames are then in that content, and some lie past the
+  /// canvas.
   ///
   /// A key showing a symbol in place of its word has `"symbol":"delete"` (``KeySymbol``). One
   /// element a line, so that differences between two renders read well.
@@ -14,10 +20,14 @@ extension PasscodeScene {
     let number = RenderText.number
     let canvas = input.canvas
     let safe = input.safeArea
+    let content = layout.contentSize
     let header =
       "{\"canvas\":{\"width\":\(number(canvas.width)),\"height\":\(number(canvas.height))},"
       + "\"safeArea\":{\"top\":\(number(safe.top)),\"left\":\(number(safe.left)),"
-      + "\"bottom\":\(number(safe.bottom)),\"right\":\(number(safe.right))},\"elements\":["
+      + "\"bottom\":\(number(safe.bottom)),\"right\":\(number(safe.right))},"
+      + "\"needsScrolling\":\(layout.needsScrolling),"
+      + "\"contentSize\":{\"width\":\(number(content.width)),"
+      + "\"height\":\(number(content.height))},\"elements\":["
     let rows = elements.map { element in
       let frame = element.frame
       return

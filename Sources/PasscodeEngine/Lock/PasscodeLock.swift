@@ -217,6 +217,11 @@ public actor PasscodeLock {
   /// This is the only way out of the permanent lock and out of a damaged store. Hosts
   /// typically erase their own protected data at the same time.
   ///
+  /// A store with any part of a passcode's store in it — whole, interrupted, partial or
+  /// damaged — is erased. Where there is nothing of one (a store directory that does not
+  /// exist, or holds no state, pepper or device key), nothing is written;
+  /// ``resetIfStored()`` says which it was (LOCK-5).
+  ///
   /// - Throws: ``PasscodeError/store(_:)`` when the store cannot be reached or written.
   public func reset() async throws {
     try await reset(announcing: true)
@@ -226,15 +231,20 @@ public actor PasscodeLock {
   /// caller (``publishStatus()``): a screen that erases from the permanent lock ends its flow
   /// first, so that its presenter hears the flow's ending before the status.
   ///
+  /// - Returns: whether there was a store to erase.
   /// - Throws: ``PasscodeError/store(_:)``.
-  @_spi(Core) public func reset(announcing: Bool) async throws {
+  @discardableResult
+  @_spi(Core) public func reset(announcing: Bool) async throws -> Bool {
+    let erased: Bool
     do {
       let access = try await beginExclusive(wrapping: PasscodeError.store)
       defer { endExclusive(access) }
-      if !storeIsMissing { try passcodeErrors { try eraseStore() } }
+      erased = !storeIsMissing && storeHoldsAnything()
+      if erased { try passcodeErrors { try eraseStore() } }
       lastPasscodeSuccess = nil
     }
     if announcing { await publishStatus() }
+    return erased
   }
 
   /// What to do with the state after the current passcode was accepted: update it (change),

@@ -9,15 +9,19 @@ public enum TerminalError: Error, Equatable, Sendable {
   /// A pipe for waking the input reader could not be made; the reason is the system's.
   case pipeFailed(String)
 
-  /// A sentence saying what went wrong, in English, from PasscodeCore's string tables; the
-  /// host adds what to do instead (for the `passcode` CLI: pipe the input on stdin).
+  /// What went wrong, as a sentence of PasscodeCore's string tables, for the host to say in
+  /// its user's language; the host adds what to do instead (for the `passcode` CLI: pipe the
+  /// input on stdin).
+  public var text: LocalizedText {
+    switch self {
+    case .notATerminal: LocalizedText(.terminalNotATerminal)
+    case .settingsRefused(let reason): LocalizedText(.terminalModeRefused, .verbatim(reason))
+    case .pipeFailed(let reason): LocalizedText(.terminalSetupFailed, .verbatim(reason))
+    }
+  }
+
+  /// ``text`` in English.
   public var message: String {
-    let text =
-      switch self {
-      case .notATerminal: LocalizedText(.terminalNotATerminal)
-      case .settingsRefused(let reason): LocalizedText(.terminalModeRefused, .verbatim(reason))
-      case .pipeFailed(let reason): LocalizedText(.terminalSetupFailed, .verbatim(reason))
-      }
-    return Localizer(.english).string(text)
+    Localizer(.english).string(text)
   }
 }
