@@ -62,6 +62,9 @@ public struct PasscodeFlow: Hashable, Sendable {
   /// Whether an unlock flow prompts for biometrics as soon as its screen appears (when they
   /// are available), rather than waiting for the biometric key.
   public var promptsBiometricsOnAppear: Bool
+  /// Whether an unlock flow's screen prompts for biometrics again when the app returns to
+  /// the foreground.
+  public var promptsBiometricsOnForeground = true
   /// The way out the app lock offers once permanently locked (only the app lock stays on a
   /// permanently locked screen; other flows end at once).
   public var permanentLockRecovery: PasscodeScreen.PermanentLockRecovery
@@ -85,12 +88,16 @@ public struct PasscodeFlow: Hashable, Sendable {
   ///   - offersFallback: whether the host's fallback (account password) is offered.
   ///   - recovery: the permanently locked screen's way out: `.erase` when the host can erase
   ///     its protected data, `.reinstall` on iOS otherwise.
+  ///   - biometricPrompt: when Face ID or Touch ID is offered without a tap on its key.
   public static func appLock(
-    offersFallback: Bool, recovery: PasscodeScreen.PermanentLockRecovery = .none
+    offersFallback: Bool, recovery: PasscodeScreen.PermanentLockRecovery = .none,
+    biometricPrompt: BiometricPrompt = .onAppearAndForeground
   ) -> PasscodeFlow {
-    PasscodeFlow(
+    var flow = PasscodeFlow(
       .unlock, allowsCancel: false, offersFallback: offersFallback,
-      permanentLockRecovery: recovery)
+      promptsBiometricsOnAppear: biometricPrompt != .onTap, permanentLockRecovery: recovery)
+    flow.promptsBiometricsOnForeground = biometricPrompt == .onAppearAndForeground
+    return flow
   }
 
   /// Whether this is the app lock: an unlock that cannot be cancelled, whose screen stays up
@@ -135,6 +142,7 @@ public struct PasscodeFlow: Hashable, Sendable {
           reduceMotion: reduceMotion, allowsCancel: allowsCancel,
           offersFallback: mode == .unlock && offersFallback,
           rejectsWeakPasscodes: lock.rejectsWeakPasscodes,
+          promptsBiometricsOnForeground: promptsBiometricsOnForeground,
           permanentLockRecovery: isAppLock ? permanentLockRecovery : .none))
     }
     let current: PasscodeStatus
@@ -240,4 +248,18 @@ extension PasscodeFlow.Ending {
     case .permanentlyLocked: throw PasscodeError.currentPasscodeRejected(.permanentlyLocked)
     }
   }
+}
+
+/// When the app lock offers Face ID or Touch ID without a tap on the biometric key.
+///
+/// A prompt that fires by itself unlocks for whoever holds the phone and looks at it; apps
+/// that guard health or money records often prefer ``onTap``. The key is there in every case
+/// (when biometric unlock is on and may be used now).
+public enum BiometricPrompt: Hashable, Sendable, CaseIterable {
+  /// As the lock appears, and again at every return to the foreground (the default).
+  case onAppearAndForeground
+  /// As the lock appears only.
+  case onAppear
+  /// Only when the user taps the biometric key.
+  case onTap
 }

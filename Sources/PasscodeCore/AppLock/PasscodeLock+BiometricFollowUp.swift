@@ -1,3 +1,5 @@
+@_spi(Core) import PasscodeEngine
+
 extension PasscodeLock {
   /// Does what
   /// ``PasscodeFlow/biometricFollowUp(after:choice:byDefault:availability:)`` decides once
@@ -18,11 +20,22 @@ extension PasscodeLock {
     _ flow: PasscodeFlow, outcome: PasscodeScreen.Outcome?, biometricsByDefault: Bool,
     using authenticator: any BiometricAuthenticator
   ) async {
-    let availability = await biometricAvailability(device: authenticator.device())
-    let choice = (try? await biometricsChoice()) ?? nil
-    switch flow.biometricFollowUp(
-      after: outcome, choice: choice, byDefault: biometricsByDefault, availability: availability)
-    {
+    let decision: PasscodeFlow.BiometricFollowUp
+    switch outcome {
+    case .passcodeRemoved, .erased:
+      decision = .deleteToken
+    case .unlocked, .passcodeChanged, .passcodeSet:
+      // One load of the store: the availability and the stored choice together.
+      guard case .success(let snapshot) = await snapshot(device: authenticator.device()) else {
+        return
+      }
+      decision = flow.biometricFollowUp(
+        after: outcome, choice: snapshot.biometricsChoice, byDefault: biometricsByDefault,
+        availability: snapshot.biometrics)
+    case .unlockedWithBiometrics, .fallbackSucceeded, .cancelled, nil:
+      return
+    }
+    switch decision {
     case .enable: try? await enableBiometrics(using: authenticator)
     case .deleteToken: try? await authenticator.deleteToken()
     case .none: break

@@ -1,7 +1,10 @@
 /// How a one-call unlock ended.
 public enum UnlockResult: Hashable, Sendable {
-  /// The user entered the passcode, or was recognised by biometrics; or no passcode is set.
+  /// The user entered the passcode, or was recognised by biometrics.
   case unlocked
+  /// No passcode is set: nobody was asked anything. A step-up check before something
+  /// sensitive (a payment) must not take this for a proof.
+  case noPasscodeSet
   /// The user cancelled (only when the unlock allowed it).
   case cancelled
   /// The user chose the host's fallback (account password) and it succeeded. The passcode was
@@ -30,7 +33,7 @@ extension PasscodeFlow.Ending {
   /// The ending of an unlock flow that ended with `result`.
   public init(_ result: UnlockResult) {
     switch result {
-    case .unlocked: self = .completed
+    case .unlocked, .noPasscodeSet: self = .completed
     case .cancelled: self = .cancelled
     case .fallbackSucceeded: self = .fallbackSucceeded
     case .permanentlyLocked: self = .permanentlyLocked

@@ -27,6 +27,8 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case tryAgainLater = "title.tryAgainLater"
   /// Once the failure limit is reached, in place of the title: "Passcode Locked".
   case passcodeLocked = "title.passcodeLocked"
+  /// While the store is damaged, in place of the title: "Passcode Unavailable".
+  case passcodeUnavailable = "title.passcodeUnavailable"
 
   // MARK: Screen subtitles
 
@@ -59,6 +61,12 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   /// The permanent lock where the app offers to erase its data: "Too many failed attempts.
   /// Erase this app's data to use it again."
   case permanentlyLockedErase = "message.permanentlyLockedErase"
+  /// The store is damaged: "The passcode can no longer be checked on this device."
+  case passcodeUnusable = "message.passcodeUnusable"
+  /// The store is damaged and the app offers no recovery: … "delete it and install it again."
+  case passcodeUnusableReinstall = "message.passcodeUnusableReinstall"
+  /// The store is damaged and the app erases its data: … "Erase this app's data to use it again."
+  case passcodeUnusableErase = "message.passcodeUnusableErase"
   /// "The passcodes didn't match. Try again."
   case mismatch = "message.mismatch"
   /// The new passcode repeats one character (FMT-3): "… Choose another."

@@ -49,6 +49,9 @@ extension PasscodeScreen {
     /// its countdown at once) or announced after a change (so that the current passcode is
     /// asked for in its new format).
     case statusLoaded(PasscodeStatus)
+    /// The store could not be read for the status: the screen takes no input and says so —
+    /// for a damaged store (`StoreError.isDamage`) with its way out — until a status loads.
+    case storeFailed(StoreError)
     /// The lock's answer to ``Effect/verify(_:)``.
     case verified(VerificationResult)
     /// The lock's answer to ``Effect/setPasscode(_:format:)``,

@@ -38,7 +38,7 @@ extension PasscodeScreen {
       return biometricsFinished(result)
     case .biometricAvailabilityChanged(let availability):
       // BIO-2: never offered while locked out, whatever the host says.
-      let locked = lockoutRemaining != nil || isPermanentlyLocked
+      let locked = lockoutRemaining != nil || isPermanentlyLocked || storeFailure != nil
       if !(locked && availability.isAvailable) { biometrics = availability }
       return []
     case .fallbackRequested:
@@ -72,6 +72,8 @@ extension PasscodeScreen {
       return []
     case .statusLoaded(let status):
       return statusLoaded(status)
+    case .storeFailed(let error):
+      return storeFailed(error)
     case .verified(let result):
       guard phase == .awaiting(.verify) else { return [] }
       return verified(result)
@@ -243,6 +245,8 @@ extension PasscodeScreen {
       return holdError(LocalizedText(error: error), next: .current)
     case .notSet:
       return holdError(LocalizedText(.notSet), next: .current)
+    case .storeError(let error) where error.isDamage:
+      return storeFailed(error)
     case .storeError, .verifierFailed:
       return holdError(LocalizedText(.checkFailed), next: .current)
     }
@@ -324,7 +328,32 @@ extension PasscodeScreen {
     return [.scheduleTick(after: Self.untilNextSecond(left), token: next)]
   }
 
+  /// The store cannot check a passcode: like the permanent lock, no input, and for a damaged
+  /// store the way out the configuration offers.
+  private mutating func storeFailed(_ error: StoreError) -> [Effect] {
+    guard storeFailure != error else { return [] }
+    wipeAll()
+    step = firstStep
+    heldCount = 0
+    biometrics = .unavailable(.storeUnreadable)
+    phase = .storeFailed(error)
+    let text: LocalizedText
+    switch (error.isDamage, configuration.permanentLockRecovery) {
+    case (false, _): text = LocalizedText(.checkFailed)
+    case (true, .none): text = LocalizedText(.passcodeUnusable)
+    case (true, .reinstall): text = LocalizedText(.passcodeUnusableReinstall)
+    case (true, .erase): text = LocalizedText(.passcodeUnusableErase)
+    }
+    storedMessage = Message(text: text, kind: .lockout)
+    return [.haptic(.error), .announce(titleAnd(text))]
+  }
+
   private mutating func statusLoaded(_ status: PasscodeStatus) -> [Effect] {
+    if storeFailure != nil {
+      // The store answers again.
+      phase = .entering
+      storedMessage = nil
+    }
     if mode != .create, status.isSet { adoptStoredFormat(status.format) }
     guard mode != .create, step == .current, phase == .entering || lockoutRemaining != nil
     else { return [] }
@@ -344,7 +373,7 @@ extension PasscodeScreen {
         pendingStoredFormat = format
         return
       }
-    case .entering, .lockedOut, .permanentlyLocked, .done:
+    case .entering, .lockedOut, .permanentlyLocked, .storeFailed, .done:
       break
     }
     pendingStoredFormat = nil
@@ -393,7 +422,7 @@ extension PasscodeScreen {
       step = firstStep
       heldCount = 0
       storedMessage = nil
-    case .awaiting, .lockedOut, .permanentlyLocked, .done:
+    case .awaiting, .lockedOut, .permanentlyLocked, .storeFailed, .done:
       break
     }
   }

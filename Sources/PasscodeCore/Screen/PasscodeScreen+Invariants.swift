@@ -27,10 +27,13 @@ extension PasscodeScreen {
     case .permanentlyLocked:
       precondition(!biometrics.isAvailable, "no biometrics when locked for good (BIO-2)")
       precondition(storedMessage?.kind == .lockout, "the permanent lock is shown")
+    case .storeFailed:
+      precondition(!biometrics.isAvailable, "no biometrics without a readable store")
+      precondition(storedMessage?.kind == .lockout, "the store's failure is shown")
     case .done:
       precondition(overlay == nil && storedMessage == nil, "a finished screen shows nothing")
     }
-    if lockoutRemaining != nil || isPermanentlyLocked || isDone {
+    if lockoutRemaining != nil || isPermanentlyLocked || storeFailure != nil || isDone {
       precondition(entry.isEmpty && heldCount == 0, "nothing typed survives a lock or the end")
       precondition(
         newPasscode == nil && currentPasscode == nil, "no passcode is kept when input stops")

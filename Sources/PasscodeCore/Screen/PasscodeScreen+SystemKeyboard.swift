@@ -10,6 +10,7 @@ extension PasscodeScreen {
   /// meanwhile).
   public var wantsSystemKeyboard: Bool {
     usesSystemKeyboard && !isDone && lockoutRemaining == nil && !isPermanentlyLocked
+      && storeFailure == nil
       && overlay != .fallback && overlay != .formatOptions
   }
 }

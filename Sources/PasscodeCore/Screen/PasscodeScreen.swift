@@ -232,6 +232,9 @@ public struct PasscodeScreen: Equatable, Sendable {
     case lockedOut(remaining: Duration, tick: TimerToken)
     /// The failure limit was reached.
     case permanentlyLocked
+    /// The store could not check any passcode: damaged (only erasing leaves it), or not
+    /// readable now. Input is ignored until a status read says otherwise.
+    case storeFailed(StoreError)
     /// The flow ended.
     case done(Outcome)
   }
@@ -341,6 +344,9 @@ public struct PasscodeScreen: Equatable, Sendable {
   public var title: LocalizedText {
     if lockoutRemaining != nil { return LocalizedText(.tryAgainLater) }
     if isPermanentlyLocked { return LocalizedText(.passcodeLocked) }
+    if let storeFailure {
+      return LocalizedText(storeFailure.isDamage ? .passcodeUnavailable : .tryAgainLater)
+    }
     return entryTitle
   }
 
@@ -395,7 +401,7 @@ public struct PasscodeScreen: Equatable, Sendable {
     if configuration.allowsCancel, settled { result.insert(.cancel) }
     if isInputEnabled, !entry.isEmpty { result.insert(.delete) }
     if mode == .unlock, isInputEnabled, biometrics.isAvailable { result.insert(.biometrics) }
-    if isPermanentlyLocked, configuration.permanentLockRecovery == .erase, overlay == nil {
+    if offersRecovery, configuration.permanentLockRecovery == .erase, overlay == nil {
       result.insert(.recovery)  // in the fallback button's place
     } else if !offeredFormats.isEmpty {
       // In the fallback button's place: only while a new passcode is typed.
@@ -455,6 +461,17 @@ public struct PasscodeScreen: Equatable, Sendable {
 
   /// Whether the failure limit was reached.
   public var isPermanentlyLocked: Bool { phase == .permanentlyLocked }
+
+  /// Why the store cannot check a passcode now, or `nil` when it can: damaged
+  /// (`StoreError.isDamage`, where only erasing leaves it), or not readable.
+  public var storeFailure: StoreError? {
+    if case .storeFailed(let error) = phase { return error }
+    return nil
+  }
+
+  /// Whether no passcode can be entered for good — the failure limit, or a damaged store —
+  /// so that the screen offers the way out (``Configuration/permanentLockRecovery``).
+  public var offersRecovery: Bool { isPermanentlyLocked || storeFailure?.isDamage == true }
 
   /// How the flow ended, or `nil` while it runs.
   public var outcome: Outcome? {

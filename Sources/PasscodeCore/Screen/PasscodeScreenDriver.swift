@@ -38,6 +38,12 @@ public final class PasscodeScreenDriver {
   /// (``LockSession/Event/biometricPromptStarted``), which then keeps the privacy cover down
   /// while the prompt makes the scene inactive.
   public var onBiometricPrompt: ((Bool) -> Void)?
+  /// Called with every status this driver reads from the store (``start()``), so that an
+  /// app lock's runtime learns what the screen learned.
+  var onStatusRead: ((Result<PasscodeStatus, StoreError>) -> Void)?
+  /// Called after every event with the new state, for the app lock's runtime (which sees the
+  /// flow end); ``onUpdate`` stays the skin's.
+  var onChange: ((PasscodeScreen) -> Void)?
 
   private let biometrics: any BiometricAuthenticator
   private let biometricReason: String
@@ -73,30 +79,58 @@ public final class PasscodeScreenDriver {
   }
 
   /// Loads the lock's status (so a lockout already under way shows its countdown) and, to
-  /// unlock, whether biometrics may be offered (the biometric key then shows). It does not
-  /// prompt: send ``PasscodeScreen/Event/biometricRequested`` for that. Call when the screen
-  /// appears, and again when the app returns to the foreground.
+  /// unlock, whether biometrics may be offered (the biometric key then shows) — one load of
+  /// the store. A store that cannot be read says so on the screen (``PasscodeScreen/Event/storeFailed(_:)``).
+  /// It does not prompt: send ``PasscodeScreen/Event/biometricRequested`` for that. Call when
+  /// the screen appears, and again when the app returns to the foreground.
   ///
   /// From the first call until ``stop()``, every status the lock announces
   /// (`PasscodeLock.statusUpdates()`) reaches the screen too: a passcode changed in another
   /// window is then asked for in its new format.
   public func start() async {
-    if !listensToStatus, !isStopped, !screen.isDone {
-      listensToStatus = true
-      let updates = await lock.statusUpdates()
-      if !isStopped {
-        statusListener = Task { @MainActor [weak self] in
-          for await status in updates {
-            guard let self, !self.screen.isDone else { return }
-            if let status { self.send(.statusLoaded(status)) }
-          }
+    await listenToStatus()
+    let read = await lock.snapshot(device: biometrics.device())
+    onStatusRead?(read.map(\.status))
+    switch read {
+    case .success(let snapshot):
+      load(AppLock.Snapshot(status: snapshot.status, biometrics: snapshot.biometrics))
+    case .failure(let error):
+      send(.storeFailed(error))
+    }
+  }
+
+  /// ``start()`` from a status read just now, for this screen (an app lock reads once per
+  /// presentation): nothing is read again.
+  public func start(with read: Result<AppLock.Snapshot, StoreError>) async {
+    await listenToStatus()
+    switch read {
+    case .success(let snapshot): load(snapshot)
+    case .failure(let error): send(.storeFailed(error))
+    }
+  }
+
+  private func load(_ snapshot: AppLock.Snapshot) {
+    send(.statusLoaded(snapshot.status))
+    guard screen.configuration.mode == .unlock else { return }
+    send(.biometricAvailabilityChanged(snapshot.biometrics))
+  }
+
+  /// Hands every status the lock announces to the screen, from now until ``stop()``.
+  private func listenToStatus() async {
+    guard !listensToStatus, !isStopped, !screen.isDone else { return }
+    listensToStatus = true
+    let updates = await lock.statusResults()
+    guard !isStopped else { return }
+    statusListener = Task { @MainActor [weak self] in
+      for await result in updates {
+        guard let self, !self.screen.isDone else { return }
+        switch result {
+        case .success(let status): self.send(.statusLoaded(status))
+        case .failure(let error) where error.isDamage: self.send(.storeFailed(error))
+        case .failure: break
         }
       }
     }
-    if let status = try? await lock.status() { send(.statusLoaded(status)) }
-    guard screen.configuration.mode == .unlock else { return }
-    let availability = await lock.biometricAvailability(device: biometrics.device())
-    send(.biometricAvailabilityChanged(availability))
   }
 
   /// Applies `event`, performs the effects that belong to the driver, and reports the rest
@@ -132,6 +166,7 @@ public final class PasscodeScreenDriver {
       }
     }
     onUpdate?(screen, forSkin)
+    onChange?(screen)
     if let outcome = screen.outcome {
       let waiters = outcomeWaiters
       outcomeWaiters = []

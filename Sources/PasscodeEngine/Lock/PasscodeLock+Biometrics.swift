@@ -13,6 +13,16 @@ public enum BiometricUnlockResult: Equatable, Sendable {
   case storeError(StoreError)
 }
 
+/// What ``PasscodeLock`` reports in one load of the store (`snapshot(device:)`).
+@_spi(Core) public struct LockSnapshot: Equatable, Sendable {
+  /// The status.
+  public var status: PasscodeStatus
+  /// Whether biometric unlock may be offered now.
+  public var biometrics: BiometricAvailability
+  /// The user's own biometric choice; `nil` when they never chose or no passcode is set.
+  public var biometricsChoice: Bool?
+}
+
 extension PasscodeLock {
   /// How long after a passcode success ``enableBiometrics(token:device:)`` is allowed.
   public static let biometricEnrollmentWindow = Duration.seconds(5 * 60)
@@ -22,12 +32,28 @@ extension PasscodeLock {
   /// When the device's enrolment differs from the one biometrics were enabled with, biometric
   /// unlock is switched off and stays off until it is enabled again after a passcode success.
   public func biometricAvailability(device: BiometricDevice) async -> BiometricAvailability {
+    switch await snapshot(device: device) {
+    case .success(let snapshot): snapshot.biometrics
+    case .failure: .unavailable(.storeUnreadable)
+    }
+  }
+
+  /// What a screen or an app lock needs to know before it shows, in one load of the store:
+  /// the status, whether biometric unlock may be offered (``biometricAvailability(device:)``,
+  /// which switches it off after an enrolment change), and the user's biometric choice
+  /// (``biometricsChoice()``).
+  @_spi(Core) public func snapshot(device: BiometricDevice) async
+    -> Result<LockSnapshot, StoreError>
+  {
     do {
       let access = try await beginExclusive()
       defer { endExclusive(access) }
-      guard case .passcode(var record, _) = try loadContents() else {
-        return BiometricPolicy.availability(
-          status: notSetStatus, isEnabled: false, enrollmentChanged: false, device: device)
+      let contents = try loadContents()
+      guard case .passcode(var record, _) = contents else {
+        let status = notSetStatus(contents)
+        let availability = BiometricPolicy.availability(
+          status: status, isEnabled: false, enrollmentChanged: false, device: device)
+        return .success(LockSnapshot(status: status, biometrics: availability))
       }
       let status = statusHoldingAccess(&record)
       let changed = enrollmentChanged(record, device: device)
@@ -35,11 +61,14 @@ extension PasscodeLock {
         record.invalidateBiometrics()
         try save(record)
       }
-      return BiometricPolicy.availability(
+      let availability = BiometricPolicy.availability(
         status: status, isEnabled: record.biometrics != nil, enrollmentChanged: changed,
         device: device)
+      return .success(
+        LockSnapshot(
+          status: status, biometrics: availability, biometricsChoice: record.biometricsChoice))
     } catch {
-      return .unavailable(.storeUnreadable)
+      return .failure(.reading(error))
     }
   }
 
@@ -148,10 +177,14 @@ extension PasscodeLock {
     }
   }
 
+  /// Whether the enrolment differs from the one biometrics were enabled with (BIO-2). Only
+  /// two known enrolments are compared: the system gives none while biometry is locked out or
+  /// Face ID is off for the app, and that is no change of fingers or faces.
   private func enrollmentChanged(_ record: StateRecord, device: BiometricDevice) -> Bool {
     if record.biometricsInvalidated == true { return true }
-    guard let stored = record.biometrics?.domainState else { return false }
-    return device.enrollmentState != stored
+    guard let stored = record.biometrics?.domainState, let current = device.enrollmentState
+    else { return false }
+    return current != stored
   }
 
   private static func tokenDigest(_ token: SecretBuffer, pepper: SecretBuffer) -> [UInt8] {

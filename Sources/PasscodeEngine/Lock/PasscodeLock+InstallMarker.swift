@@ -1,6 +1,10 @@
 extension PasscodeLock {
   /// Erases a passcode an earlier installation of the app left in the store, on the first
-  /// launch of this installation; call it once at launch, before reading the status.
+  /// launch of this installation; call it once at launch, before reading the status, and
+  /// only while protected data is available (an app lock's runtime waits for it).
+  ///
+  /// A marker that cannot be read now (``InstallMarkerState/unreadable``: the device was not
+  /// unlocked since it started) erases nothing: the check is left for a later launch.
   ///
   /// When `marker` is missing, the store is erased (`reset()`, LOCK-5: the verifier, the
   /// pepper, the failure count, a permanent lock) and then the marker is left, so later
@@ -16,7 +20,7 @@ extension PasscodeLock {
   /// - Throws: ``PasscodeError/store(_:)`` when the store cannot be erased.
   @discardableResult
   public func eraseIfNewInstall(marker: some InstallMarker) async throws -> Bool {
-    guard !marker.isPresent() else { return false }
+    guard marker.state() == .absent else { return false }
     try await reset()
     marker.markPresent()
     return true

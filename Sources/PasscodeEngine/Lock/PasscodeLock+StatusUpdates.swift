@@ -18,14 +18,27 @@ extension PasscodeLock {
   /// only add a failure or a wait are not announced (each screen learns of them when it
   /// checks), and neither are changes made by another process sharing the store.
   public func statusUpdates() -> AsyncStream<PasscodeStatus?> {
+    listen { try? $0.get() }
+  }
+
+  /// ``statusUpdates()`` with the store error in place of `nil`: what an app lock's runtime
+  /// needs to tell a damaged store from one it cannot read now.
+  @_spi(Core) public func statusResults() -> AsyncStream<Result<PasscodeStatus, StoreError>> {
+    listen { $0 }
+  }
+
+  /// A new stream of every status announced from now on, as `transform` makes it.
+  private func listen<Element: Sendable>(
+    _ transform: @escaping @Sendable (Result<PasscodeStatus, StoreError>) -> Element
+  ) -> AsyncStream<Element> {
     // Unbounded: changes are rare, and a listener sees each of them, in order. (The
     // continuation escapes the closure, which runs at once: `makeStream` is iOS 17.)
-    var made: AsyncStream<PasscodeStatus?>.Continuation?
-    let stream = AsyncStream<PasscodeStatus?> { made = $0 }
+    var made: AsyncStream<Element>.Continuation?
+    let stream = AsyncStream<Element> { made = $0 }
     guard let continuation = made else { return stream }
     let id = nextListener
     nextListener += 1
-    statusListeners[id] = continuation
+    statusListeners[id] = { continuation.yield(transform($0)) }
     continuation.onTermination = { [weak self] _ in
       guard let lock = self else { return }
       Task { await lock.stopListening(id) }
@@ -40,7 +53,14 @@ extension PasscodeLock {
   /// Reads the status and hands it to every ``statusUpdates()`` stream.
   @_spi(Core) public func publishStatus() async {
     guard !statusListeners.isEmpty else { return }
-    let status = try? await status()
-    for listener in statusListeners.values { listener.yield(status) }
+    let result: Result<PasscodeStatus, StoreError>
+    do {
+      result = .success(try await status())
+    } catch PasscodeError.store(let error) {
+      result = .failure(error)
+    } catch {
+      result = .failure(.reading(error))
+    }
+    for listener in statusListeners.values { listener(result) }
   }
 }

@@ -35,7 +35,7 @@ public actor PasscodeLock {
   /// The check value of ``deviceKeyBlob`` (DEV-4), computed when it was loaded or made.
   var deviceKeyCheck: String?
   /// The streams of ``statusUpdates()`` still listened to.
-  var statusListeners: [UInt64: AsyncStream<PasscodeStatus?>.Continuation] = [:]
+  var statusListeners: [UInt64: @Sendable (Result<PasscodeStatus, StoreError>) -> Void] = [:]
   var nextListener: UInt64 = 0
 
   /// Bytes of pepper made for each passcode (HASH-2).
@@ -86,14 +86,22 @@ public actor PasscodeLock {
   private func readStatus() async throws -> PasscodeStatus {
     let access = try await beginExclusive()
     defer { endExclusive(access) }
-    switch try loadContents() {
-    case .empty: return notSetStatus
-    case .interrupted(let write):
-      var status = notSetStatus
-      status.firstSetInterrupted = write == .set
-      return status
-    case .passcode(var record, _): return statusHoldingAccess(&record)
-    }
+    return try readStatusHoldingAccess()
+  }
+
+  /// The status, from one load of the store; the caller holds exclusive access. Throws
+  /// ``StoreError``.
+  func readStatusHoldingAccess() throws -> PasscodeStatus {
+    let contents = try loadContents()
+    guard case .passcode(var record, _) = contents else { return notSetStatus(contents) }
+    return statusHoldingAccess(&record)
+  }
+
+  /// The status of a store that holds no passcode: empty, or left by an interrupted write.
+  func notSetStatus(_ contents: StoreContents) -> PasscodeStatus {
+    var status = notSetStatus
+    if case .interrupted(let write) = contents { status.firstSetInterrupted = write == .set }
+    return status
   }
 
   /// The status reported when no passcode is set.

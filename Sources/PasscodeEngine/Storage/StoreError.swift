@@ -55,3 +55,31 @@ public enum StoreFailure: Equatable, Sendable {
   /// `String(describing:)` of it, kept for diagnosis.
   case other(String)
 }
+
+extension StoreError {
+  /// Whether the store is not whole, so that only a reset leaves it: damage, a part missing,
+  /// a record below the security floor, or one a newer PasscodeKit wrote. An app lock offers
+  /// its way out (Erase Data, or the reinstall advice) and tells the host.
+  public var isDamage: Bool {
+    switch self {
+    case .damaged, .unsupportedVersion, .missingSecret, .weakParameters: true
+    case .insecurePermissions, .readFailed, .writeFailed, .busy: false
+    }
+  }
+
+  /// Whether the store cannot be reached now but may be soon: the device is locked and the
+  /// Keychain refuses to read (`errSecInteractionNotAllowed`, -25308 — a background launch
+  /// before the user unlocks), or another process holds the store. Nothing is wrong with it.
+  public var isTemporary: Bool {
+    switch self {
+    case .busy: true
+    case .readFailed(.keychain(let status)), .writeFailed(.keychain(let status)):
+      status == Self.interactionNotAllowed
+    default: false
+    }
+  }
+
+  /// `errSecInteractionNotAllowed`: the Keychain item cannot be read while the device is
+  /// locked.
+  public static let interactionNotAllowed: Int32 = -25308
+}

@@ -1,0 +1,589 @@
+extension AppLock {
+  /// Something that happened to the app, one of its scenes, its store or its screens.
+  public enum Event: Equatable, Sendable {
+    /// A window scene connected (or was first used), with its role and activity. It is not
+    /// protected until ``sceneProtected(_:)``: flows run in it all the same.
+    case sceneConnected(SceneID, role: Role, activity: SceneLifecycle.Activity)
+    /// The app protects the scene: the app lock and the privacy cover (`protect(_:)`).
+    case sceneProtected(SceneID)
+    /// The scene disconnected: its waiters end as cancelled.
+    case sceneDisconnected(SceneID)
+    /// A scene's activity changed, at this boot-clock reading (CLK-2).
+    case activityChanged(SceneID, SceneLifecycle.Activity, at: BootInstant)
+    /// Protected data became available (the device was unlocked) or unavailable.
+    case protectedDataChanged(available: Bool)
+    /// The check for a new installation ended (whether or not it erased anything).
+    case installChecked
+    /// A read the runtime asked for (``Effect/readStatus(_:)``) answered.
+    case statusRead(ReadID, Result<Snapshot, StoreError>)
+    /// The lock announced its status after a change made through it, or a screen read it.
+    case statusChanged(Result<PasscodeStatus, StoreError>)
+    /// The app asked to lock now.
+    case lockRequested
+    /// The app awaits an unlock in `scene`: the app lock goes up there (and the scene is
+    /// protected from then on); ``Effect/resumeUnlock(_:_:)`` answers.
+    case unlockRequested(RequestID, in: SceneID)
+    /// The task awaiting an unlock was cancelled: it is answered as cancelled; the lock stays.
+    case unlockCancelled(RequestID)
+    /// The lock screen of `scene` (of that presentation) ended this way.
+    case lockScreenEnded(SceneID, generation: Int, PasscodeFlow.Ending)
+    /// The app awaits `flow` in `scene`; ``Effect/resumeFlow(_:_:)`` answers. An app lock
+    /// flow is an unlock.
+    case flowRequested(RequestID, PasscodeFlow, in: SceneID)
+    /// How the flow starts, decided from the status read for it
+    /// (``Effect/startFlow(_:_:_:_:)``, `PasscodeFlow.start(status:lock:biometrics:reduceMotion:)`).
+    case flowStarted(RequestID, PasscodeFlow.Start)
+    /// The flow's screen ended this way.
+    case flowEnded(RequestID, PasscodeFlow.Ending)
+    /// The task awaiting the flow was cancelled: the flow ends as cancelled, on screen or not.
+    case flowCancelled(RequestID)
+    /// A system prompt went up or away: PasscodeKit's biometric prompt, or one the app marked
+    /// as its own (Face ID for its own purposes, Apple Pay, a permission alert). While one is
+    /// up, resigning active brings no privacy cover, and the idle time is not counted.
+    case promptChanged(isUp: Bool)
+    /// The user touched the screen or pressed a key, at this boot-clock reading.
+    case userActivity(at: BootInstant)
+    /// The idle check scheduled with this token is due (``Effect/scheduleIdleCheck(token:after:)``).
+    case idleCheck(token: Int, at: BootInstant)
+    /// The app replaced its store: nothing is known of the new one, which decides from now —
+    /// the app locks if it holds a passcode.
+    case storeReplaced
+  }
+
+  /// What the driver must do, in order.
+  public enum Effect: Equatable, Sendable {
+    /// Check for a new installation (`PasscodeLock.eraseIfNewInstall(marker:)`), then send
+    /// ``Event/installChecked``. Only ever while protected data is available.
+    case checkInstall
+    /// Read the status and biometric availability (one load of the store), then send
+    /// ``Event/statusRead(_:_:)``.
+    case readStatus(ReadID)
+    /// Put the privacy cover over the scene.
+    case showCover(SceneID)
+    /// Take the privacy cover away.
+    case hideCover(SceneID)
+    /// Put the lock's window up in the scene, with the theme's background and no screen yet.
+    case presentLock(SceneID, generation: Int)
+    /// Install the lock's screen in its window, set up from this read, made for it.
+    case installLockScreen(SceneID, generation: Int, Result<Snapshot, StoreError>)
+    /// Take the lock's window down.
+    case dismissLock(SceneID)
+    /// Decide how the flow starts from this read, made for it, and send
+    /// ``Event/flowStarted(_:_:)``.
+    case startFlow(RequestID, SceneID, PasscodeFlow, Result<Snapshot, StoreError>)
+    /// Put the flow's screen up, set up like this.
+    case presentFlow(RequestID, SceneID, PasscodeScreen.Configuration)
+    /// Take the flow's screen down.
+    case dismissFlow(RequestID, SceneID)
+    /// End editing in the scene's own windows: the lock, a flow or the background hides them,
+    /// and a keyboard left up would float above the lock. Comes before the layer that hides
+    /// the content.
+    case endEditing(SceneID)
+    /// Send this event to the screen of the layer: ``PasscodeScreen/Event/backgrounded`` to
+    /// every screen when the scene goes to the background, ``PasscodeScreen/Event/foregrounded``
+    /// to the top screen when it is active again.
+    case screen(SceneID, Layer, PasscodeScreen.Event)
+    /// Answer an unlock.
+    case resumeUnlock(RequestID, UnlockResult)
+    /// Answer a flow.
+    case resumeFlow(RequestID, FlowResult)
+    /// Tell the host that the store is damaged (once for each new damage).
+    case storeDamaged(StoreError)
+    /// Tell the app's observers the lock's new state.
+    case lockStateChanged(LockState)
+    /// Send ``Event/idleCheck(token:at:)`` with this token after this long.
+    case scheduleIdleCheck(token: Int, after: Duration)
+  }
+
+  /// Applies `event` and returns the effects to perform, in order.
+  public mutating func handle(_ event: Event) -> [Effect] {
+    let state = lockState
+    var effects = apply(event)
+    effects += reconcile(fresh: freshRead(of: event))
+    if lockState != state { effects.append(.lockStateChanged(lockState)) }
+    effects += idleEffects()
+    return effects
+  }
+
+  /// The read `event` just delivered, when it may set up new screens.
+  private func freshRead(of event: Event) -> Result<Snapshot, StoreError>? {
+    guard case .statusRead(let id, let result) = event, id.rawValue == appliedRead else {
+      return nil
+    }
+    return result
+  }
+
+  // MARK: - Events
+
+  private mutating func apply(_ event: Event) -> [Effect] {
+    switch event {
+    case .sceneConnected(let scene, let role, let activity):
+      guard scenes[scene] == nil else { return [] }
+      var state = Scene(role: role, activity: activity)
+      // Not active yet (a launch in the background, a window on its way in): covered for
+      // the app switcher until it is.
+      state.switcherCover = activity != .active
+      scenes[scene] = state
+      return startKnowing()
+    case .sceneProtected(let scene):
+      guard var state = scenes[scene], !state.isProtected else { return [] }
+      state.isProtected = true
+      scenes[scene] = state
+      return startKnowing()
+    case .sceneDisconnected(let scene):
+      return disconnect(scene)
+    case .activityChanged(let scene, let activity, let now):
+      return activityChanged(scene, to: activity, at: now)
+    case .protectedDataChanged(let available):
+      protectedDataAvailable = available
+      return available ? startKnowing() : []
+    case .installChecked:
+      guard installCheck != .done else { return [] }
+      installCheck = .done
+      readDeferred = false
+      var effects = scenes.isEmpty ? [] : readKnowledge()
+      // Flows asked for meanwhile start now.
+      for (id, request) in flows.sorted(by: { $0.key < $1.key })
+      where request.phase == .starting && flowReads[id] == nil {
+        let read = newRead()
+        flowReads[id] = read
+        effects.append(.readStatus(read))
+      }
+      return effects
+    case .statusRead(let id, let result):
+      return statusRead(id, result)
+    case .statusChanged(let result):
+      return learn(result.map { Snapshot(status: $0, biometrics: .unavailable(.notEnabled)) })
+    case .lockRequested:
+      if knowledge.mayHavePasscode { isLocked = true }
+      return []
+    case .unlockRequested(let id, let scene):
+      return unlockRequested(id, in: scene)
+    case .unlockCancelled(let id):
+      guard unlocks.removeValue(forKey: id) != nil else { return [] }
+      return [.resumeUnlock(id, .cancelled)]
+    case .lockScreenEnded(let scene, let generation, let ending):
+      guard scenes[scene]?.lockGeneration == generation else { return [] }
+      return lockScreenEnded(ending)
+    case .flowRequested(let id, let flow, let scene):
+      if flow.isAppLock { return unlockRequested(id, in: scene) }
+      return flowRequested(id, flow, in: scene)
+    case .flowStarted(let id, let start):
+      return flowStarted(id, start)
+    case .flowEnded(let id, let ending):
+      guard flows[id]?.phase == .onScreen else { return [] }
+      return endFlow(id, .ended(ending), onScreen: true)
+    case .flowCancelled(let id):
+      guard let request = flows[id] else { return [] }
+      return endFlow(id, .ended(.cancelled), onScreen: request.phase == .onScreen)
+    case .promptChanged(let isUp):
+      promptsUp = max(0, promptsUp + (isUp ? 1 : -1))
+      if !isUp { rearmIdle() }
+      return []
+    case .userActivity(let now):
+      if isIdleTimerArmed { lastActivity = now }
+      return []
+    case .idleCheck(let token, let now):
+      return idleCheck(token, at: now)
+    case .storeReplaced:
+      knowledge = .unknown
+      isLocked = true
+      lockEnding = nil
+      reportedDamage = nil
+      knowledgeRead = nil
+      appliedRead = lastRead
+      if checksInstall { installCheck = .waiting }
+      return startKnowing()
+    }
+  }
+
+  // MARK: - Knowing the store
+
+  /// Starts the check for a new installation and the first read, when a scene needs them; reads
+  /// again while the status is unknown or unreadable.
+  private mutating func startKnowing() -> [Effect] {
+    guard !scenes.isEmpty else { return [] }
+    switch installCheck {
+    case .waiting:
+      guard protectedDataAvailable else {
+        readDeferred = true
+        return []
+      }
+      installCheck = .running
+      readDeferred = true
+      return [.checkInstall]
+    case .running:
+      readDeferred = true
+      return []
+    case .done:
+      switch knowledge {
+      case .unknown, .unreadable:
+        return readKnowledge()
+      case .notSet, .set, .damaged:
+        return []
+      }
+    }
+  }
+
+  /// A read for ``knowledge``, unless one is in flight.
+  private mutating func readKnowledge() -> [Effect] {
+    guard installCheck == .done else {
+      readDeferred = true
+      return []
+    }
+    guard knowledgeRead == nil else { return [] }
+    let id = newRead()
+    knowledgeRead = id
+    return [.readStatus(id)]
+  }
+
+  private mutating func newRead() -> ReadID {
+    lastRead += 1
+    return ReadID(rawValue: lastRead)
+  }
+
+  private mutating func statusRead(_ id: ReadID, _ result: Result<Snapshot, StoreError>)
+    -> [Effect]
+  {
+    if knowledgeRead == id { knowledgeRead = nil }
+    var effects: [Effect] = []
+    // A read answers what asked for it: a lock screen, a flow about to start.
+    for (scene, read) in lockReads where read == id {
+      lockReads[scene] = nil
+      guard let generation = scenes[scene]?.lockGeneration else { continue }
+      scenes[scene]?.isLockInstalled = true
+      effects.append(.installLockScreen(scene, generation: generation, result))
+    }
+    for (flow, read) in flowReads where read == id {
+      flowReads[flow] = nil
+      guard let request = flows[flow] else { continue }
+      effects.append(.startFlow(flow, request.scene, request.flow, result))
+    }
+    // Only a read newer than the last one applied changes what is known.
+    guard id.rawValue > appliedRead else { return effects }
+    appliedRead = id.rawValue
+    return learn(result) + effects
+  }
+
+  /// What a read or an announcement says, applied to ``knowledge``. A temporary failure
+  /// (the device is locked, the store busy) never replaces what was known.
+  private mutating func learn(_ result: Result<Snapshot, StoreError>) -> [Effect] {
+    let learned = Knowledge(result.map(\.status))
+    if learned == .unknown, knowledge != .unknown { return [] }
+    knowledge = learned
+    var effects: [Effect] = []
+    switch learned {
+    case .notSet:
+      isLocked = false
+      lockEnding = nil
+      reportedDamage = nil
+      // Unlocks waiting have nothing left to wait for.
+      for (id, _) in unlocks.sorted(by: { $0.key < $1.key }) {
+        effects.append(.resumeUnlock(id, .noPasscodeSet))
+      }
+      unlocks = [:]
+    case .set:
+      // A passcode set while the app runs (a flow, another window) does not lock the user
+      // out of what they are using; the launch, a lock or the grace period will.
+      reportedDamage = nil
+    case .damaged(let error):
+      if reportedDamage != error {
+        reportedDamage = error
+        effects.append(.storeDamaged(error))
+      }
+    case .unknown, .unreadable:
+      break
+    }
+    return effects
+  }
+
+  // MARK: - Scenes
+
+  private mutating func disconnect(_ scene: SceneID) -> [Effect] {
+    guard let state = scenes.removeValue(forKey: scene) else { return [] }
+    lockReads[scene] = nil
+    var effects: [Effect] = []
+    for (id, at) in unlocks.sorted(by: { $0.key < $1.key }) where at == scene {
+      unlocks[id] = nil
+      effects.append(.resumeUnlock(id, .cancelled))
+    }
+    for id in state.flowQueue {
+      flows[id] = nil
+      flowReads[id] = nil
+      effects.append(.resumeFlow(id, .ended(.cancelled)))
+    }
+    if !isInForeground, awaySince == nil, state.isProtected, state.isInForeground {
+      // The app's last foreground window closed: how long the app stays away cannot be
+      // measured from here, so its return locks (the safe direction).
+      awaySince = .untrusted
+    }
+    return effects
+  }
+
+  private mutating func activityChanged(
+    _ scene: SceneID, to activity: SceneLifecycle.Activity, at now: BootInstant
+  ) -> [Effect] {
+    guard var state = scenes[scene] else { return [] }
+    let wasInForeground = isInForeground
+    let events = state.lifecycle.change(to: activity, at: now)
+    var effects: [Effect] = []
+    let guards = state.isProtected && knowledge.mayHavePasscode
+    for event in events.session {
+      switch event {
+      case .willResignActive:
+        if guards, promptsUp == 0, state.lockGeneration == nil { state.switcherCover = true }
+      case .didEnterBackground:
+        if guards, state.lockGeneration == nil { state.switcherCover = true }
+        effects.append(.endEditing(scene))
+      case .didBecomeActive:
+        state.switcherCover = false
+      default:
+        break
+      }
+    }
+    scenes[scene] = state
+    // The scene's screens: every one is wiped in the background; only the top one prompts
+    // again on return.
+    for layer in [Layer.flowScreen, .lockScreen] where layers(of: scene).contains(layer) {
+      for event in events.screen where event != .foregrounded || isInteractiveScreen(layer, scene) {
+        effects.append(.screen(scene, layer, event))
+      }
+    }
+    // The app's time away: from its last foreground window leaving to the first coming back.
+    if wasInForeground, !isInForeground {
+      awaySince = now
+    } else if !wasInForeground, isInForeground {
+      if let left = awaySince {
+        let away = now.duration(since: left)
+        if knowledge.mayHavePasscode, away.map({ $0 > grace }) ?? true { isLocked = true }
+      }
+      awaySince = nil
+      rearmIdle()
+    }
+    // Back in the foreground with the status still unknown, or unreadable: read it again.
+    let returning = events.session.contains {
+      switch $0 {
+      case .willEnterForeground, .didBecomeActive: true
+      default: false
+      }
+    }
+    if returning { effects += startKnowing() }
+    return effects
+  }
+
+  /// Whether `layer`'s screen is the one on top of `scene`, the cover aside.
+  private func isInteractiveScreen(_ layer: Layer, _ scene: SceneID) -> Bool {
+    holdsFocus(layer, in: scene)
+  }
+
+  // MARK: - The lock
+
+  private mutating func unlockRequested(_ id: RequestID, in scene: SceneID) -> [Effect] {
+    guard var state = scenes[scene] else { return [.resumeUnlock(id, .cancelled)] }
+    state.isProtected = true
+    scenes[scene] = state
+    if knowledge == .notSet { return [.resumeUnlock(id, .noPasscodeSet)] }
+    if lockEnding == .permanentlyLocked { return [.resumeUnlock(id, .permanentlyLocked)] }
+    isLocked = true
+    unlocks[id] = scene
+    return startKnowing()
+  }
+
+  private mutating func lockScreenEnded(_ ending: PasscodeFlow.Ending) -> [Effect] {
+    let result = UnlockResult(ending)
+    var effects: [Effect] = []
+    for (id, _) in unlocks.sorted(by: { $0.key < $1.key }) {
+      effects.append(.resumeUnlock(id, result))
+    }
+    unlocks = [:]
+    switch ending {
+    case .completed, .fallbackSucceeded:
+      isLocked = false
+      lockEnding = nil
+      rearmIdle()
+    case .erased:
+      isLocked = false
+      lockEnding = nil
+      knowledge = .notSet
+      reportedDamage = nil
+    case .permanentlyLocked:
+      // The app lock stays: only erasing leaves the permanent lock. Its waiters, and those
+      // that come later, learn where it stands.
+      lockEnding = .permanentlyLocked
+    case .cancelled:
+      break
+    }
+    return effects
+  }
+
+  // MARK: - Flows
+
+  private mutating func flowRequested(_ id: RequestID, _ flow: PasscodeFlow, in scene: SceneID)
+    -> [Effect]
+  {
+    guard scenes[scene] != nil else { return [.resumeFlow(id, .ended(.cancelled))] }
+    flows[id] = FlowRequest(flow: flow, scene: scene, phase: .waiting)
+    scenes[scene]?.flowQueue.append(id)
+    return startKnowing() + nextFlow(in: scene)
+  }
+
+  /// Starts the first flow of `scene` when none is on screen or starting.
+  private mutating func nextFlow(in scene: SceneID) -> [Effect] {
+    guard let first = scenes[scene]?.flowQueue.first, flows[first]?.phase == .waiting else {
+      return []
+    }
+    flows[first]?.phase = .starting
+    guard installCheck == .done else {
+      // The read waits for the check for a new installation; it starts the flow after.
+      flowReads[first] = nil
+      return []
+    }
+    let id = newRead()
+    flowReads[first] = id
+    return [.readStatus(id)]
+  }
+
+  private mutating func flowStarted(_ id: RequestID, _ start: PasscodeFlow.Start) -> [Effect] {
+    guard let request = flows[id], request.phase == .starting, flowReads[id] == nil else {
+      return []
+    }
+    switch start {
+    case .present(let configuration):
+      var effects: [Effect] = []
+      if !hidesContent(of: request.scene) { effects.append(.endEditing(request.scene)) }
+      flows[id]?.phase = .onScreen
+      effects.append(.presentFlow(id, request.scene, configuration))
+      return effects
+    case .finish(let ending):
+      return endFlow(id, .ended(ending), onScreen: false)
+    case .refuse(let error):
+      return endFlow(id, .refused(error), onScreen: false)
+    }
+  }
+
+  private mutating func endFlow(_ id: RequestID, _ result: FlowResult, onScreen: Bool)
+    -> [Effect]
+  {
+    guard let request = flows.removeValue(forKey: id) else { return [] }
+    flowReads[id] = nil
+    scenes[request.scene]?.flowQueue.removeAll { $0 == id }
+    var effects: [Effect] = []
+    if onScreen { effects.append(.dismissFlow(id, request.scene)) }
+    effects.append(.resumeFlow(id, result))
+    if case .ended(let ending) = result {
+      effects += sessionEffects(of: request.flow, after: ending)
+    }
+    if onScreen { rearmIdle() }
+    return effects + nextFlow(in: request.scene)
+  }
+
+  /// What a flow's ending means for the app: an unlock unlocks it, a passcode set or removed
+  /// changes what there is to lock (the lock's announcement follows with the status).
+  private mutating func sessionEffects(of flow: PasscodeFlow, after ending: PasscodeFlow.Ending)
+    -> [Effect]
+  {
+    switch flow.sessionEvent(after: ending) {
+    case .unlocked:
+      guard isLocked, knowledge.mayHavePasscode else { return [] }
+      return lockScreenEnded(.completed)
+    case .passcodeChanged(let isSet):
+      if !isSet { return learn(.success(Self.notSetSnapshot)) }
+      return []
+    default:
+      return []
+    }
+  }
+
+  /// A snapshot that says no passcode is set.
+  static let notSetSnapshot = Snapshot(
+    status: PasscodeStatus(
+      isSet: false, format: .default, failures: 0, maxFailures: 10, lockoutRemaining: .zero,
+      isPermanentlyLocked: false),
+    biometrics: .unavailable(.passcodeNotSet))
+
+  // MARK: - Inactivity
+
+  /// Starts the idle time afresh (an unlock, a return, a flow or prompt gone).
+  private mutating func rearmIdle() {
+    lastActivity = nil
+    idleToken += 1
+    idleCheckScheduled = false
+  }
+
+  private mutating func idleCheck(_ token: Int, at now: BootInstant) -> [Effect] {
+    guard token == idleToken else { return [] }
+    idleCheckScheduled = false
+    guard isIdleTimerArmed, let idle else { return [] }
+    guard let last = lastActivity else {
+      // Nothing since the timer was armed a whole timeout ago.
+      isLocked = true
+      return []
+    }
+    guard let quiet = now.duration(since: last), quiet < idle else {
+      // Quiet for the whole timeout, or a time that cannot be trusted: the safe direction.
+      isLocked = true
+      return []
+    }
+    idleCheckScheduled = true
+    lastActivity = nil
+    return [.scheduleIdleCheck(token: idleToken, after: idle - quiet)]
+  }
+
+  private mutating func idleEffects() -> [Effect] {
+    guard isIdleTimerArmed, !idleCheckScheduled, let idle else { return [] }
+    idleCheckScheduled = true
+    return [.scheduleIdleCheck(token: idleToken, after: idle)]
+  }
+
+  // MARK: - What is shown
+
+  /// Brings every scene's windows in line with the state: the lock where the app is locked
+  /// (installed at once from `fresh`, a read just made, or after a read of its own), the
+  /// privacy cover where it is wanted.
+  private mutating func reconcile(fresh: Result<Snapshot, StoreError>?) -> [Effect] {
+    var effects: [Effect] = []
+    for scene in scenes.keys.sorted() {
+      guard var state = scenes[scene] else { continue }
+      let wantsLock =
+        state.isProtected && state.role == .interactive && isLocked
+        && knowledge.allowsLockScreen
+      if wantsLock, state.lockGeneration == nil {
+        if !hidesContent(of: scene) { effects.append(.endEditing(scene)) }
+        nextGeneration += 1
+        state.lockGeneration = nextGeneration
+        effects.append(.presentLock(scene, generation: nextGeneration))
+        if let fresh {
+          state.isLockInstalled = true
+          effects.append(.installLockScreen(scene, generation: nextGeneration, fresh))
+        } else {
+          let id = newRead()
+          lockReads[scene] = id
+          effects.append(.readStatus(id))
+        }
+      } else if !wantsLock, state.lockGeneration != nil {
+        if !isLocked { lockEnding = nil }
+        state.lockGeneration = nil
+        state.isLockInstalled = false
+        lockReads[scene] = nil
+        effects.append(.dismissLock(scene))
+      }
+      let wantsCover = wantsCover(state)
+      if wantsCover != state.isCoverShown {
+        state.isCoverShown = wantsCover
+        effects.append(wantsCover ? .showCover(scene) : .hideCover(scene))
+      }
+      scenes[scene] = state
+    }
+    return effects
+  }
+
+  private func wantsCover(_ state: Scene) -> Bool {
+    switch state.role {
+    case .externalDisplay:
+      return isLocked && knowledge.mayHavePasscode
+    case .interactive:
+      guard state.isProtected, knowledge.mayHavePasscode else { return false }
+      return knowledge == .unknown || state.switcherCover
+    }
+  }
+}

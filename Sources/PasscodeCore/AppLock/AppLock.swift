@@ -1,0 +1,438 @@
+/// The app lock's runtime for every window scene of an app, as a value-type state machine:
+/// what goes up when, what the app knows of its passcode store, who is waiting for what.
+///
+/// The UIKit and SwiftUI skins share it through ``AppLockDriver``, which performs its effects
+/// (reads the store, checks for a new installation, runs the screens) and hands each window
+/// scene's effects to that scene's presenter, which only manages windows. Every decision a
+/// user can notice is made here and tested on Linux, device faults included:
+///
+/// - **One lock for the app**, as the device passcode is one lock for the device. Unlocking in
+///   any window unlocks every window; a window opened while the app is unlocked does not ask
+///   again; ``Event/lockRequested``, the grace period and the idle timeout lock every window.
+///   The grace period is the app's time away: from the moment its last window went to the
+///   background until one comes back, on the boot clock (CLK-2).
+/// - **What the store says, kept apart from what it could not say** (``Knowledge``). A status
+///   that could not be read is never taken for "a passcode is set": while it is unknown — a
+///   background launch on a locked phone, whose Keychain answers
+///   `errSecInteractionNotAllowed` — protected scenes show the privacy cover and no keypad,
+///   and the status is read again when protected data becomes available and at every return
+///   to the foreground. A store that is damaged shows the lock with its way out (Erase Data
+///   or the reinstall advice) and tells the host (``Effect/storeDamaged(_:)``). A store that
+///   fails to read in the foreground keeps the lock up, saying it could not check.
+/// - **The check for a new installation never destroys blindly**: it runs only while
+///   protected data is available, before the first read of the status.
+/// - **The privacy cover** hides a protected scene in the app switcher (from resign-active to
+///   active again), except while a system prompt the app or PasscodeKit started is up
+///   (``Event/promptChanged(isUp:)``). Editing in the app ends only when the lock, a flow or
+///   the background hides the content, not for every resign-active.
+/// - **Flows** (set, change, remove, an on-demand check) run one at a time per scene, in the
+///   order asked for, each started from a status read for it; a flow's task that is
+///   cancelled ends it (``Event/flowCancelled(_:)``).
+/// - **External displays** (``Role/externalDisplay``) never get a keypad; they are covered
+///   while the app is locked.
+/// - **Auto-lock after inactivity** (``idleTimeout``): the app locks when no touch or key
+///   reached it for that long while unlocked in the foreground; the time is not counted while
+///   a flow or a system prompt is up.
+///
+/// ```swift
+/// var lock = AppLock(gracePeriod: .seconds(60))
+/// perform(lock.handle(.sceneConnected(scene, role: .interactive, activity: .active)))
+/// perform(lock.handle(.sceneProtected(scene)))        // [.checkInstall, .showCover(scene)]
+/// perform(lock.handle(.installChecked))               // [.readStatus(read)]
+/// perform(lock.handle(.statusRead(read, .success(snapshot))))
+/// ```
+///
+/// Call ``assertInvariants()`` after every event in tests.
+public struct AppLock: Equatable, Sendable {
+  // MARK: - Identifiers
+
+  /// One window scene of the app.
+  public struct SceneID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The number the driver gave the scene.
+    public let rawValue: UInt64
+    /// Creates an identifier.
+    public init(_ rawValue: UInt64) { self.rawValue = rawValue }
+    /// Whether `lhs` was numbered before `rhs`.
+    public static func < (lhs: SceneID, rhs: SceneID) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// `scene#N`, for logs.
+    public var description: String { "scene#\(rawValue)" }
+  }
+
+  /// One request a caller waits for: an unlock, or a flow.
+  public struct RequestID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The number the driver gave the request.
+    public let rawValue: UInt64
+    /// Creates an identifier.
+    public init(_ rawValue: UInt64) { self.rawValue = rawValue }
+    /// Whether `lhs` was asked for before `rhs`.
+    public static func < (lhs: RequestID, rhs: RequestID) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// `request#N`, for logs.
+    public var description: String { "request#\(rawValue)" }
+  }
+
+  /// One read of the store's status.
+  public struct ReadID: Hashable, Comparable, Sendable {
+    /// The read's number: later reads have higher numbers.
+    public let rawValue: UInt64
+    /// Whether `lhs` was asked for before `rhs`.
+    public static func < (lhs: ReadID, rhs: ReadID) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// What kind of window scene it is.
+  public enum Role: Hashable, Sendable {
+    /// A window the user touches: it gets the lock's keypad.
+    case interactive
+    /// An external display that mirrors or extends the app without input
+    /// (`UISceneSession.Role.windowExternalDisplayNonInteractive`): covered while the app is
+    /// locked, never given a keypad nobody can touch.
+    case externalDisplay
+  }
+
+  /// Something that covers a scene's content, bottom to top.
+  public enum Layer: Int, CaseIterable, Comparable, Hashable, Sendable {
+    /// A flow the app asked for: set, change, remove, an on-demand check.
+    case flowScreen
+    /// The privacy cover: the app switcher's snapshot, an unknown status, an external
+    /// display while the app is locked.
+    case privacyCover
+    /// The app lock.
+    case lockScreen
+
+    /// Whether `lhs` lies under `rhs`.
+    public static func < (lhs: Layer, rhs: Layer) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  // MARK: - What is known
+
+  /// What a read of the store found: the status, and whether biometric unlock may be offered
+  /// now — read together, in one load of the store.
+  public struct Snapshot: Equatable, Sendable {
+    /// The lock's status.
+    public var status: PasscodeStatus
+    /// `PasscodeLock.biometricAvailability(device:)` at the same moment.
+    public var biometrics: BiometricAvailability
+
+    /// Creates a snapshot.
+    public init(status: PasscodeStatus, biometrics: BiometricAvailability) {
+      self.status = status
+      self.biometrics = biometrics
+    }
+  }
+
+  /// What the app knows of its passcode store.
+  public enum Knowledge: Equatable, Sendable {
+    /// Not read yet, or not readable now: the device is locked (protected data unavailable)
+    /// or the store is busy. Protected scenes stay covered, with no keypad.
+    case unknown
+    /// No passcode is set.
+    case notSet
+    /// A passcode is set; the status last read.
+    case set(PasscodeStatus)
+    /// The store could not be read although it should have been (the device is unlocked):
+    /// the lock stays up and says it could not check the passcode.
+    case unreadable(StoreError)
+    /// The store is not whole (``StoreError/isDamage``): the lock stays up and offers the way
+    /// out — Erase Data when the app erases its data, else the reinstall advice.
+    case damaged(StoreError)
+
+    /// What a status read says.
+    init(_ result: Result<PasscodeStatus, StoreError>) {
+      switch result {
+      case .success(let status): self = status.isSet ? .set(status) : .notSet
+      case .failure(let error) where error.isDamage: self = .damaged(error)
+      case .failure(let error) where error.isTemporary: self = .unknown
+      case .failure(let error): self = .unreadable(error)
+      }
+    }
+
+    /// Whether a passcode may be set: anything but a status that says none is.
+    public var mayHavePasscode: Bool { self != .notSet }
+
+    /// Whether the lock may present its screen: the store was read, or failed in a way that
+    /// only the lock screen can say.
+    public var allowsLockScreen: Bool {
+      switch self {
+      case .set, .unreadable, .damaged: true
+      case .unknown, .notSet: false
+      }
+    }
+  }
+
+  /// The app lock's state, as an app observes it (``Effect/lockStateChanged(_:)``).
+  public enum LockState: Hashable, Sendable {
+    /// The status is not known yet: the content is covered.
+    case unknown
+    /// No passcode is set: nothing is locked.
+    case noPasscode
+    /// The content is locked.
+    case locked
+    /// The content is unlocked.
+    case unlocked
+  }
+
+  /// How a flow ended, for its caller.
+  public enum FlowResult: Equatable, Sendable {
+    /// Its screen ended this way (or it finished without one).
+    case ended(PasscodeFlow.Ending)
+    /// It could not start: no passcode to change, one already set, an unreadable store.
+    case refused(PasscodeError)
+  }
+
+  // MARK: - Settings
+
+  /// How long the app may stay away (every window in the background) without locking again;
+  /// never negative. A change applies from the next return.
+  public var gracePeriod: Duration {
+    get { grace }
+    set { grace = Self.validGracePeriod(newValue) }
+  }
+
+  /// How long the app may go without a touch or a key while unlocked in the foreground
+  /// before it locks; `nil` (the default) never locks for inactivity. At least one second.
+  public var idleTimeout: Duration? {
+    get { idle }
+    set {
+      idle = newValue.map { max($0, .seconds(1)) }
+      idleToken += 1
+      idleCheckScheduled = false
+    }
+  }
+
+  /// A grace period as the runtime uses it: a negative one is zero (every return locks). The
+  /// one rule for every setter: nothing traps.
+  public static func validGracePeriod(_ duration: Duration) -> Duration { max(duration, .zero) }
+
+  // MARK: - State
+
+  /// What the app knows of its store.
+  public internal(set) var knowledge: Knowledge = .unknown
+  /// Whether the app's content is locked: set at launch and by every lock; a passcode must be
+  /// set for it to show (``lockState``).
+  public internal(set) var isLocked = true
+  /// Whether protected data (the Keychain, files with complete protection) can be read now.
+  public internal(set) var protectedDataAvailable: Bool
+  /// Where the check for a new installation stands.
+  public internal(set) var installCheck: InstallCheck
+  /// Every scene the runtime knows, by identifier.
+  public internal(set) var scenes: [SceneID: Scene] = [:]
+  /// The unlocks waiting, and the scene each asked in.
+  public internal(set) var unlocks: [RequestID: SceneID] = [:]
+  /// Every flow asked for and not ended yet.
+  public internal(set) var flows: [RequestID: FlowRequest] = [:]
+  /// How many system prompts (biometrics, the app's own) are up now.
+  public internal(set) var promptsUp = 0
+  /// When the app's last foreground window went to the background, while it is away.
+  public internal(set) var awaySince: BootInstant?
+  /// How the lock screen ended while it stays up: ``PasscodeFlow/Ending/permanentlyLocked``
+  /// once no passcode is accepted any more (an unlock asked for then is answered at once).
+  public internal(set) var lockEnding: PasscodeFlow.Ending?
+
+  var grace: Duration
+  var idle: Duration?
+  /// Whether a check for a new installation runs before the first read of each store.
+  let checksInstall: Bool
+  var lastRead: UInt64 = 0
+  var appliedRead: UInt64 = 0
+  /// The read for ``knowledge`` in flight, if any.
+  var knowledgeRead: ReadID?
+  /// A read asked for before the check for a new installation ended.
+  var readDeferred = false
+  /// Reads of the lock screens waiting for their status, by scene.
+  var lockReads: [SceneID: ReadID] = [:]
+  /// Reads of the flows about to start, by flow.
+  var flowReads: [RequestID: ReadID] = [:]
+  var nextGeneration = 0
+  /// The last user activity since the idle timer was armed; `nil`: none since then.
+  var lastActivity: BootInstant?
+  var idleToken = 0
+  var idleCheckScheduled = false
+  /// The store errors the host was told of.
+  var reportedDamage: StoreError?
+
+  /// Where the check for a new installation stands (``Effect/checkInstall``).
+  public enum InstallCheck: Hashable, Sendable {
+    /// Not started: it waits for a scene, and for protected data.
+    case waiting
+    /// Under way.
+    case running
+    /// Done (or not wanted): the store may be read.
+    case done
+  }
+
+  /// A flow asked for, and where it is.
+  public struct FlowRequest: Equatable, Sendable {
+    /// The flow.
+    public let flow: PasscodeFlow
+    /// The scene it runs in.
+    public let scene: SceneID
+    /// Where it is.
+    public internal(set) var phase: Phase
+
+    /// Where a flow is.
+    public enum Phase: Hashable, Sendable {
+      /// Behind another flow of its scene.
+      case waiting
+      /// Its status is being read (``Effect/startFlow(_:_:_:_:)`` follows).
+      case starting
+      /// Its screen is up.
+      case onScreen
+    }
+  }
+
+  /// One window scene.
+  public struct Scene: Equatable, Sendable {
+    /// What kind of window it is.
+    public let role: Role
+    /// Whether the app protects it (the app lock and the privacy cover); flows run in any
+    /// scene.
+    public internal(set) var isProtected = false
+    /// Its activity.
+    public internal(set) var lifecycle: SceneLifecycle
+    /// Whether the privacy cover is up for the app switcher (from resign-active to active).
+    var switcherCover = false
+    /// Whether the cover is up now (what was last decided).
+    public internal(set) var isCoverShown = false
+    /// The lock's presentation in this scene: its generation while its window is up.
+    public internal(set) var lockGeneration: Int?
+    /// Whether the lock's screen is installed in its window.
+    public internal(set) var isLockInstalled = false
+    /// The flows of the scene, in the order asked for: the first is on screen or starting.
+    public internal(set) var flowQueue: [RequestID] = []
+
+    init(role: Role, activity: SceneLifecycle.Activity) {
+      self.role = role
+      lifecycle = SceneLifecycle(activity: activity)
+    }
+
+    /// Whether the scene is in the foreground (active or inactive).
+    public var isInForeground: Bool { lifecycle.activity != .background }
+  }
+
+  // MARK: - Creating
+
+  /// Creates the runtime of an app that has not shown a window yet.
+  ///
+  /// - Parameters:
+  ///   - gracePeriod: how long the app may stay away without locking again (negative: zero).
+  ///   - idleTimeout: how long without a touch or key before it locks; `nil` never.
+  ///   - protectedDataAvailable: whether protected data can be read now
+  ///     (`UIApplication.isProtectedDataAvailable`).
+  ///   - checksInstall: whether a check for a new installation runs before the first read.
+  public init(
+    gracePeriod: Duration = .zero, idleTimeout: Duration? = nil,
+    protectedDataAvailable: Bool = true, checksInstall: Bool = true
+  ) {
+    grace = Self.validGracePeriod(gracePeriod)
+    idle = idleTimeout.map { max($0, .seconds(1)) }
+    self.protectedDataAvailable = protectedDataAvailable
+    self.checksInstall = checksInstall
+    installCheck = checksInstall ? .waiting : .done
+  }
+
+  // MARK: - Queries
+
+  /// The app lock's state as an app sees it.
+  public var lockState: LockState {
+    switch knowledge {
+    case .unknown: .unknown
+    case .notSet: .noPasscode
+    case .set, .unreadable, .damaged: isLocked ? .locked : .unlocked
+    }
+  }
+
+  /// What covers `scene`'s content now, bottom to top.
+  public func layers(of scene: SceneID) -> [Layer] {
+    guard let state = scenes[scene] else { return [] }
+    var layers: [Layer] = []
+    if let first = state.flowQueue.first, flows[first]?.phase == .onScreen {
+      layers.append(.flowScreen)
+    }
+    if state.isCoverShown { layers.append(.privacyCover) }
+    if state.lockGeneration != nil { layers.append(.lockScreen) }
+    return layers
+  }
+
+  /// The flow on screen in `scene`, if any.
+  public func flowOnScreen(in scene: SceneID) -> RequestID? {
+    guard let first = scenes[scene]?.flowQueue.first, flows[first]?.phase == .onScreen else {
+      return nil
+    }
+    return first
+  }
+
+  /// Whether `layer` of `scene` takes input: it is shown, and on top.
+  public func isInteractive(_ layer: Layer, in scene: SceneID) -> Bool {
+    layers(of: scene).last == layer
+  }
+
+  /// Whether the screen of `layer` (the lock's or a flow's) may hold the keyboard focus and
+  /// send the prompts it keeps for when it is on top (its biometric prompt): the topmost
+  /// screen of the scene, the privacy cover aside — the cover comes and goes with every
+  /// resign-active, and taking the focus away under it would drop and raise the keyboard each
+  /// time. A flow under the lock never does.
+  public func holdsFocus(_ layer: Layer, in scene: SceneID) -> Bool {
+    guard layer != .privacyCover else { return false }
+    let shown = layers(of: scene)
+    guard shown.contains(layer) else { return false }
+    return shown.last(where: { $0 != .privacyCover }) == layer
+  }
+
+  /// Whether `scene`'s own content is hidden now — from the eye, VoiceOver and touches.
+  public func hidesContent(of scene: SceneID) -> Bool { !layers(of: scene).isEmpty }
+
+  /// Whether the app is in the foreground: a protected, interactive window of it is.
+  var isInForeground: Bool {
+    scenes.values.contains { $0.isProtected && $0.role == .interactive && $0.isInForeground }
+  }
+
+  /// Whether the idle timer runs now.
+  var isIdleTimerArmed: Bool {
+    guard idle != nil, !isLocked, case .set = knowledge, promptsUp == 0, isInForeground else {
+      return false
+    }
+    return !flows.values.contains { $0.phase == .onScreen }
+  }
+}
+
+extension AppLock {
+  /// Checks the runtime's invariants; tests call it after every event.
+  func assertInvariants() {
+    for (id, state) in scenes {
+      let wantsLock =
+        state.isProtected && state.role == .interactive && isLocked && knowledge.allowsLockScreen
+      precondition(wantsLock == (state.lockGeneration != nil), "\(id): the lock is up iff wanted")
+      precondition(
+        state.lockGeneration != nil || !state.isLockInstalled, "\(id): a screen needs its window")
+      precondition(
+        lockReads[id] == nil || (state.lockGeneration != nil && !state.isLockInstalled),
+        "\(id): only a lock window without its screen waits for a read")
+      precondition(
+        state.role == .interactive || state.lockGeneration == nil,
+        "\(id): an external display never gets a keypad")
+      for (index, flow) in state.flowQueue.enumerated() {
+        guard let request = flows[flow] else { preconditionFailure("\(flow) is queued but unknown") }
+        precondition(request.scene == id, "\(flow) is queued in its own scene")
+        precondition(
+          index == 0 || request.phase == .waiting, "\(flow): only the first flow starts")
+      }
+      precondition(Set(state.flowQueue).count == state.flowQueue.count, "\(id): queued once")
+    }
+    for (id, request) in flows {
+      precondition(
+        scenes[request.scene]?.flowQueue.contains(id) == true, "\(id) is in its scene's queue")
+    }
+    for id in flowReads.keys {
+      precondition(flows[id]?.phase == .starting, "\(id): only a starting flow waits for a read")
+    }
+    for (id, scene) in unlocks {
+      precondition(scenes[scene] != nil, "\(id) waits in a scene that exists")
+    }
+    if knowledge == .notSet {
+      precondition(!isLocked, "nothing is locked without a passcode")
+      precondition(unlocks.isEmpty, "no unlock waits without a passcode")
+    }
+    precondition(installCheck == .done || knowledgeRead == nil, "no read before the check")
+    precondition(promptsUp >= 0, "prompts are counted")
+    precondition(appliedRead <= lastRead, "only reads asked for are applied")
+  }
+}

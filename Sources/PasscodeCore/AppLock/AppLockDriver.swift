@@ -1,0 +1,505 @@
+@_spi(Core) import PasscodeEngine
+
+/// Runs an ``AppLock`` against a `PasscodeLock`: the app lock's runtime that the UIKit and
+/// SwiftUI skins share, so that what goes up when, what happens when the store cannot be read
+/// and who is waiting for what are decided — and tested — here, on any platform.
+///
+/// The driver reads the store (once per presentation: the status and the biometric
+/// availability together), checks for a new installation, runs every passcode screen
+/// (``AppLockScreen``), answers the app's `await`s exactly once (``Waiters``), times the
+/// idle timeout, and hands each window scene's effects to that scene's
+/// ``AppLockScenePresenter``, which only manages windows.
+///
+/// ```swift
+/// let runtime = AppLockDriver(lock: lock, settings: settings, biometrics: biometrics)
+/// runtime.connect(scene, presenter: windows, role: .interactive, activity: .active)
+/// runtime.protect(scene)                   // the lock at launch, the privacy cover
+/// let result = await runtime.run(PasscodeFlow(.change), in: scene)
+/// ```
+@MainActor
+public final class AppLockDriver {
+  /// What the app decides about its lock; any of it may change at run time.
+  public struct Settings: Equatable, Sendable {
+    /// How long the app may stay away without locking again (negative: zero).
+    public var gracePeriod: Duration
+    /// How long without a touch or key before the app locks; `nil` never.
+    public var idleTimeout: Duration?
+    /// Whether unlock screens offer the host's fallback (an account password).
+    public var offersFallback: Bool
+    /// The permanent lock's and a damaged store's way out: Erase Data, or the reinstall
+    /// advice.
+    public var recovery: PasscodeScreen.PermanentLockRecovery
+    /// When the app lock offers biometrics without a tap on their key.
+    public var biometricPrompt: BiometricPrompt
+    /// Whether biometric unlock is wanted for a user who never chose.
+    public var usesBiometrics: Bool
+    /// The sentence of the Touch ID prompt.
+    public var biometricReason: String
+
+    /// Creates settings; every parameter has a default.
+    public init(
+      gracePeriod: Duration = .zero, idleTimeout: Duration? = nil, offersFallback: Bool = false,
+      recovery: PasscodeScreen.PermanentLockRecovery = .reinstall,
+      biometricPrompt: BiometricPrompt = .onAppearAndForeground, usesBiometrics: Bool = true,
+      biometricReason: String = ""
+    ) {
+      self.gracePeriod = gracePeriod
+      self.idleTimeout = idleTimeout
+      self.offersFallback = offersFallback
+      self.recovery = recovery
+      self.biometricPrompt = biometricPrompt
+      self.usesBiometrics = usesBiometrics
+      self.biometricReason = biometricReason
+    }
+  }
+
+  /// The lock the screens talk to (``replaceLock(_:)`` changes it).
+  public private(set) var lock: PasscodeLock
+  /// The runtime's state.
+  public private(set) var state: AppLock
+  /// What the app decided; a change applies from the next screen (the grace period and the
+  /// idle timeout from the next time they are measured).
+  public var settings: Settings {
+    didSet {
+      state.gracePeriod = settings.gracePeriod
+      if state.idleTimeout != settings.idleTimeout { state.idleTimeout = settings.idleTimeout }
+      send([])
+    }
+  }
+  /// The platform's biometrics.
+  public var biometrics: any BiometricAuthenticator
+  /// Whether the system asks to reduce motion (read for every new screen).
+  public var reduceMotion: @MainActor () -> Bool = { false }
+  /// Told when the store turns out damaged (once for each new damage): the lock stays up
+  /// with its way out; the app may log it, or offer its own recovery.
+  public var onStoreDamaged: (@MainActor (StoreError) -> Void)?
+  /// Told every time the app lock's state changes.
+  public var onLockStateChange: (@MainActor (AppLock.LockState) -> Void)?
+
+  private let installMarker: (any InstallMarker)?
+  private let clock: any MonotonicClock
+  private let timerClock: any Clock<Duration>
+  private let idleTimer: ClockTimers<Int>
+  private var presenters: [AppLock.SceneID: any AppLockScenePresenter] = [:]
+  private var lockScreens: [AppLock.SceneID: AppLockScreen] = [:]
+  private var flowScreens: [AppLock.RequestID: AppLockScreen] = [:]
+  private var flowOptions: [AppLock.RequestID: ScreenOptions] = [:]
+  private var flowReads: [AppLock.RequestID: Result<AppLock.Snapshot, StoreError>] = [:]
+  private let unlocks = Waiters<AppLock.RequestID, UnlockResult>()
+  private let flowEndings = Waiters<AppLock.RequestID, AppLock.FlowResult>()
+  private var lastRequest: UInt64 = 0
+  private var listening: Task<Void, Never>?
+  private var stateListeners: [UInt64: AsyncStream<AppLock.LockState>.Continuation] = [:]
+  private var nextStateListener: UInt64 = 0
+  private var published: [AppLock.SceneID: Published] = [:]
+  private var isHandling = false
+  private var queued: [AppLock.Event] = []
+
+  /// What a presenter was last told of its scene.
+  private struct Published: Equatable {
+    var layers: [AppLock.Layer]
+    var focus: AppLock.Layer?
+  }
+
+  /// Creates the runtime of an app.
+  ///
+  /// - Parameters:
+  ///   - lock: the passcode engine.
+  ///   - settings: what the app decided.
+  ///   - biometrics: the platform's biometrics (`NoBiometrics` where there are none).
+  ///   - installMarker: where a new installation is recognised (the check erases a passcode
+  ///     an earlier installation left in the Keychain); `nil` never checks.
+  ///   - protectedDataAvailable: whether protected data can be read now
+  ///     (`UIApplication.isProtectedDataAvailable`; tell changes with
+  ///     ``protectedDataChanged(available:)``).
+  ///   - clock: the boot clock the grace period and the idle time are measured on (CLK-2).
+  ///   - timerClock: the clock the idle check and the screens' timers wait on.
+  public init(
+    lock: PasscodeLock, settings: Settings = Settings(),
+    biometrics: any BiometricAuthenticator = NoBiometrics(),
+    installMarker: (any InstallMarker)? = nil, protectedDataAvailable: Bool = true,
+    clock: any MonotonicClock = SystemBootClock(),
+    timerClock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.lock = lock
+    self.settings = settings
+    self.biometrics = biometrics
+    self.installMarker = installMarker
+    self.clock = clock
+    self.timerClock = timerClock
+    idleTimer = ClockTimers(clock: timerClock)
+    state = AppLock(
+      gracePeriod: settings.gracePeriod, idleTimeout: settings.idleTimeout,
+      protectedDataAvailable: protectedDataAvailable, checksInstall: installMarker != nil)
+    listen(to: lock)
+  }
+
+  // MARK: - Scenes
+
+  /// Starts presenting in `scene` through `presenter`: flows may run there. It is not
+  /// protected until ``protect(_:)``. Connecting again does nothing.
+  public func connect(
+    _ scene: AppLock.SceneID, presenter: any AppLockScenePresenter,
+    role: AppLock.Role = .interactive, activity: SceneLifecycle.Activity
+  ) {
+    guard presenters[scene] == nil else { return }
+    presenters[scene] = presenter
+    send(.sceneConnected(scene, role: role, activity: activity))
+  }
+
+  /// Protects `scene`: the app lock at launch and whenever the app locks, and the privacy
+  /// cover. Again, it does nothing.
+  public func protect(_ scene: AppLock.SceneID) {
+    send(.sceneProtected(scene))
+  }
+
+  /// Whether `scene` is connected.
+  public func isConnected(_ scene: AppLock.SceneID) -> Bool { presenters[scene] != nil }
+
+  /// Whether `scene` is protected.
+  public func isProtecting(_ scene: AppLock.SceneID) -> Bool {
+    state.scenes[scene]?.isProtected ?? false
+  }
+
+  /// The scene disconnected: its screens stop, its waiters end as cancelled.
+  public func disconnect(_ scene: AppLock.SceneID) {
+    guard presenters[scene] != nil else { return }
+    send(.sceneDisconnected(scene))
+    lockScreens.removeValue(forKey: scene)?.stop()
+    presenters[scene] = nil
+    published[scene] = nil
+  }
+
+  /// A scene's activity changed (`UIScene` notifications, SwiftUI's `ScenePhase`).
+  public func activityChanged(_ scene: AppLock.SceneID, to activity: SceneLifecycle.Activity) {
+    send(.activityChanged(scene, activity, at: clock.now()))
+  }
+
+  /// Protected data became available or unavailable
+  /// (`UIApplication.protectedDataDidBecomeAvailableNotification` and its opposite).
+  public func protectedDataChanged(available: Bool) {
+    send(.protectedDataChanged(available: available))
+  }
+
+  /// The user touched the app or pressed a key (for the idle timeout).
+  public func userActivity() {
+    guard state.idleTimeout != nil else { return }
+    send(.userActivity(at: clock.now()))
+  }
+
+  /// A system prompt the app started went up (`true`) or away: while one is up, resigning
+  /// active brings no privacy cover, and the idle time is not counted.
+  public func promptChanged(isUp: Bool) {
+    send(.promptChanged(isUp: isUp))
+  }
+
+  // MARK: - The lock
+
+  /// Locks every protected scene now, when a passcode is set.
+  public func lockNow() {
+    send(.lockRequested)
+  }
+
+  /// Locks the app (in `scene`, which is protected from then on) and waits until it is
+  /// unlocked. A task that is cancelled is answered ``UnlockResult/cancelled``; the lock stays.
+  ///
+  /// - Returns: how the lock ended; ``UnlockResult/noPasscodeSet`` when none is set.
+  public func unlock(in scene: AppLock.SceneID) async -> UnlockResult {
+    let id = newRequest()
+    send(.unlockRequested(id, in: scene))
+    return await unlocks.wait(for: id) { [weak self] in self?.send(.unlockCancelled(id)) }
+  }
+
+  /// The app lock's state now.
+  public var lockState: AppLock.LockState { state.lockState }
+
+  /// The app lock's state now, then at every change, until the task is cancelled.
+  public func lockStates() -> AsyncStream<AppLock.LockState> {
+    var made: AsyncStream<AppLock.LockState>.Continuation?
+    let stream = AsyncStream<AppLock.LockState> { made = $0 }
+    guard let continuation = made else { return stream }
+    let id = nextStateListener
+    nextStateListener += 1
+    stateListeners[id] = continuation
+    continuation.yield(state.lockState)
+    continuation.onTermination = { [weak self] _ in
+      Task { @MainActor in self?.stateListeners[id] = nil }
+    }
+    return stream
+  }
+
+  /// Replaces the lock (the app configured another store): its store decides from now, and
+  /// the app locks if it holds a passcode.
+  public func replaceLock(_ lock: PasscodeLock) {
+    guard lock !== self.lock else { return }
+    self.lock = lock
+    listen(to: lock)
+    send(.storeReplaced)
+  }
+
+  // MARK: - Flows
+
+  /// Runs `flow` in `scene` when its turn comes (one flow on screen per scene, in the order
+  /// asked for), from a status read for it, and returns how it ended. A task that is
+  /// cancelled ends the flow as cancelled, on screen or waiting. An app lock flow is an
+  /// unlock (``unlock(in:)``).
+  public func run(
+    _ flow: PasscodeFlow, in scene: AppLock.SceneID, options: ScreenOptions = ScreenOptions()
+  ) async -> AppLock.FlowResult {
+    if flow.isAppLock { return .ended(PasscodeFlow.Ending(await unlock(in: scene))) }
+    let id = newRequest()
+    flowOptions[id] = options
+    send(.flowRequested(id, flow, in: scene))
+    let result = await flowEndings.wait(for: id) { [weak self] in self?.send(.flowCancelled(id)) }
+    let outcome = flowScreens.removeValue(forKey: id)?.driver.screen.outcome
+    flowOptions[id] = nil
+    flowReads[id] = nil
+    if case .ended = result {
+      await lock.followUp(
+        flow, outcome: outcome, biometricsByDefault: settings.usesBiometrics,
+        using: options.authenticator(biometrics))
+    }
+    return result
+  }
+
+  /// Asks for the passcode once in `scene` (``PasscodeCheck``): a cancellable unlock that does
+  /// not protect the scene.
+  ///
+  /// - Returns: how it ended; ``UnlockResult/noPasscodeSet`` when none is set.
+  public func authenticate(
+    _ check: PasscodeCheck, in scene: AppLock.SceneID, options: ScreenOptions = ScreenOptions()
+  ) async -> UnlockResult {
+    var options = options
+    options.allowsBiometrics = check.allowsBiometrics
+    options.prompt = options.prompt ?? check.prompt
+    switch await run(check.flow, in: scene, options: options) {
+    case .ended(let ending):
+      return UnlockResult(ending)
+    case .refused:
+      // An unlock is never refused (an unreadable store shows its screen).
+      return .cancelled
+    }
+  }
+
+  // MARK: - Queries
+
+  /// What covers `scene` now, bottom to top.
+  public func layers(of scene: AppLock.SceneID) -> [AppLock.Layer] { state.layers(of: scene) }
+
+  // MARK: - Performing
+
+  private func newRequest() -> AppLock.RequestID {
+    lastRequest += 1
+    return AppLock.RequestID(lastRequest)
+  }
+
+  /// Applies `event` and performs its effects. Events sent while effects are performed wait
+  /// their turn, so that effects keep the order of their events.
+  private func send(_ event: AppLock.Event) {
+    send([event])
+  }
+
+  private func send(_ events: [AppLock.Event]) {
+    queued += events
+    guard !isHandling else { return }
+    isHandling = true
+    defer { isHandling = false }
+    repeat {
+      let effects = queued.isEmpty ? [] : state.handle(queued.removeFirst())
+      for effect in effects { perform(effect) }
+      publish()
+    } while !queued.isEmpty
+  }
+
+  private func perform(_ effect: AppLock.Effect) {
+    switch effect {
+    case .checkInstall:
+      let lock = lock
+      let marker = installMarker
+      Task { [weak self] in
+        if let marker { _ = try? await lock.eraseIfNewInstall(marker: marker) }
+        self?.send(.installChecked)
+      }
+    case .readStatus(let id):
+      let lock = lock
+      let device = biometrics.device()
+      Task { [weak self] in
+        let read = await lock.snapshot(device: device)
+        self?.send(
+          .statusRead(
+            id, read.map { AppLock.Snapshot(status: $0.status, biometrics: $0.biometrics) }))
+      }
+    case .showCover(let scene): presenters[scene]?.showCover()
+    case .hideCover(let scene): presenters[scene]?.hideCover()
+    case .presentLock(let scene, _): presenters[scene]?.showLockWindow()
+    case .installLockScreen(let scene, let generation, let read):
+      installLockScreen(in: scene, generation: generation, from: read)
+    case .dismissLock(let scene):
+      lockScreens.removeValue(forKey: scene)?.stop()
+      presenters[scene]?.hideLockWindow()
+    case .startFlow(let id, _, let flow, let read):
+      flowReads[id] = read
+      let options = flowOptions[id] ?? ScreenOptions()
+      let start = flow.start(
+        status: read.map(\.status), lock: lock.configuration,
+        biometrics: options.availability(read.map(\.biometrics).get(or: .unavailable(.notEnabled))),
+        reduceMotion: reduceMotion())
+      send(.flowStarted(id, start))
+    case .presentFlow(let id, let scene, let configuration):
+      presentFlow(id, in: scene, configuration: configuration)
+    case .dismissFlow(let id, let scene):
+      flowScreens[id]?.stop()
+      presenters[scene]?.hideFlowScreen()
+    case .endEditing(let scene): presenters[scene]?.endEditing()
+    case .screen(let scene, let layer, let event):
+      screen(of: layer, in: scene)?.sceneChanged(event)
+    case .resumeUnlock(let id, let result): unlocks.resume(id, with: result)
+    case .resumeFlow(let id, let result): flowEndings.resume(id, with: result)
+    case .storeDamaged(let error): onStoreDamaged?(error)
+    case .lockStateChanged(let lockState):
+      onLockStateChange?(lockState)
+      for listener in stateListeners.values { listener.yield(lockState) }
+    case .scheduleIdleCheck(let token, let delay):
+      idleTimer.start(0, after: delay) { [weak self] _ in
+        guard let self else { return }
+        self.send(.idleCheck(token: token, at: self.clock.now()))
+      }
+    }
+  }
+
+  private func installLockScreen(
+    in scene: AppLock.SceneID, generation: Int, from read: Result<AppLock.Snapshot, StoreError>
+  ) {
+    let flow = PasscodeFlow.appLock(
+      offersFallback: settings.offersFallback, recovery: settings.recovery,
+      biometricPrompt: settings.biometricPrompt)
+    let start = flow.start(
+      status: read.map(\.status), lock: lock.configuration,
+      biometrics: read.map(\.biometrics).get(or: .unavailable(.storeUnreadable)),
+      reduceMotion: reduceMotion())
+    guard case .present(let configuration) = start else {
+      // The read says no passcode is set after all: the runtime learns it from that read.
+      return
+    }
+    let screen = makeScreen(
+      flow: flow, configuration: configuration, options: ScreenOptions(), read: read)
+    screen.onEnd = { [weak self] ending in
+      self?.send(.lockScreenEnded(scene, generation: generation, ending))
+      let outcome = screen.driver.screen.outcome
+      if ending != .permanentlyLocked, let self {
+        let lock = self.lock
+        let biometricsByDefault = self.settings.usesBiometrics
+        let authenticator = self.biometrics
+        Task {
+          await lock.followUp(
+            flow, outcome: outcome, biometricsByDefault: biometricsByDefault,
+            using: authenticator)
+        }
+      }
+    }
+    lockScreens[scene]?.stop()
+    lockScreens[scene] = screen
+    presenters[scene]?.showLockScreen(screen)
+  }
+
+  private func presentFlow(
+    _ id: AppLock.RequestID, in scene: AppLock.SceneID,
+    configuration: PasscodeScreen.Configuration
+  ) {
+    guard let request = state.flows[id] else { return }
+    let options = flowOptions[id] ?? ScreenOptions()
+    let screen = makeScreen(
+      flow: request.flow, configuration: configuration, options: options,
+      read: flowReads[id] ?? .failure(.busy))
+    screen.onEnd = { [weak self] ending in self?.send(.flowEnded(id, ending)) }
+    flowScreens[id] = screen
+    presenters[scene]?.showFlowScreen(screen)
+  }
+
+  private func makeScreen(
+    flow: PasscodeFlow, configuration: PasscodeScreen.Configuration, options: ScreenOptions,
+    read: Result<AppLock.Snapshot, StoreError>
+  ) -> AppLockScreen {
+    let driver = PasscodeScreenDriver(
+      configuration: configuration, lock: lock, biometrics: options.authenticator(biometrics),
+      biometricReason: options.biometricReason ?? settings.biometricReason, clock: timerClock)
+    driver.onBiometricPrompt = { [weak self] isUp in self?.send(.promptChanged(isUp: isUp)) }
+    driver.onStatusRead = { [weak self] read in self?.send(.statusChanged(read)) }
+    let screen = AppLockScreen(driver: driver, flow: flow, options: options)
+    screen.isSceneActive = { [weak self, weak screen] in
+      guard let self, let screen else { return false }
+      return self.isActive(screen)
+    }
+    Task {
+      await driver.start(with: read)
+      screen.loaded()
+    }
+    return screen
+  }
+
+  /// The screen of `layer` in `scene`.
+  private func screen(of layer: AppLock.Layer, in scene: AppLock.SceneID) -> AppLockScreen? {
+    switch layer {
+    case .lockScreen: lockScreens[scene]
+    case .flowScreen: state.flowOnScreen(in: scene).flatMap { flowScreens[$0] }
+    case .privacyCover: nil
+    }
+  }
+
+  /// Whether `screen`'s scene is active, and `screen` holds the focus there.
+  private func isActive(_ screen: AppLockScreen) -> Bool {
+    for (scene, presented) in lockScreens where presented === screen {
+      return state.scenes[scene]?.lifecycle.activity == .active
+        && state.holdsFocus(.lockScreen, in: scene)
+    }
+    for (id, presented) in flowScreens where presented === screen {
+      guard let scene = state.flows[id]?.scene else { return false }
+      return state.scenes[scene]?.lifecycle.activity == .active
+        && state.holdsFocus(.flowScreen, in: scene)
+    }
+    return false
+  }
+
+  /// Tells each presenter what covers its scene and which screen holds the focus, when that
+  /// changed; lets screens send what waited for an active scene and the focus.
+  private func publish() {
+    for (scene, presenter) in presenters {
+      let layers = state.layers(of: scene)
+      let focus = [AppLock.Layer.lockScreen, .flowScreen].first {
+        state.holdsFocus($0, in: scene)
+      }
+      let now = Published(layers: layers, focus: focus)
+      lockScreens[scene]?.holdsFocus = focus == .lockScreen
+      if let flow = state.flowOnScreen(in: scene) {
+        flowScreens[flow]?.holdsFocus = focus == .flowScreen
+      }
+      guard published[scene] != now else { continue }
+      published[scene] = now
+      presenter.layersChanged(layers, focus: focus)
+    }
+    for screen in Array(lockScreens.values) + Array(flowScreens.values) {
+      screen.sendWaitingEvents()
+    }
+  }
+
+  /// Listens to `lock`'s announcements: a passcode set, removed or erased through any window,
+  /// or the failure limit reached.
+  private func listen(to lock: PasscodeLock) {
+    listening?.cancel()
+    listening = Task { [weak self] in
+      let results = await lock.statusResults()
+      for await result in results {
+        guard let self, self.lock === lock else { return }
+        self.send(.statusChanged(result))
+      }
+    }
+  }
+}
+
+extension Result {
+  /// The success value, or `fallback` for a failure.
+  fileprivate func get(or fallback: Success) -> Success {
+    if case .success(let value) = self { return value }
+    return fallback
+  }
+}

@@ -1,0 +1,161 @@
+/// One passcode screen the app lock's runtime (``AppLockDriver``) runs — the app lock's, or a
+/// flow's — for a skin to draw: its driver, its flow, the options it was asked with, and
+/// whether it holds the scene's focus.
+///
+/// The runtime decides when the screen hears the scene's life: it is wiped in the
+/// background, reloads its status on return, and sends what waits for an active scene and
+/// the focus — the biometric prompt of its appearance or of a return — once the skin says it
+/// appeared (``appeared()``). The skin draws the driver's state, sends key presses to the
+/// driver, and takes the keyboard focus while ``holdsFocus`` says so.
+@MainActor
+public final class AppLockScreen {
+  /// The driver running the screen.
+  public let driver: PasscodeScreenDriver
+  /// The flow the screen runs.
+  public let flow: PasscodeFlow
+  /// What the app asked for this screen: its prompt, its look.
+  public let options: ScreenOptions
+  /// Whether the screen may hold the keyboard focus and send the prompts it keeps: it is the
+  /// top screen of its scene (`AppLock.holdsFocus(_:in:)`). A flow under the lock does not.
+  public internal(set) var holdsFocus = false {
+    didSet {
+      guard holdsFocus != oldValue else { return }
+      onFocusChange?(holdsFocus)
+    }
+  }
+  /// Told when ``holdsFocus`` changes: take the focus (and send what waited) on `true`.
+  public var onFocusChange: ((Bool) -> Void)?
+
+  /// Told once, when the flow ends (`PasscodeFlow.ending(of:)`).
+  var onEnd: ((PasscodeFlow.Ending) -> Void)?
+  /// Whether the screen's scene is active and the screen holds its focus.
+  var isSceneActive: () -> Bool = { false }
+  private var ending: PasscodeFlow.Ending?
+  private var waiting: [PasscodeScreen.Event]
+  private var hasAppeared = false
+  private var isLoaded = false
+
+  init(driver: PasscodeScreenDriver, flow: PasscodeFlow, options: ScreenOptions) {
+    self.driver = driver
+    self.flow = flow
+    self.options = options
+    waiting = flow.eventsOnAppear
+    driver.onChange = { [weak self] screen in self?.changed(screen) }
+  }
+
+  /// The skin shows the screen now (`viewDidAppear`): what waited for it is sent once the
+  /// scene is active and the screen holds the focus.
+  public func appeared() {
+    hasAppeared = true
+    sendWaitingEvents()
+  }
+
+  /// The status the screen started from is loaded.
+  func loaded() {
+    isLoaded = true
+    sendWaitingEvents()
+  }
+
+  /// A scene event the runtime routes to this screen: ``PasscodeScreen/Event/backgrounded`` at
+  /// once; ``PasscodeScreen/Event/foregrounded`` once the status is read again (a countdown
+  /// resumes with the true time left) and the scene is active.
+  func sceneChanged(_ event: PasscodeScreen.Event) {
+    guard event == .foregrounded else {
+      driver.send(event)
+      return
+    }
+    Task { [weak self] in
+      guard let self else { return }
+      await self.driver.start()
+      self.waiting.append(event)
+      self.sendWaitingEvents()
+    }
+  }
+
+  /// Sends what waited for an active scene and the focus, when both are there.
+  func sendWaitingEvents() {
+    guard hasAppeared, isLoaded, holdsFocus, !waiting.isEmpty, isSceneActive() else { return }
+    let events = waiting
+    waiting = []
+    for event in events { driver.send(event) }
+  }
+
+  /// Stops the screen's timers and status updates, when it goes away.
+  func stop() {
+    driver.stop()
+  }
+
+  private func changed(_ screen: PasscodeScreen) {
+    guard ending == nil, let ending = flow.ending(of: screen) else { return }
+    self.ending = ending
+    onEnd?(ending)
+  }
+}
+
+/// What the app asks for one screen: whether biometrics are offered and with what, the
+/// prompt, and the skin's own look for it.
+public struct ScreenOptions {
+  /// Whether the screen offers biometric unlock (when the user has it on).
+  public var allowsBiometrics = true
+  /// The biometrics to use; `nil`: the runtime's.
+  public var biometrics: (any BiometricAuthenticator)?
+  /// The sentence of the Touch ID prompt; `nil`: the runtime's.
+  public var biometricReason: String?
+  /// The title and subtitle the app wrote for the screen; `nil`: PasscodeKit's.
+  public var prompt: PasscodePrompt?
+  /// The skin's look for this screen (a theme, an appearance), handed back to it untouched.
+  public var look: AnyObject?
+
+  /// Creates options; every parameter has a default.
+  public init(
+    allowsBiometrics: Bool = true, biometrics: (any BiometricAuthenticator)? = nil,
+    biometricReason: String? = nil, prompt: PasscodePrompt? = nil, look: AnyObject? = nil
+  ) {
+    self.allowsBiometrics = allowsBiometrics
+    self.biometrics = biometrics
+    self.biometricReason = biometricReason
+    self.prompt = prompt
+    self.look = look
+  }
+
+  /// The biometrics the screen is driven with: these or `fallback`, or none at all when
+  /// biometrics are not allowed (the screen then never prompts).
+  public func authenticator(_ fallback: any BiometricAuthenticator) -> any BiometricAuthenticator
+  {
+    allowsBiometrics ? (biometrics ?? fallback) : NoBiometrics()
+  }
+
+  /// The availability the screen starts with: `measured`, or not enabled when biometrics are
+  /// not allowed (no biometric key).
+  public func availability(_ measured: BiometricAvailability) -> BiometricAvailability {
+    allowsBiometrics ? measured : .unavailable(.notEnabled)
+  }
+}
+
+/// The windows of one window scene, as the app lock's runtime (``AppLockDriver``) drives them:
+/// the privacy cover, the app lock's window and screen, a flow's screen. The presenter decides
+/// nothing; it stacks its windows as the runtime's layers say (``AppLock/Layer``: flows above
+/// the app, the cover above alerts, the lock above the cover).
+@MainActor
+public protocol AppLockScenePresenter: AnyObject {
+  /// Puts the privacy cover up.
+  func showCover()
+  /// Takes the privacy cover away.
+  func hideCover()
+  /// Puts the lock's window up, with the theme's background and no screen yet.
+  func showLockWindow()
+  /// Installs the lock's screen in its window.
+  func showLockScreen(_ screen: AppLockScreen)
+  /// Takes the lock's window down.
+  func hideLockWindow()
+  /// Puts a flow's screen up.
+  func showFlowScreen(_ screen: AppLockScreen)
+  /// Takes the flow's screen down.
+  func hideFlowScreen()
+  /// Ends editing in the scene's own windows (their keyboard goes down).
+  func endEditing()
+  /// What covers the scene now, bottom to top, and which screen holds the focus: hide the
+  /// app's windows from VoiceOver while anything covers them, and a flow's while the lock or
+  /// the cover is above it.
+  func layersChanged(_ layers: [AppLock.Layer], focus: AppLock.Layer?)
+}

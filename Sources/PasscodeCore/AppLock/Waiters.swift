@@ -1,0 +1,82 @@
+/// Callers waiting for an answer, each resumed exactly once: the one type behind every
+/// `await` of the app lock's runtime — an unlock, a flow's turn and its ending, a screen's
+/// outcome.
+///
+/// A caller waits under a key; whoever knows the answer resumes that key, or every key. A key
+/// resumed before its caller waits keeps the answer until it does, so an answer is never lost
+/// to a race, and a key is never resumed twice: a second answer for it is dropped.
+///
+/// ```swift
+/// let unlocks = Waiters<UInt64, UnlockResult>()
+/// let result = await unlocks.wait(for: id) { lockRuntime.send(.unlockCancelled(id)) }
+/// // elsewhere:
+/// unlocks.resume(id, with: .unlocked)
+/// ```
+///
+/// A waiting task that is cancelled runs the `onCancel` given to ``wait(for:onCancel:)`` on
+/// the main actor; the caller stays suspended until somebody answers it (typically the
+/// runtime, with a "cancelled" answer), so that it always learns what really happened.
+@MainActor
+public final class Waiters<Key: Hashable & Sendable, Value: Sendable> {
+  private var waiting: [Key: CheckedContinuation<Value, Never>] = [:]
+  /// Answers given before their caller waited.
+  private var early: [Key: Value] = [:]
+
+  /// Creates an empty set of waiters.
+  public init() {}
+
+  /// The keys whose callers are waiting now.
+  public var keys: [Key] { Array(waiting.keys) }
+
+  /// Whether no caller is waiting.
+  public var isEmpty: Bool { waiting.isEmpty }
+
+  /// Whether a caller waits under `key`.
+  public func isWaiting(_ key: Key) -> Bool { waiting[key] != nil }
+
+  /// Waits until `key` is answered.
+  ///
+  /// - Parameters:
+  ///   - key: the caller's key; one caller at a time per key.
+  ///   - onCancel: run on the main actor when the waiting task is cancelled (once).
+  /// - Precondition: nobody else waits under `key`.
+  public func wait(for key: Key, onCancel: @escaping @MainActor () -> Void = {}) async -> Value {
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if let answer = early.removeValue(forKey: key) {
+          continuation.resume(returning: answer)
+          return
+        }
+        precondition(waiting[key] == nil, "one caller at a time waits under a key")
+        waiting[key] = continuation
+      }
+    } onCancel: {
+      Task { @MainActor in onCancel() }
+    }
+  }
+
+  /// Answers `key`: its caller resumes with `value`, now or as soon as it waits.
+  ///
+  /// - Returns: whether a caller was waiting.
+  @discardableResult
+  public func resume(_ key: Key, with value: Value) -> Bool {
+    guard let continuation = waiting.removeValue(forKey: key) else {
+      if early[key] == nil { early[key] = value }
+      return false
+    }
+    continuation.resume(returning: value)
+    return true
+  }
+
+  /// Answers every caller waiting now with `value`.
+  public func resumeAll(with value: Value) {
+    let all = waiting
+    waiting = [:]
+    for continuation in all.values { continuation.resume(returning: value) }
+  }
+
+  /// Forgets an answer given to `key` before anyone waited for it.
+  public func discardEarlyAnswer(_ key: Key) {
+    early.removeValue(forKey: key)
+  }
+}
