@@ -49,9 +49,9 @@ public enum PasscodeResources {
   /// traps (SIGILL, in `Bundle.main`'s initialisation) when it cannot look that folder up: a
   /// binary under a folder closed to the user running it — a `0700` folder of another user,
   /// say, with the binary started by a program that kept root's rights until `exec`, or
-  /// through a descriptor opened before the folder was closed. PasscodeKit reaches the main
-  /// bundle only through this property, which is then `nil`
-  /// (``executableFolderIsUnreachable``). On Apple platforms it is always `Bundle.main`.
+  /// through a descriptor opened before the folder was closed. On Linux PasscodeKit reaches
+  /// the main bundle only through this property, which is then `nil`
+  /// (``executableFolderIsUnreachable``); on Apple platforms it is always `Bundle.main`.
   public static var mainBundle: Bundle? {
     executableFolderIsUnreachable ? nil : Bundle.main
   }

@@ -41,13 +41,13 @@
       for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
       defer { for end in ends { close(end) } }
       let pid = Mutex<pid_t?>(nil)
-      // `verify` waits for a line on a pipe that stays open: it would wait for ever.
-      withKnownIssue("the #require fails on purpose, with passcode verify waiting") {
-        let running = try sandbox.start(["verify"], input: .descriptor(ends[0]))
+      // `set` waits for the new passcode on a pipe that stays open: it would wait for ever.
+      withKnownIssue("the #require fails on purpose, with passcode set waiting") {
+        let running = try sandbox.start(["set"], input: .descriptor(ends[0]))
         pid.withLock { $0 = running.pid }
         try #require(Bool(false), "a planned failure")
       }
-      try await Self.expectReaped(try #require(pid.withLock { $0 }), "passcode verify")
+      try await Self.expectReaped(try #require(pid.withLock { $0 }), "passcode set")
     }
 
     /// Before the harness reaped children itself, this hung for good: the exit-test monitor

@@ -162,7 +162,10 @@ final class Running: @unchecked Sendable {
   }
 
   deinit {
-    if !exit.hasFired { _ = Foundation.kill(process.processIdentifier, SIGKILL) }
+    // `run()` may have thrown: then there is no process, and pid 0 would name this one's group.
+    if process.processIdentifier > 0, !exit.hasFired {
+      _ = Foundation.kill(process.processIdentifier, SIGKILL)
+    }
   }
 
   var pid: Int32 { process.processIdentifier }
@@ -170,7 +173,7 @@ final class Running: @unchecked Sendable {
 
   /// Sends `signal`, unless the process was reaped already (its pid may then be another's).
   func kill(_ signal: Int32 = SIGKILL) {
-    guard !exit.hasFired else { return }
+    guard pid > 0, !exit.hasFired else { return }
     _ = Foundation.kill(pid, signal)
   }
 
