@@ -69,7 +69,8 @@ import Testing
     let finished = try await running.finish()
     try #require(
       finished.signal == SIGKILL,
-      "verify finished (\(String(describing: finished.status))) before the kill: \(finished.stderr)")
+      "verify finished (\(String(describing: finished.status))) before the kill: \(finished.stderr)"
+    )
     #expect(FileManager.default.fileExists(atPath: deviceKey))
     #expect(try sandbox.stateRecord().deviceKeyPending == true, "killed mid-upgrade")
     // Nothing lost: the count is back to 0 (the right code was accepted before the upgrade
