@@ -39,19 +39,36 @@ enum CLIText {
 }
 
 /// What the CLI says when PasscodeKit's resource bundle (its string tables) is not installed
-/// beside it: where it looked and what to copy. Necessarily in English, since the tables are
-/// what is missing.
+/// beside it, or cannot be reached from where it runs: where it looked and what to do.
+/// Necessarily in English, since the tables are what is missing.
 enum MissingResources {
   /// The message, or `nil` when the tables were found.
   static var message: String? {
+    if PasscodeResources.executableFolderIsUnreachable { return unreachableFolder }
     guard PasscodeStrings.shared.hasBundledTables == false else { return nil }
     let executable =
-      Bundle.main.executableURL?.resolvingSymlinksInPath()
+      PasscodeResources.mainBundle?.executableURL?.resolvingSymlinksInPath()
       .deletingLastPathComponent().path ?? "the folder of the passcode binary"
     let folders = PasscodeResources.searchedFolders.map(\.path).joined(separator: ", ")
     return "PasscodeKit's string tables (\(PasscodeResources.bundleNames[0]) or "
       + "\(PasscodeResources.bundleNames[1])) were not found in \(folders). Copy the "
       + "\(PasscodeResources.bundleNames[0]) folder that `swift build` puts beside the passcode "
       + "binary into \(executable), then run the command again."
+  }
+
+  /// When this user may not look into the folder `passcode` runs from: a folder above it is
+  /// closed to them, so nothing beside the binary — the string tables — can be read (and
+  /// Foundation would stop the process, see `PasscodeResources.mainBundle`).
+  private static var unreachableFolder: String {
+    let bundle = PasscodeResources.bundleNames[0]
+    guard let folder = PasscodeResources.executableFolder?.path else {
+      return "passcode cannot tell which folder it runs from (/proc/self/exe cannot be read), "
+        + "so it cannot find PasscodeKit's string tables (\(bundle)) beside it. Run it where "
+        + "/proc is mounted, then run the command again."
+    }
+    return "passcode cannot look into \(folder), the folder it runs from: a folder above it is "
+      + "closed to this user (uid \(getuid())), so PasscodeKit's string tables (\(bundle)) "
+      + "beside it cannot be read. Run passcode as a user who may open that folder, or install "
+      + "it with its \(bundle) folder where this user can reach them, then run the command again."
   }
 }

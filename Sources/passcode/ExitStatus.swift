@@ -9,9 +9,9 @@
 /// | 3 | permanently locked: only `passcode reset --erase --yes` leaves this state |
 /// | 4 | the store is damaged, unreadable, busy or has wrong permissions, its path is not valid UTF-8, or the verifier failed (the attempt was counted) |
 /// | 5 | no passcode is set; for `reset`, no store where it looked (nothing was erased) |
-/// | 64 | usage error: unknown command, bad option, empty `--store`, `reset` without `--erase --yes`, `set` when a passcode is set |
+/// | 64 | usage error: unknown command, bad option, empty `--store`, `reset` without `--erase --yes`, `set` when a passcode is set; the arguments could not be read at all (nothing is done) |
 /// | 65 | invalid input: bad characters, wrong length, weak code, confirmation differs, input ended early; `form`: a field refused |
-/// | 69 | not installed whole: PasscodeKit's resource bundle (its string tables) is not beside the binary |
+/// | 69 | not installed whole: PasscodeKit's resource bundle (its string tables) is not beside the binary, or this user may not look into the binary's folder |
 /// | 74 | the answer could not be written (stdout of `status`, `form`, `render`, `bench`, or `render -o`'s file): a full disk, a closed pipe, a closed stdout |
 /// | 130 | cancelled at the full screen (Esc, Ctrl-C) or `reset`'s confirmation declined: nothing was changed, not unlocked, the form not submitted |
 enum ExitStatus: Int32, Sendable {
@@ -32,7 +32,8 @@ enum ExitStatus: Int32, Sendable {
   /// The input on stdin or at the prompt is not acceptable (EX_DATAERR).
   case invalidInput = 65
   /// PasscodeKit's resource bundle, which holds every message's text, is not installed beside
-  /// the binary (EX_UNAVAILABLE: a support file does not exist).
+  /// the binary, or the user running it may not look into the binary's folder (EX_UNAVAILABLE:
+  /// a support file does not exist or cannot be reached).
   case notInstalled = 69
   /// The answer the command was run for could not be written to stdout or to its file
   /// (EX_IOERR). Messages on stderr never cause it: when they cannot be written, the status

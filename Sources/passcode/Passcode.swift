@@ -52,7 +52,9 @@ struct Passcode: AsyncParsableCommand {
   /// but every error and every help text is reported here, through ``Output``.
   ///
   /// Before anything else it makes the standard descriptors safe (``Output/prepareProcess()``)
-  /// and turns core dumps off (MEM-3), since most commands go on to read a passcode.
+  /// and turns core dumps off (MEM-3), since most commands go on to read a passcode. The
+  /// arguments are ``RawText/arguments``: when they cannot be read the process acts on no store
+  /// (it would run `start` on the default one) and exits with status 64.
   static func main() async {
     Output.prepareProcess()
     if let missing = MissingResources.message {
@@ -62,8 +64,19 @@ struct Passcode: AsyncParsableCommand {
     if !CoreDumps.disable() {
       Output.message(Outcome.localizer.string(.cliCoreDumps))
     }
-    exitProcess(await run(Array(CommandLine.arguments.dropFirst())))
+    guard let arguments = RawText.arguments else {
+      exitProcess(report(Outcome(.usage, lostArguments)))
+    }
+    exitProcess(await run(Array(arguments.dropFirst())))
   }
+
+  /// When neither `CommandLine` nor `/proc/self/cmdline` gives the arguments (in English, as
+  /// ArgumentParser's usage errors are).
+  static let lostArguments =
+    "passcode could not read its own command line: the Swift runtime saw no arguments, not even "
+    + "the program's name (a library loaded first with LD_PRELOAD, such as libfaketime, can "
+    + "hide them), and /proc/self/cmdline could not be read either. Nothing was done. Run the "
+    + "command again without the preloaded library, or where /proc is mounted."
 
   /// Parses `arguments`, runs the command they name and returns the exit status.
   static func run(_ arguments: [String]) async -> Int32 {

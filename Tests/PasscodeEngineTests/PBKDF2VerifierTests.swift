@@ -90,6 +90,8 @@ import Testing
     #expect(!PBKDF2Verifier(rounds: 310_000).needsRehash(record))
   }
 
+  // An exit test shares the test process with the end-to-end tests' children; it cannot hang
+  // on them because none is ever left unreaped (Tests/passcodeTests/ChildProcesses.swift).
   @Test func roundsBelowTheFloorTrap() async {
     await #expect(processExitsWith: .failure) { _ = PBKDF2Verifier(rounds: 209_999) }
   }

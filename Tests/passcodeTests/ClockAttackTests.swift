@@ -65,7 +65,7 @@
       arguments: [86_400, -86_400])
     func preloadedClockShift(seconds: Int) async throws {
       let (sandbox, start) = try await lockedOut()
-      let library = try Self.buildShiftingLibrary(in: sandbox)
+      let library = try await Self.buildShiftingLibrary(in: sandbox)
       let environment = ["LD_PRELOAD": library, "CLOCK_SHIFT_SECONDS": String(seconds)]
 
       let refused = try await Self.run(
@@ -105,26 +105,15 @@
     // MARK: Helpers
 
     /// Compiles ``shiftingLibrarySource`` with `cc -shared -fPIC` into the sandbox.
-    static func buildShiftingLibrary(in sandbox: Sandbox) throws -> String {
-      let source = sandbox.root.appendingPathComponent("shift-clock.c")
-      let library = sandbox.root.appendingPathComponent("libshift-clock.so")
-      try shiftingLibrarySource.write(to: source, atomically: true, encoding: .utf8)
-      let compiler = Process()
-      compiler.executableURL = URL(fileURLWithPath: try tool("cc"))
-      compiler.arguments = ["-shared", "-fPIC", "-o", library.path, source.path, "-ldl"]
-      try Spawning.serialized { try compiler.run() }
-      compiler.waitUntilExit()
-      try #require(compiler.terminationStatus == 0, "cc could not build the preload library")
-      return library.path
+    static func buildShiftingLibrary(in sandbox: Sandbox) async throws -> String {
+      try await Tools.buildLibrary(
+        "libshift-clock", from: shiftingLibrarySource, in: sandbox,
+        neededFor: "the CLK-4 attack tests")
     }
 
     /// The absolute path of `name` on `PATH`; a test failure when it is not installed.
     static func tool(_ name: String) throws -> String {
-      let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-      let found = path.split(separator: ":").map { "\($0)/\(name)" }
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
-      return try #require(
-        found, "\(name) is needed for the CLK-4 attack tests: install it (it is not optional)")
+      try Tools.path(name, neededFor: "the CLK-4 attack tests")
     }
 
     /// Runs `wrapper… passcode arguments… --store <store>` to the end, with `stdin` as its
@@ -133,37 +122,17 @@
       _ sandbox: Sandbox, _ arguments: [String], stdin: String,
       environment: [String: String] = [:], wrapper: [String] = []
     ) async throws -> Finished {
-      let binary = try PasscodeBinary.require()
       guard let executable = wrapper.first else {
         return try await PasscodeBinary.start(
           sandbox.withStore(arguments), input: .text(stdin), scratch: sandbox.root,
           environment: environment
         ).finish()
       }
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: executable)
-      process.arguments = wrapper.dropFirst() + [binary.path] + sandbox.withStore(arguments)
-      var variables = ProcessInfo.processInfo.environment
-      variables.removeValue(forKey: "PASSCODE_STORE_DIR")
-      variables.merge(environment) { $1 }
-      process.environment = variables
-      let name = UUID().uuidString
-      let stdoutURL = sandbox.root.appendingPathComponent("\(name).out")
-      let stderrURL = sandbox.root.appendingPathComponent("\(name).err")
-      let inputURL = sandbox.root.appendingPathComponent("\(name).in")
-      _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-      _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-      try Data(stdin.utf8).write(to: inputURL)
-      process.standardInput = try FileHandle(forReadingFrom: inputURL)
-      process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
-      process.standardError = try FileHandle(forWritingTo: stderrURL)
-      let exit = ExitSignal()
-      process.terminationHandler = { _ in exit.fire() }
-      let started = ContinuousClock.now
-      try Spawning.serialized { try process.run() }
-      return try await Running(
-        process: process, exit: exit, started: started, stdoutURL: stdoutURL,
-        stderrURL: stderrURL
+      let binary = try PasscodeBinary.require()
+      return try await PasscodeBinary.start(
+        wrapper.dropFirst() + [binary.path] + sandbox.withStore(arguments), input: .text(stdin),
+        scratch: sandbox.root, environment: environment,
+        executable: URL(fileURLWithPath: executable)
       ).finish()
     }
   }

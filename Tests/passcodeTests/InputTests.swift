@@ -75,7 +75,7 @@ import Testing
       }
     }
     writing.start()
-    let finished = try await running.finish(timeout: .seconds(20))
+    let finished = try await running.finish()
     close(writer)
     #expect(!finished.timedOut, "verify waited for the rest of the line")
     #expect(finished.status == 65, "\(finished.stderr)")

@@ -169,7 +169,7 @@ import Testing
     func statusWithAnUntrustedClock() async throws {
       let sandbox = try Sandbox()
       try await sandbox.setPasscode("480213")
-      let library = try ClockAttackTests.buildShiftingLibrary(in: sandbox)
+      let library = try await ClockAttackTests.buildShiftingLibrary(in: sandbox)
       try await expectStatus(
         sandbox, state: "untrusted clock",
         environment: ["LD_PRELOAD": library, "CLOCK_SHIFT_SECONDS": "86400"]

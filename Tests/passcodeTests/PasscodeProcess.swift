@@ -113,16 +113,12 @@ enum PasscodeBinary {
     case .descriptor(let descriptor):
       process.standardInput = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
     }
-    let exit = ExitSignal()
-    process.terminationHandler = { _ in exit.fire() }
     let started = ContinuousClock.now
     // Once started, the child has its own copies. Foundation keeps every started Process (and
     // so its handles) alive, so without this each run would leak three descriptors.
     defer { for handle in handles { try? handle.close() } }
-    try Spawning.serialized { try process.run() }
-    return Running(
-      process: process, exit: exit, started: started, stdoutURL: stdoutURL,
-      stderrURL: stderrURL)
+    return try Running(
+      starting: process, started: started, stdoutURL: stdoutURL, stderrURL: stderrURL)
   }
 
   /// Writing to a pipe whose reader has exited must fail with EPIPE, not kill the tests.
@@ -131,34 +127,66 @@ enum PasscodeBinary {
   }()
 }
 
-/// A started `passcode` process.
-struct Running: @unchecked Sendable {
+/// A started process (`passcode`, or a tool), reaped by Foundation the moment it exits, and
+/// killed with SIGKILL if it still runs when the last reference to this goes away — at the end
+/// of its test, a thrown `#require` included (``ChildProcesses`` says why). Keep a reference
+/// for as long as the process should run.
+final class Running: @unchecked Sendable {
   let process: Process
-  let exit: ExitSignal
+  let exit = ExitSignal()
   let started: ContinuousClock.Instant
   let stdoutURL: URL
   let stderrURL: URL
+  /// The command line, for reports.
+  let command: String
+
+  /// Starts `process`, set up to write its output to `stdoutURL` and `stderrURL`.
+  init(starting process: Process, started: ContinuousClock.Instant, stdoutURL: URL, stderrURL: URL)
+    throws
+  {
+    self.process = process
+    self.started = started
+    self.stdoutURL = stdoutURL
+    self.stderrURL = stderrURL
+    command = ChildProcesses.describe(
+      [process.executableURL?.path ?? "?"] + (process.arguments ?? []))
+    let exit = exit
+    try Spawning.serialized {
+      process.terminationHandler = { ended in
+        exit.fire()
+        ChildProcesses.reaped(ended.processIdentifier)
+      }
+      try process.run()
+      ChildProcesses.started(process.processIdentifier, command) { exit.hasFired }
+    }
+  }
+
+  deinit {
+    // `run()` may have thrown: then there is no process, and pid 0 would name this one's group.
+    if process.processIdentifier > 0, !exit.hasFired {
+      _ = Foundation.kill(process.processIdentifier, SIGKILL)
+    }
+  }
 
   var pid: Int32 { process.processIdentifier }
   var hasExited: Bool { exit.hasFired }
 
+  /// Sends `signal`, unless the process was reaped already (its pid may then be another's).
   func kill(_ signal: Int32 = SIGKILL) {
+    guard pid > 0, !exit.hasFired else { return }
     _ = Foundation.kill(pid, signal)
   }
 
-  /// Waits (at most 30 s) until `written` holds — the process wrote what comes right before a
-  /// key derivation — then a moment more, and kills it with SIGKILL while it derives. A
-  /// failure when it exits first, never writes it, or finishes before the signal.
+  /// Waits until `written` holds — the process wrote what comes right before a key
+  /// derivation — then a moment more, and kills it with SIGKILL while it derives. A failure
+  /// when it exits first, never writes it (watchdog), or finishes before the signal.
   func killWhileHashing(
     after what: String, written: () throws -> Bool,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
-    let deadline = ContinuousClock.now + .seconds(30)
-    while try !written() {
+    try await Watchdog.poll(until: "\(command) wrote \(what)") {
       try #require(!hasExited, "exited before it wrote \(what)", sourceLocation: sourceLocation)
-      try #require(
-        ContinuousClock.now < deadline, "never wrote \(what)", sourceLocation: sourceLocation)
-      try await Task.sleep(for: .milliseconds(2))
+      return try written()
     }
     try await Task.sleep(for: .milliseconds(50))
     kill(SIGKILL)
@@ -169,13 +197,22 @@ struct Running: @unchecked Sendable {
       sourceLocation: sourceLocation)
   }
 
-  /// Waits for the exit; past `timeout` the process is killed and the run marked timed out.
-  func finish(timeout: Duration = .seconds(60)) async throws -> Finished {
+  /// Waits for the exit. Past `timeout` (a watchdog, ``Watchdog/limit`` unless given) the
+  /// process is killed, the run marked timed out, and the test fails saying what was still
+  /// running.
+  func finish(
+    timeout: Duration = Watchdog.limit, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> Finished {
     let timedOut = await exit.wait(timeout: timeout)
     if timedOut {
+      Issue.record(
+        Comment(
+          rawValue: Watchdog.Expired("\(command) was still running after \(timeout): killed")
+            .description),
+        sourceLocation: sourceLocation)
       kill()
-      let stuck = await exit.wait(timeout: .seconds(10))
-      try #require(!stuck, "passcode did not exit even after SIGKILL")
+      let stuck = await exit.wait(timeout: timeout)
+      try #require(!stuck, "\(command) did not exit even after SIGKILL")
     }
     let elapsed = ContinuousClock.now - started
     let bySignal = process.terminationReason == .uncaughtSignal

@@ -37,6 +37,10 @@ struct RawProcess {
   var stdin: Stream = .input("/dev/null")
   var stdout: Stream = .output("/dev/null")
   var stderr: Stream = .output("/dev/null")
+  /// A descriptor of this process that the child gets as `target`, open across `exec` (every
+  /// other descriptor above stderr is closed in the child): a program can then be started as
+  /// `/proc/self/fd/<target>`, from a file opened before its folder was closed.
+  var passed: (source: Int32, target: Int32)?
 
   /// `passcode` with `arguments` (each as UTF-8 unless given as bytes).
   static func passcode(_ arguments: [[UInt8]]) throws -> RawProcess {
@@ -68,8 +72,15 @@ struct RawProcess {
     }
     // Another test's pipe or terminal held open by this child would keep that test from
     // seeing its end; posix_spawn passes on every descriptor not marked close-on-exec.
-    for descriptor in Self.openDescriptors() where descriptor > STDERR_FILENO {
+    let kept = [passed?.source, passed?.target]
+    for descriptor in Self.openDescriptors()
+    where descriptor > STDERR_FILENO && !kept.contains(descriptor) {
       try actions.close(descriptor)
+    }
+    if let passed {
+      try #require(passed.source != passed.target && passed.target > STDERR_FILENO)
+      try actions.duplicate(passed.source, to: passed.target)
+      try actions.close(passed.source)
     }
     var attributes = SpawnAttributes()
     defer { attributes.destroy() }
@@ -92,7 +103,9 @@ struct RawProcess {
       }
     }
     try #require(result == 0, "posix_spawn failed: \(String(cString: strerror(result ?? EINVAL)))")
-    return RawChild(pid: pid)
+    return RawChild(
+      pid: pid,
+      command: ChildProcesses.describe(arguments.map { String(decoding: $0, as: UTF8.self) }))
   }
 
   /// The descriptors open in this process, as Linux lists them in /proc/self/fd (Darwin's
@@ -113,9 +126,15 @@ struct RawProcess {
   }
 }
 
-/// A child started by ``RawProcess``.
-struct RawChild: Sendable {
+/// A child started by ``RawProcess``, reaped by a thread of its own the moment it exits
+/// (``ChildProcesses`` says why), and killed with SIGKILL if it still runs when the last
+/// reference to this goes away — at the end of its test, a thrown `#require` included. Keep a
+/// reference (use it at the end, or `withExtendedLifetime`) for as long as the child should run.
+final class RawChild: Sendable {
   let pid: pid_t
+  /// The command line, for reports.
+  let command: String
+  private let reaped: ReapedExit
 
   /// How it ended.
   struct Exit: Equatable {
@@ -127,32 +146,46 @@ struct RawChild: Sendable {
     var dumpedCore = false
   }
 
-  /// Sends `signal`.
+  /// Takes charge of `pid`, just started to run `command`.
+  init(pid: pid_t, command: String) {
+    self.pid = pid
+    self.command = command
+    ChildProcesses.started(pid, command)
+    reaped = ReapedExit(pid: pid)
+  }
+
+  deinit {
+    if !reaped.hasEnded { _ = Foundation.kill(pid, SIGKILL) }
+  }
+
+  /// Whether it exited and was reaped.
+  var hasExited: Bool { reaped.hasEnded }
+
+  /// Sends `signal`, unless it was reaped already (its pid may then be another process's).
   func kill(_ signal: Int32) {
+    guard !reaped.hasEnded else { return }
     _ = Foundation.kill(pid, signal)
   }
 
-  /// Waits for the exit; past `timeout` the child is killed and the test fails.
-  func wait(timeout: Duration = .seconds(60)) async throws -> Exit {
-    let deadline = ContinuousClock.now + timeout
-    var killed = false
-    while true {
-      var status: Int32 = 0
-      let reaped = waitpid(pid, &status, WNOHANG)
-      try #require(reaped >= 0, "waitpid failed: \(String(cString: strerror(errno)))")
-      if reaped == pid {
-        try #require(!killed, "the process did not exit within \(timeout)")
-        let signal = status & 0x7F
-        return signal == 0
-          ? Exit(status: (status >> 8) & 0xFF)
-          : Exit(signal: signal, dumpedCore: status & 0x80 != 0)
-      }
-      if !killed, ContinuousClock.now > deadline {
-        kill(SIGKILL)
-        killed = true
-      }
-      try await Task.sleep(for: .milliseconds(5))
+  /// Waits for the exit. Past `timeout` (a watchdog, ``Watchdog/limit`` unless given) the
+  /// child is killed and the test fails, saying what was still running.
+  func wait(
+    timeout: Duration = Watchdog.limit, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> Exit {
+    if await reaped.signal.wait(timeout: timeout) {
+      let expired = Watchdog.Expired("\(command) was still running after \(timeout): killed")
+      kill(SIGKILL)
+      _ = await reaped.signal.wait(timeout: timeout)
+      throw expired
     }
+    let status = try #require(
+      reaped.status,
+      "waitpid for \(command) failed: \(String(cString: strerror(reaped.error ?? 0)))",
+      sourceLocation: sourceLocation)
+    let signal = status & 0x7F
+    return signal == 0
+      ? Exit(status: (status >> 8) & 0xFF)
+      : Exit(signal: signal, dumpedCore: status & 0x80 != 0)
   }
 }
 

@@ -33,7 +33,7 @@ final class Sandbox {
   /// Runs `passcode arguments… --store <store>` to the end.
   func run(
     _ arguments: String..., input: StandardInput = .bytes([]),
-    timeout: Duration = .seconds(60)
+    timeout: Duration = Watchdog.limit
   ) async throws -> Finished {
     try await start(arguments, input: input).finish(timeout: timeout)
   }

@@ -201,8 +201,7 @@ import Testing
     if name == FileStore.pepperName { commands.removeLast() }
     for command in commands {
       // Never answered while waiting on a named pipe: a hang would outlast any timeout.
-      let finished = try await sandbox.run(
-        command[0], input: .lines(Self.codes[0]), timeout: .seconds(60))
+      let finished = try await sandbox.run(command[0], input: .lines(Self.codes[0]))
       #expect(!finished.timedOut, "\(command) hung on \(planted) as \(name)")
       #expect(finished.status == 4, "\(command): \(finished.stderr)")
       #expect(finished.stderr.contains(path), "names the file: \(finished.stderr)")
@@ -269,7 +268,7 @@ import Testing
 
     let set = try await sandbox.start(
       ["set", "--kdf-rounds", "210000"], input: .lines(Self.codes[0], Self.codes[0])
-    ).finish(timeout: .seconds(20))
+    ).finish()
     #expect(!set.timedOut)
     #expect(set.status == 0, "\(set.stderr)")
     #expect(try Self.temporaries(in: sandbox.store.path).isEmpty)
@@ -330,7 +329,7 @@ import Testing
       let context = Comment(
         rawValue: "\(command) killed after \(delay) (status \(String(describing: killed.status)))")
 
-      let status = try await sandbox.run("status", "--json", timeout: .seconds(20))
+      let status = try await sandbox.run("status", "--json")
       #expect(!status.timedOut, context)
       #expect(try Self.temporaries(in: sandbox.store.path).isEmpty, context)
       switch status.status {

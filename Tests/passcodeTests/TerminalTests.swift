@@ -118,14 +118,13 @@ final class PseudoTerminal {
     try #require(bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) } == bytes.count)
   }
 
-  /// What the terminal showed until `text` appeared (at most 60 s: a loaded two-core machine
-  /// running the whole suite can take many seconds for a debug build's 600,000 rounds).
+  /// What the terminal showed until `text` appeared (a loaded two-core machine running the
+  /// whole suite can take many seconds for a debug build's 600,000 rounds: the watchdog
+  /// allows for it).
   func readScreen(until text: String) async throws -> String {
-    let deadline = ContinuousClock.now + .seconds(60)
-    while !String(decoding: seen, as: UTF8.self).contains(text) {
-      try #require(ContinuousClock.now < deadline, "the terminal never showed \(text)")
+    try await Watchdog.poll(until: "the terminal showed \(text)") {
       readAvailable()
-      try await Task.sleep(for: .milliseconds(5))
+      return String(decoding: seen, as: UTF8.self).contains(text)
     }
     let shown = String(decoding: seen, as: UTF8.self)
     let end = try #require(shown.range(of: text)).upperBound

@@ -160,18 +160,18 @@ final class ScreenSession {
     try #require(written == bytes.count)
   }
 
-  /// Waits (at most 20 s) until `condition` holds for the screen.
+  /// Waits until `condition` holds for the screen (a failure past ``Watchdog/limit``).
   func waitFor(
     _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: (VirtualScreen) -> Bool
   ) async throws {
-    let deadline = ContinuousClock.now + .seconds(20)
+    let deadline = ContinuousClock.now + Watchdog.limit
     while true {
       readAvailable()
       if condition(screen) { return }
       guard ContinuousClock.now < deadline else {
         Issue.record(
-          "the screen never showed \(what); it shows:\n\(screen.text)",
+          "the screen never showed \(what) (watchdog: \(Watchdog.limit)); it shows:\n\(screen.text)",
           sourceLocation: sourceLocation)
         throw CancellationError()
       }
@@ -188,9 +188,9 @@ final class ScreenSession {
   ///
   /// A right code on a record below today's work factor is re-hashed (calibrated rounds, the
   /// device key) before the process exits: seconds in a debug build, far more on a 2-core CI
-  /// machine running the other suites' processes at the same time, hence the long limit.
+  /// machine running the other suites' processes at the same time; the watchdog allows for it.
   func finish() async throws -> Finished {
-    let finished = try await #require(running).finish(timeout: .seconds(120))
+    let finished = try await #require(running).finish()
     try await Task.sleep(for: .milliseconds(20))
     readAvailable()
     return finished
