@@ -7,35 +7,26 @@
   /// A ``PasscodeView`` in one of the presenter's windows (`PasscodePresenter` of
   /// PasscodeUIKit): the screen the SwiftUI skin draws for a flow or the app lock.
   ///
-  /// The view does not read the scene's phase itself: the presenter routes the scene's
-  /// activity here, as its `ProtectedScene` decides, and the biometric prompt (of the
-  /// screen's appearance or of a return from the background) waits until the scene is active.
-  /// The model plays the haptics and speaks the announcements; the view takes its theme from
-  /// the window's interface style (light or dark) and the system's Reduce Motion setting.
+  /// The view does not read the scene's phase itself: the app lock's runtime (PasscodeCore's
+  /// `AppLockDriver`) routes the scene's activity to the screen, gives it the focus, and sends
+  /// the biometric prompt (of the screen's appearance or of a return from the background)
+  /// once the scene is active. The model plays the haptics and speaks the announcements; the
+  /// view takes its theme from the window's interface style (light or dark) and the system's
+  /// Reduce Motion setting.
   final class PasscodeHostingController: UIHostingController<PasscodeHostedScreen>,
     PasscodeScreenHosting
   {
     /// The screen.
     let model: PasscodeScreenModel
-    /// Called once, when the flow ends.
-    var onEnd: ((PasscodeFlow.Ending, PasscodeScreen) -> Void)?
-    private var eventsAwaitingActivation: [PasscodeScreen.Event] = []
 
-    /// Hosts `model`'s screen, drawn in `themes`, with `appIcon` in the app header (`nil`: a
-    /// padlock).
+    /// Hosts `model`'s screen, drawn in `appearance` (its themes, app header and icon).
     init(
-      model: PasscodeScreenModel, themes: PasscodeThemes, appName: String?,
-      appIcon: UIImage? = nil, fallback: (@MainActor (UIViewController) async -> Bool)?,
+      model: PasscodeScreenModel, appearance: PasscodeAppearance,
+      fallback: (@MainActor (UIViewController) async -> Bool)?,
       eraseData: (@MainActor () async -> Bool)?
     ) {
       self.model = model
-      super.init(
-        rootView: PasscodeHostedScreen(
-          model: model, themes: themes, appName: appName, appIcon: appIcon))
-      model.onEnd = { [weak self, weak model] ending in
-        guard let self, let model else { return }
-        self.onEnd?(ending, model.screen)
-      }
+      super.init(rootView: PasscodeHostedScreen(model: model, appearance: appearance))
       // The fallback presents from this controller: in the lock's window, above all.
       model.showsFallback = { [weak self, weak model] in
         guard let self, let model else { return }
@@ -43,7 +34,7 @@
           // The host's sign-in takes the keyboard: the screen's input lets go meanwhile.
           model.holdsFocus = false
           let succeeded = await fallback?(self) ?? false
-          model.holdsFocus = self.holdsFocus
+          model.holdsFocus = self.screen.holdsFocus
           model.send(.fallbackFinished(succeeded: succeeded))
         }
       }
@@ -52,9 +43,12 @@
         guard let self, let model else { return }
         self.performRecovery(localizer: model.localizer, eraseData: eraseData)
       }
-      model.holdsEventsUntilActive = { [weak self] events in
-        self?.eventsAwaitingActivation += events
-        self?.sendEventsAwaitingActivation()
+      model.runtimeScreen.onFocusChange = { [weak self, weak model] holdsFocus in
+        model?.holdsFocus = holdsFocus
+        // The screen above went away: VoiceOver comes back to this one.
+        if holdsFocus, self?.viewIfLoaded?.window != nil {
+          UIAccessibility.post(notification: AccessibilityConstants.screenChanged, argument: nil)
+        }
       }
     }
 
@@ -64,10 +58,13 @@
       fatalError("PasscodeHostingController is made in code")
     }
 
+    /// The screen, as the app lock's runtime runs it.
+    var screen: AppLockScreen { model.runtimeScreen }
+
     /// Moves VoiceOver to the screen, as the UIKit screen does.
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
-      if holdsFocus {
+      if screen.holdsFocus {
         UIAccessibility.post(notification: AccessibilityConstants.screenChanged, argument: nil)
       }
     }
@@ -78,64 +75,26 @@
       view.backgroundColor = .clear
     }
 
-    var driver: PasscodeScreenDriver { model.driver }
-
-    func sceneChanged(_ event: PasscodeScreen.Event) {
-      guard event == .foregrounded else {
-        model.send(event)
-        return
+    /// VoiceOver's escape gesture (a two-finger Z) cancels a screen that may be cancelled.
+    override func accessibilityPerformEscape() -> Bool {
+      // UIKit calls it on the main thread; the SDK does not say so.
+      onMainThread {
+        guard model.screen.accessories.contains(.cancel) else { return false }
+        model.send(.cancel)
+        return true
       }
-      Task { [weak self] in
-        guard let self else { return }
-        await self.model.driver.start()
-        self.eventsAwaitingActivation.append(event)
-        self.sendEventsAwaitingActivation()
-      }
-    }
-
-    func sceneDidBecomeActive() {
-      sendEventsAwaitingActivation()
-    }
-
-    /// See `PasscodeScreenHosting.holdsFocus`; the view's input follows the model's copy.
-    var holdsFocus = true {
-      didSet {
-        guard holdsFocus != oldValue else { return }
-        model.holdsFocus = holdsFocus
-        guard holdsFocus else { return }
-        sendEventsAwaitingActivation()
-        // The screen above went away: VoiceOver comes back to this one.
-        if viewIfLoaded?.window != nil {
-          UIAccessibility.post(notification: AccessibilityConstants.screenChanged, argument: nil)
-        }
-      }
-    }
-
-    func stop() {
-      model.close()
-    }
-
-    private func sendEventsAwaitingActivation() {
-      guard holdsFocus, view.window?.windowScene?.activationState == .foregroundActive else {
-        return
-      }
-      let events = eventsAwaitingActivation
-      eventsAwaitingActivation = []
-      for event in events { model.send(event) }
     }
   }
 
   /// The root view of a ``PasscodeHostingController``.
   struct PasscodeHostedScreen: View {
     @ObservedObject var model: PasscodeScreenModel
-    let themes: PasscodeThemes
-    let appName: String?
-    let appIcon: UIImage?
+    let appearance: PasscodeAppearance
 
     var body: some View {
-      PasscodeView(model: model, themes: themes, appName: appName)
+      PasscodeView(model: model, appearance: appearance)
         .handlingScenePhase(false)
-        .environment(\.passcodeAppIcon, appIcon)
+        .environment(\.passcodeAppIcon, appearance.appIcon)
     }
   }
 

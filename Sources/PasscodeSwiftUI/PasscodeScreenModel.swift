@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && os(iOS)
   import Foundation
   import PasscodeCore
+  import PasscodeUIKit
   import SwiftUI
 
   /// A passcode screen for SwiftUI: the shared `PasscodeScreenDriver` as an observable object.
@@ -42,10 +43,12 @@
     public private(set) var wrongCodeReducesMotion = false
     /// The language of the screen's texts.
     public let localizer: Localizer
+    /// The screen as the app lock's runtime runs it: its focus, its ending.
+    public let runtimeScreen: AppLockScreen
     /// The driver running the screen.
-    public let driver: PasscodeScreenDriver
+    public var driver: PasscodeScreenDriver { runtimeScreen.driver }
     /// The flow the screen runs.
-    public let flow: PasscodeFlow
+    public var flow: PasscodeFlow { runtimeScreen.flow }
     /// The host's title and subtitle for this screen (an on-demand check's), in place of
     /// PasscodeKit's (`PasscodeScene.prompting(_:)`).
     public var prompt: PasscodePrompt?
@@ -53,14 +56,9 @@
     private let haptics: any HapticFeedback
     private let announcer: any PasscodeAnnouncer
     private let fallback: (@MainActor () async -> Bool)?
+    /// Whether the screen is shown on its own, not by `PasscodeKit`'s runtime.
+    private let isStandalone: Bool
     private var hasAppeared = false
-    private var finalEnding: PasscodeFlow.Ending?
-    private var endingWaiters: [CheckedContinuation<PasscodeFlow.Ending, Never>] = []
-    /// Called once, when the flow ends (for the window that hosts the screen).
-    var onEnd: ((PasscodeFlow.Ending) -> Void)?
-    /// Takes the flow's appearance events (the biometric prompt) instead of sending them, when
-    /// a presenter holds them until the scene is active.
-    var holdsEventsUntilActive: (([PasscodeScreen.Event]) -> Void)?
     /// Performs Erase Data (`PasscodeScreen.Effect.showRecovery`): set by the window that
     /// hosts the screen. Without it the request is answered "not erased".
     var showsRecovery: (() -> Void)?
@@ -82,7 +80,7 @@
     ///   - fallback: the host's account-password check, shown when the user asks for it;
     ///     returns whether the user proved who they are.
     ///   - biometricReason: the sentence of the Touch ID prompt; `nil` for PasscodeKit's.
-    public init(
+    public convenience init(
       configuration: PasscodeScreen.Configuration, flow: PasscodeFlow, lock: PasscodeLock,
       biometrics: any BiometricAuthenticator = NoBiometrics(),
       locale: PasscodeLocale = .current,
@@ -91,16 +89,33 @@
       fallback: (@MainActor () async -> Bool)? = nil, biometricReason: String? = nil
     ) {
       let localizer = Localizer(locale)
-      driver = PasscodeScreenDriver(
+      let driver = PasscodeScreenDriver(
         configuration: configuration, lock: lock, biometrics: biometrics,
         biometricReason: biometricReason ?? localizer.string(.biometricReason))
-      screen = driver.screen
-      self.flow = flow
-      self.localizer = localizer
+      let runtimeScreen = AppLockScreen(driver: driver, flow: flow)
+      runtimeScreen.holdsFocus = true
+      self.init(
+        screen: runtimeScreen, locale: locale, haptics: haptics, announcer: announcer,
+        fallback: fallback, standalone: true)
+    }
+
+    /// A screen of the app lock's runtime (`PasscodeKit`'s), which starts it and gives it the
+    /// focus.
+    init(
+      screen runtimeScreen: AppLockScreen, locale: PasscodeLocale, haptics: any HapticFeedback,
+      announcer: any PasscodeAnnouncer, fallback: (@MainActor () async -> Bool)? = nil,
+      standalone: Bool = false
+    ) {
+      self.runtimeScreen = runtimeScreen
+      screen = runtimeScreen.driver.screen
+      localizer = Localizer(locale)
       self.haptics = haptics
       self.announcer = announcer
       self.fallback = fallback
-      driver.onUpdate = { [weak self] screen, effects in
+      isStandalone = standalone
+      prompt = runtimeScreen.options.prompt
+      holdsFocus = runtimeScreen.holdsFocus
+      runtimeScreen.driver.onUpdate = { [weak self] screen, effects in
         self?.update(screen, effects)
       }
     }
@@ -110,20 +125,20 @@
       driver.send(event)
     }
 
-    /// Starts the driver when the screen appears (loading a lockout under way and the
-    /// biometric availability); the first time, then sends the flow's
-    /// `PasscodeFlow.eventsOnAppear` (the biometric prompt of an unlock) — in the lock's
-    /// window, once the scene is active.
+    /// The screen appeared: the first time, the flow's `PasscodeFlow.eventsOnAppear` (the
+    /// biometric prompt of an unlock) are sent once the scene is active and the screen holds
+    /// the focus. A screen shown on its own loads its status first (a runtime's screen starts
+    /// from the read made for it).
     public func appear() async {
       haptics.prepare()
-      await driver.start()
+      if isStandalone {
+        // On its own, the screen is shown in the scene the view is in: active when it appears.
+        runtimeScreen.isSceneActive = { true }
+        await runtimeScreen.start()
+      }
       guard !hasAppeared else { return }
       hasAppeared = true
-      if let holdsEventsUntilActive {
-        holdsEventsUntilActive(flow.eventsOnAppear)
-      } else {
-        for event in flow.eventsOnAppear { send(event) }
-      }
+      runtimeScreen.appeared()
     }
 
     /// Passes on the screen events of a scene change: before
@@ -150,8 +165,7 @@
 
     /// Waits until the flow ends (`PasscodeFlow.ending(of:)`) and returns how.
     public func ending() async -> PasscodeFlow.Ending {
-      if let finalEnding { return finalEnding }
-      return await withCheckedContinuation { endingWaiters.append($0) }
+      await runtimeScreen.waitForEnding()
     }
 
     /// Stops the screen's timers (when it goes away; it may come back).
@@ -159,15 +173,10 @@
       driver.stop()
     }
 
-    /// Stops the screen for good (its window closes): a flow that has not ended ends as
-    /// cancelled for whoever waits on ``ending()``, so no caller waits for ever.
+    /// Stops a screen shown on its own for good (its window closes): a flow that has not
+    /// ended ends as cancelled for whoever waits on ``ending()``, so no caller waits for ever.
     func close() {
-      driver.stop()
-      guard finalEnding == nil else { return }
-      finalEnding = .cancelled
-      let waiters = endingWaiters
-      endingWaiters = []
-      for waiter in waiters { waiter.resume(returning: .cancelled) }
+      runtimeScreen.close()
     }
 
     private func update(_ screen: PasscodeScreen, _ effects: [PasscodeScreen.Effect]) {
@@ -200,12 +209,6 @@
           break
         }
       }
-      guard finalEnding == nil, let ending = flow.ending(of: screen) else { return }
-      finalEnding = ending
-      let waiters = endingWaiters
-      endingWaiters = []
-      for waiter in waiters { waiter.resume(returning: ending) }
-      onEnd?(ending)
     }
 
     private func showFallback() {

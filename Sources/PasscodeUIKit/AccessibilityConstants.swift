@@ -24,3 +24,17 @@
     public static let layoutChanged = UIAccessibility.Notification.layoutChanged
   }
 #endif
+
+#if canImport(UIKit)
+  import Dispatch
+
+  /// Runs `body` on the main actor from a method UIKit calls on the main thread but the iOS
+  /// 16.5 SDK does not mark so (`accessibilityPerformEscape()`, declared on `NSObject`).
+  /// `MainActor.assumeIsolated` is not in that SDK; the main thread is checked instead.
+  @_spi(Skins) public func onMainThread<T>(_ body: @MainActor () -> T) -> T {
+    dispatchPrecondition(condition: .onQueue(.main))
+    return withoutActuallyEscaping(body) { body in
+      unsafeBitCast(body, to: (() -> T).self)()
+    }
+  }
+#endif

@@ -3,17 +3,20 @@
   import UIKit
 
   extension PasscodeKit {
-    /// Everything a host can set up: where the passcode lives, its format and limits, the
-    /// look, biometrics, the fallback and the grace period. Any of it may change at run time
+    /// Everything an app sets up about its passcode lock, for UIKit and SwiftUI alike: where
+    /// the passcode lives, its format and limits, the look, biometrics, the fallback, when
+    /// the app locks, and what the app hears. Any of it may change at run time
     /// (``PasscodeKit/configuration``).
     @MainActor
     public struct Configuration {
       /// Where the verifier, pepper and counter live (default: the Keychain, this device
-      /// only).
+      /// only). Stores compare by what they hold (`PasscodeStore.isSameStore(as:)`): setting
+      /// an equal one keeps the lock.
       public var store: any PasscodeStore
       /// The format of new passcodes, the failure limit, and whether weak codes are refused.
       public var lock: PasscodeConfiguration
-      /// Themes, language, app header and haptics.
+      /// Themes, language, app header and haptics (the SwiftUI modifiers set the themes and
+      /// app name of their scenes' screens).
       public var appearance: PasscodeAppearance
       /// Whether biometric unlock is wanted for a user who never chose (the default): it is
       /// then turned on when the passcode is set, or after the next passcode unlock
@@ -22,32 +25,55 @@
       /// passcode and wins over it, across relaunches.
       public var usesBiometrics: Bool
       /// The platform's biometrics (default: Face ID or Touch ID through a Keychain item
-      /// protected by `.biometryCurrentSet`).
+      /// protected by `.biometryCurrentSet`; `NoBiometrics()` never offers them).
       public var biometrics: any BiometricAuthenticator
+      /// When the app lock offers Face ID or Touch ID without a tap on its key (default: as it
+      /// appears and at every return to the foreground). `.onTap` never prompts by itself.
+      public var biometricPrompt: BiometricPrompt
       /// The sentence of the Touch ID prompt; `nil` for PasscodeKit's "Unlock to continue".
       /// (Face ID shows the app's `NSFaceIDUsageDescription`.)
       public var biometricReason: String?
       /// The host's fallback (an account password), shown from the passcode screen when the
       /// user taps "Use Password"; it returns whether the user proved who they are. `nil`
-      /// offers no fallback.
+      /// offers no fallback. Present your sign-in from the view controller it is given: it is
+      /// the passcode screen's, in the lock's window (a sheet from your own views would open
+      /// under the lock).
       public var fallback: (@MainActor (UIViewController) async -> Bool)?
-      /// How long the app may stay in the background without asking for the passcode again
-      /// (zero: every time). Measured on the boot clock, so changing the date does not skip
-      /// it.
+      /// How long the app may stay away — every window in the background — without asking for
+      /// the passcode again (zero: every time; negative counts as zero). Measured on the boot
+      /// clock, so changing the date does not skip it.
       public var gracePeriod: Duration
+      /// How long the app may go without a touch while unlocked in the foreground before it
+      /// locks (a password manager's or a bank's auto-lock); `nil` (the default) never. Not
+      /// counted while a passcode screen or a system prompt is up; at least one second.
+      public var idleTimeout: Duration?
       /// Called once when the failure limit is reached (LOCK-5), for example to erase the
       /// protected data.
       public var onPermanentLock: (@Sendable () async -> Void)?
-      /// The way out of the permanent lock: erases the app's protected data (files, caches,
-      /// its own Keychain items…) and returns whether it did. The permanently locked screen
-      /// then offers Erase Data; after the user confirms and this returns `true`, the passcode
-      /// is erased too and the app opens as if new (``UnlockResult/erased``). `nil`: the
-      /// screen says to delete the app and install it again.
+      /// Called when the store turns out damaged (a restore from a backup, where the device
+      /// key does not come back; the device passcode removed under
+      /// `whenPasscodeSetThisDeviceOnly`): the lock stays up with its way out — Erase Data
+      /// (``eraseData``) or the reinstall advice. Log it, or offer your own recovery.
+      public var onStoreDamaged: (@MainActor (StoreError) -> Void)?
+      /// The way out of the permanent lock and of a damaged store: erases the app's protected
+      /// data (files, caches, its own Keychain items…) and returns whether it did. The lock
+      /// screen then offers Erase Data; after the user confirms and this returns `true`, the
+      /// passcode is erased too and the app opens as if new (``UnlockResult/erased``). `nil`:
+      /// the screen says to delete the app and install it again.
       public var eraseData: (@MainActor () async -> Bool)?
       /// Where the first launch of a new installation is recognised, to erase a passcode an
-      /// earlier installation left in the Keychain (which outlives the app). `nil` never
-      /// erases on launch.
+      /// earlier installation left in the Keychain (which outlives the app); `nil` never
+      /// erases. The check runs once per launch and store, before the first read of the
+      /// status, and only while protected data is available. An app that seeds a passcode
+      /// itself at first launch (moving from another library) calls
+      /// `configuration.installMarker?.markPresent()` before it sets the passcode.
       public var installMarker: (any InstallMarker)?
+      /// The verifier; `nil` for the default device-bound one (DEV-1). Tests pass a fast one
+      /// (PasscodeTestSupport's `CountingVerifier`).
+      public var verifier: (any PasscodeVerifier)?
+      /// The boot clock lockouts, the grace period and the idle timeout are measured on
+      /// (tests: PasscodeTestSupport's `TestBootClock`).
+      public var clock: any MonotonicClock
 
       /// Creates a configuration; every parameter has a default.
       public init(
@@ -55,23 +81,48 @@
         lock: PasscodeConfiguration = PasscodeConfiguration(),
         appearance: PasscodeAppearance = PasscodeAppearance(), usesBiometrics: Bool = true,
         biometrics: any BiometricAuthenticator = SystemBiometricAuthenticator(),
+        biometricPrompt: BiometricPrompt = .onAppearAndForeground,
         biometricReason: String? = nil,
         fallback: (@MainActor (UIViewController) async -> Bool)? = nil,
-        gracePeriod: Duration = .zero, onPermanentLock: (@Sendable () async -> Void)? = nil,
+        gracePeriod: Duration = .zero, idleTimeout: Duration? = nil,
+        onPermanentLock: (@Sendable () async -> Void)? = nil,
+        onStoreDamaged: (@MainActor (StoreError) -> Void)? = nil,
         eraseData: (@MainActor () async -> Bool)? = nil,
-        installMarker: (any InstallMarker)? = UserDefaultsInstallMarker()
+        installMarker: (any InstallMarker)? = FileInstallMarker(),
+        verifier: (any PasscodeVerifier)? = nil, clock: any MonotonicClock = SystemBootClock()
       ) {
         self.store = store
         self.lock = lock
         self.appearance = appearance
         self.usesBiometrics = usesBiometrics
         self.biometrics = biometrics
+        self.biometricPrompt = biometricPrompt
         self.biometricReason = biometricReason
         self.fallback = fallback
         self.gracePeriod = gracePeriod
+        self.idleTimeout = idleTimeout
         self.onPermanentLock = onPermanentLock
+        self.onStoreDamaged = onStoreDamaged
         self.eraseData = eraseData
         self.installMarker = installMarker
+        self.verifier = verifier
+        self.clock = clock
+      }
+
+      /// The runtime's settings from this configuration.
+      var runtimeSettings: AppLockDriver.Settings {
+        AppLockDriver.Settings(
+          gracePeriod: gracePeriod, idleTimeout: idleTimeout, offersFallback: fallback != nil,
+          recovery: .onDevice(appErasesData: eraseData != nil), biometricPrompt: biometricPrompt,
+          usesBiometrics: usesBiometrics,
+          biometricReason: biometricReason ?? appearance.localizer.string(.biometricReason))
+      }
+
+      /// Whether a lock made for `self` differs from one made for `other`: another store, or
+      /// other settings, verifier or clock.
+      func needsNewLock(comparedWith other: Configuration) -> Bool {
+        !store.isSameStore(as: other.store) || lock != other.lock
+          || (verifier == nil) != (other.verifier == nil)
       }
     }
   }

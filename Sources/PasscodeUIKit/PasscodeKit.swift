@@ -2,44 +2,49 @@
   import PasscodeCore
   import UIKit
 
-  /// A passcode lock for a UIKit app, one call per task.
+  /// The passcode lock of an app: one lock for all of its windows, and one call per task —
+  /// the facade both skins share (SwiftUI's `PasscodeController` is a thin observable over
+  /// it).
   ///
   /// ```swift
+  /// // AppDelegate, at launch:
+  /// PasscodeKit.configure(PasscodeKit.Configuration(gracePeriod: .seconds(60)))
   /// // SceneDelegate.scene(_:willConnectTo:options:), after making the window visible:
   /// PasscodeKit.protect(windowScene)          // lock at launch, after the grace period,
   ///                                           // privacy cover in the app switcher
   /// // A settings screen:
   /// try await PasscodeKit.setPasscode(in: windowScene)
-  /// try await PasscodeKit.changePasscode(in: windowScene)
-  /// try await PasscodeKit.removePasscode(in: windowScene)
   /// // Before showing something sensitive (does not turn the app lock on):
   /// if await PasscodeKit.authenticate(in: windowScene) == .unlocked { … }
   /// ```
   ///
-  /// Protecting a scene and asking for the passcode are separate: only ``protect(_:)`` (and
-  /// ``lockNow(in:)`` or an ``unlock(in:allowsCancel:)`` that may not be cancelled) turns the
-  /// app lock on for a scene. Setting, changing or removing the passcode and
+  /// **One lock for the app**, as the device passcode is one lock for the device: unlocking
+  /// in any window unlocks every window; a window opened while the app is unlocked does not
+  /// ask again; ``lockNow()``, the grace period (the app's time away, every window in the
+  /// background) and the idle timeout lock every protected window. Each window shows its own
+  /// lock screen; on an external display without touch the content is covered instead.
+  ///
+  /// **Protecting a scene and asking for the passcode are separate**: only ``protect(_:)``
+  /// (and an ``unlock(in:allowsCancel:)`` that may not be cancelled) turns the app lock on
+  /// for a scene. Setting, changing or removing the passcode and
   /// ``authenticate(in:title:reason:appearance:allowsBiometrics:)`` run in any scene without
-  /// protecting it — an app that only asks before showing recovery codes never locks at launch.
+  /// protecting it.
+  ///
+  /// **When the store cannot be read**: a status that cannot be read now (a background
+  /// launch before the user unlocks the phone) is never taken for "a passcode is set" nor for
+  /// "none": the protected windows stay covered, with no keypad, and the status is read again
+  /// when the phone is unlocked and at the next return. A damaged store keeps the lock up with
+  /// its way out (Erase Data, or the reinstall advice) and calls
+  /// ``Configuration/onStoreDamaged``.
   ///
   /// The static methods use ``shared``, set up with ``configure(_:)`` (or left with the
-  /// defaults: the Keychain, 6 digits, biometrics, no grace period). Every setting may change
-  /// at run time (``configuration``): the look, the fallback, Erase Data and the biometrics
-  /// default apply from the next screen, the grace period from the next time a scene goes to
-  /// the background. Apps that prefer
+  /// defaults: the Keychain, 6 digits, biometrics, no grace period). Apps that prefer
   /// dependency injection create one instance and call the same methods on it; use a single
-  /// instance per app, or two of them would each lock the same scene. A protected scene keeps
-  /// its instance alive until the scene disconnects.
+  /// instance per app.
   ///
-  /// Each scene locks on its own (on iPad, each window): at launch, after the grace period,
-  /// on ``lockNow(in:)``. A passcode set or removed in one scene is known at once in every
-  /// other, which then locks by its own session's rules — the next time it comes back from
-  /// the background past the grace period, or on ``lockNow(in:)``. The screens are drawn by
-  /// ``PasscodePresenter`` in windows of their own, above anything the app presents.
-  ///
-  /// Every screen's decisions — what it shows, when it locks, what a key does — are made by
-  /// PasscodeCore (``PasscodeScreen``, ``PasscodeFlow``, ``ProtectedScene``), where they are
-  /// tested; this type only presents.
+  /// Every decision — what goes up when, what a screen shows, what a key does — is made by
+  /// PasscodeCore (`AppLock`, `AppLockDriver`, `PasscodeScreen`), where it is tested; this type
+  /// binds it to UIKit's scenes and windows (``PasscodePresenter``).
   @MainActor
   public final class PasscodeKit {
     /// The instance the static methods use; set it up with ``configure(_:)``.
@@ -47,12 +52,11 @@
 
     /// The configuration; change any of it at run time.
     ///
-    /// The look (``Configuration/appearance``), the fallback, Erase Data, the biometric
-    /// default and reason apply from the next screen — a screen on display finishes with the
-    /// settings it started with; the grace period from the next time a scene goes to the
-    /// background; `onPermanentLock` from the next time the limit is reached. A new
-    /// ``Configuration/store`` or ``Configuration/lock`` replaces ``lock`` in place: every scene keeps one lock, and the new
-    /// one's status decides from then on.
+    /// The look, the fallback, Erase Data, the biometric settings apply from the next screen
+    /// (a screen on display finishes with the settings it started with); the grace period
+    /// from the next time the app goes away; the idle timeout at once. A store that holds
+    /// other items (`PasscodeStore.isSameStore(as:)`) or other lock settings replace ``lock``:
+    /// the new store decides from then on, and the app locks if it holds a passcode.
     ///
     /// ```swift
     /// PasscodeKit.shared.configuration.gracePeriod = .seconds(60)
@@ -60,30 +64,60 @@
     public var configuration: Configuration {
       didSet { configurationChanged(from: oldValue) }
     }
-    /// The lock: verification, lockouts, storage (replaced when the store or the lock's
-    /// settings change).
-    public private(set) var lock: PasscodeLock
-    private var presenters: [ObjectIdentifier: PasscodePresenter] = [:]
-    /// Runs the configuration's `onPermanentLock` of the moment, for every lock made.
+    /// The lock: verification, lockouts, storage.
+    public var lock: PasscodeLock { runtime.lock }
+    /// The app lock's runtime (PasscodeCore's), for the skins.
+    @_spi(Skins) public let runtime: AppLockDriver
+    /// Makes the view controller of a screen: a ``PasscodeViewController``, or the SwiftUI
+    /// skin's hosting controller.
+    @_spi(Skins) public var makeScreen: (@MainActor (AppLockScreen, PasscodeKit) -> UIViewController)?
+    /// Makes the privacy cover's view controller.
+    @_spi(Skins) public var makeCover: (@MainActor (PasscodeKit) -> UIViewController)?
+    private var presenters: [ObjectIdentifier: (presenter: PasscodePresenter, id: AppLock.SceneID)] =
+      [:]
+    private var lastScene: UInt64 = 0
     private let permanentLockHook: PermanentLockHook
 
     /// Creates a PasscodeKit with `configuration`.
-    public init(configuration: Configuration = Configuration()) {
-      self.configuration = configuration
+    public convenience init(configuration: Configuration = Configuration()) {
       let hook = PermanentLockHook(configuration.onPermanentLock)
-      permanentLockHook = hook
-      lock = Self.makeLock(configuration, hook: hook)
-      NotificationCenter.default.addObserver(
-        self, selector: #selector(sceneDidDisconnect(_:)),
-        name: UIScene.didDisconnectNotification, object: nil)
+      self.init(
+        lock: Self.makeLock(configuration, hook: hook), configuration: configuration, hook: hook)
     }
 
-    /// Configures ``shared``: call it at launch, before the first scene connects.
-    ///
-    /// Calling it later is safe (a second iPad window connecting after it, or a late call):
-    /// ``shared`` stays the same instance and its ``configuration`` is replaced in place (see
-    /// there for when each setting applies). To change one setting, set it on
-    /// ``configuration`` instead: that keeps the lock when its store and settings stay.
+    /// Creates a PasscodeKit over `lock`, made elsewhere (its store, settings and verifier
+    /// win over the configuration's until the configuration's store changes).
+    public convenience init(lock: PasscodeLock, configuration: Configuration = Configuration()) {
+      self.init(
+        lock: lock, configuration: configuration,
+        hook: PermanentLockHook(configuration.onPermanentLock))
+    }
+
+    private init(lock: PasscodeLock, configuration: Configuration, hook: PermanentLockHook) {
+      self.configuration = configuration
+      permanentLockHook = hook
+      runtime = AppLockDriver(
+        lock: lock, settings: configuration.runtimeSettings, biometrics: configuration.biometrics,
+        installMarker: configuration.installMarker,
+        protectedDataAvailable: UIApplication.shared.isProtectedDataAvailable,
+        clock: configuration.clock)
+      runtime.reduceMotion = { UIAccessibility.isReduceMotionEnabled }
+      runtime.onStoreDamaged = { [weak self] error in self?.configuration.onStoreDamaged?(error) }
+      let center = NotificationCenter.default
+      center.addObserver(
+        self, selector: #selector(sceneDidDisconnect(_:)),
+        name: UIScene.didDisconnectNotification, object: nil)
+      center.addObserver(
+        self, selector: #selector(protectedDataBecameAvailable),
+        name: UIApplication.protectedDataDidBecomeAvailableNotification, object: nil)
+      center.addObserver(
+        self, selector: #selector(protectedDataWillBecomeUnavailable),
+        name: UIApplication.protectedDataWillBecomeUnavailableNotification, object: nil)
+    }
+
+    /// Configures ``shared``: call it at launch, before the first scene connects. Calling it
+    /// later is safe: ``shared`` stays the same instance and its ``configuration`` is replaced
+    /// in place.
     public static func configure(_ configuration: Configuration) {
       shared.configuration = configuration
     }
@@ -93,59 +127,125 @@
     {
       PasscodeLock(
         store: configuration.store, configuration: configuration.lock,
+        verifier: configuration.verifier ?? DeviceBoundVerifier(), clock: configuration.clock,
         onPermanentLock: { await hook.run() })
     }
 
-    /// Replaces the lock when its store or settings changed (see ``configuration``).
     private func configurationChanged(from old: Configuration) {
       permanentLockHook.action = configuration.onPermanentLock
-      let sameStore = (old.store as AnyObject) === (configuration.store as AnyObject)
-      guard !sameStore || old.lock != configuration.lock else { return }
-      lock = Self.makeLock(configuration, hook: permanentLockHook)
-      for presenter in presenters.values { presenter.listenToLock() }
+      runtime.settings = configuration.runtimeSettings
+      runtime.biometrics = configuration.biometrics
+      guard configuration.needsNewLock(comparedWith: old) else { return }
+      runtime.replaceLock(Self.makeLock(configuration, hook: permanentLockHook))
     }
 
     // MARK: - Scenes
 
-    /// The presenter of `scene`, made on first use. Making it does not protect the scene:
-    /// ``protect(_:)`` does.
+    /// The presenter of `scene`, made (and connected to the runtime) on first use. Making it
+    /// does not protect the scene: ``protect(_:)`` does.
     public func presenter(for scene: UIWindowScene) -> PasscodePresenter {
-      if let presenter = presenters[ObjectIdentifier(scene)], !presenter.isDisconnected {
-        return presenter
-      }
-      let presenter = PasscodePresenter(scene: scene, host: presenterHost)
-      presenters[ObjectIdentifier(scene)] = presenter
-      return presenter
+      sceneEntry(scene).presenter
     }
 
-    /// Protects `scene`: the lock at launch when a passcode is set, again after the grace
-    /// period in the background, and the privacy cover whenever the scene is inactive. Call it
-    /// in `scene(_:willConnectTo:options:)`; again, it does nothing.
+    private func sceneEntry(_ scene: UIWindowScene)
+      -> (presenter: PasscodePresenter, id: AppLock.SceneID)
+    {
+      if let entry = presenters[ObjectIdentifier(scene)] { return entry }
+      lastScene += 1
+      let id = AppLock.SceneID(lastScene)
+      let presenter = PasscodePresenter(
+        scene: scene,
+        drawing: PasscodePresenter.Drawing(
+          themes: { [unowned self] in self.configuration.appearance.themes },
+          makeScreen: { [unowned self] screen in self.screenController(for: screen) },
+          makeCover: { [unowned self] in
+            self.makeCover?(self)
+              ?? PrivacyCoverViewController(appearance: self.configuration.appearance)
+          }))
+      presenter.onActivity = { [weak self] activity in
+        self?.runtime.activityChanged(id, to: activity)
+      }
+      presenter.onUserActivity = { [weak self] in self?.runtime.userActivity() }
+      presenters[ObjectIdentifier(scene)] = (presenter, id)
+      presenter.observe()
+      let role: AppLock.Role =
+        scene.session.role == .windowExternalDisplayNonInteractive ? .externalDisplay : .interactive
+      runtime.connect(
+        id, presenter: presenter, role: role,
+        activity: SceneLifecycle.Activity(scene.activationState))
+      return (presenter, id)
+    }
+
+    /// Protects `scene`: the lock at launch when a passcode is set, again whenever the app
+    /// locks, and the privacy cover whenever the scene is inactive. Call it in
+    /// `scene(_:willConnectTo:options:)`; again, it does nothing.
     public func protect(_ scene: UIWindowScene) {
-      presenter(for: scene).connect()
+      runtime.protect(sceneEntry(scene).id)
     }
 
     /// Whether `scene` is protected (``protect(_:)``).
     public func isProtecting(_ scene: UIWindowScene) -> Bool {
-      presenters[ObjectIdentifier(scene)]?.isProtecting ?? false
+      guard let entry = presenters[ObjectIdentifier(scene)] else { return false }
+      return runtime.isProtecting(entry.id)
     }
 
-    /// Locks `scene` now, when a passcode is set (a "Lock" button). The scene is protected
-    /// from then on.
+    /// Locks the app now, in every protected window, when a passcode is set (a "Lock"
+    /// button).
+    public func lockNow() {
+      runtime.lockNow()
+    }
+
+    /// Locks the app now (``lockNow()``); `scene` is protected from then on.
     public func lockNow(in scene: UIWindowScene) {
-      let presenter = presenter(for: scene)
-      presenter.connect()
-      presenter.lockNow()
+      protect(scene)
+      runtime.lockNow()
+    }
+
+    /// The app lock's state: unknown (the status is being read, or cannot be read now), no
+    /// passcode, locked or unlocked.
+    public var lockState: AppLock.LockState { runtime.lockState }
+
+    /// The app lock's state now, then at every change (locked, unlocked, no passcode…), until
+    /// the task is cancelled: close files or pause work when the app locks.
+    ///
+    /// ```swift
+    /// for await state in PasscodeKit.shared.lockStates() where state == .locked {
+    ///   database.close()
+    /// }
+    /// ```
+    public func lockStates() -> AsyncStream<AppLock.LockState> { runtime.lockStates() }
+
+    /// Whether a passcode is set, as far as the app knows (`false` while unknown).
+    public var isPasscodeSet: Bool {
+      switch runtime.state.knowledge {
+      case .set, .damaged, .unreadable: true
+      case .notSet, .unknown: false
+      }
+    }
+
+    /// Runs `body` — a system prompt of the app's own: its own Face ID check, Apple Pay, a
+    /// permission alert — so that the scene resigning active for it brings no privacy cover
+    /// and no lock, and its time is not counted as inactivity.
+    ///
+    /// ```swift
+    /// let granted = await PasscodeKit.shared.withSystemPrompt {
+    ///   await AVCaptureDevice.requestAccess(for: .video)
+    /// }
+    /// ```
+    public func withSystemPrompt<T>(_ body: () async throws -> T) async rethrows -> T {
+      runtime.promptChanged(isUp: true)
+      defer { runtime.promptChanged(isUp: false) }
+      return try await body()
     }
 
     // MARK: - Flows
 
     /// Asks for the passcode once — before showing recovery codes, say — without turning the
-    /// app lock on: the scene is not protected by it, and nothing locks at the next launch.
+    /// app lock on.
     ///
     /// The screen goes up in a window of its own above everything the app presents (sheets,
-    /// alerts), may be cancelled, and waits its turn behind another flow on screen. Under a
-    /// lock that goes up meanwhile it waits, without keys or Face ID, until the lock is gone.
+    /// alerts), may be cancelled (the Cancel key, Escape, VoiceOver's escape gesture, or
+    /// cancelling the task that awaits it), and waits its turn behind another flow on screen.
     ///
     /// ```swift
     /// let result = await PasscodeKit.authenticate(
@@ -163,9 +263,10 @@
     ///   - appearance: the look of this screen; `nil` for the configured one.
     ///   - allowsBiometrics: `false` asks for the passcode itself, even when the user has
     ///     biometric unlock on.
-    /// - Returns: how it ended: ``UnlockResult/unlocked`` (with the passcode or biometrics,
-    ///   or at once when no passcode is set), ``UnlockResult/cancelled``,
-    ///   ``UnlockResult/fallbackSucceeded`` or ``UnlockResult/permanentlyLocked``.
+    /// - Returns: how it ended: ``UnlockResult/unlocked``, ``UnlockResult/cancelled``,
+    ///   ``UnlockResult/fallbackSucceeded``, ``UnlockResult/permanentlyLocked`` — or
+    ///   ``UnlockResult/noPasscodeSet`` at once when no passcode is set: nobody was asked, so
+    ///   a step-up check before a payment must not go ahead on it.
     @discardableResult
     public func authenticate(
       in scene: UIWindowScene, title: String? = nil, reason: String? = nil,
@@ -174,30 +275,25 @@
       let check = PasscodeCheck(
         allowsBiometrics: allowsBiometrics, offersFallback: configuration.fallback != nil,
         prompt: PasscodePrompt(title: title, subtitle: reason))
-      return await presenter(for: scene).authenticate(check, themes: appearance?.themes) {
-        flow, screen in
-        let controller = self.makeController(
-          flow: flow, configuration: screen, appearance: appearance,
-          biometrics: check.authenticator(self.configuration.biometrics), reason: reason)
-        controller.prompt = check.prompt
-        return controller
-      }
+      let options = ScreenOptions(
+        biometricReason: reason, look: appearance.map(PasscodeLook.init))
+      return await runtime.authenticate(check, in: sceneEntry(scene).id, options: options)
     }
 
     /// Asks for the passcode.
     ///
     /// - Parameters:
     ///   - scene: where to ask.
-    ///   - allowsCancel: `false` (the default) presents the app lock, or waits for the one on
-    ///     screen: it cannot be cancelled and protects the scene from then on. `true` asks
-    ///     once and may be cancelled, without protecting the scene: the same as
+    ///   - allowsCancel: `false` (the default) locks the app and waits until it is unlocked:
+    ///     it cannot be cancelled and protects the scene from then on. `true` asks once and
+    ///     may be cancelled, without protecting the scene: the same as
     ///     ``authenticate(in:title:reason:appearance:allowsBiometrics:)``.
-    /// - Returns: how it ended; ``UnlockResult/unlocked`` at once when no passcode is set.
+    /// - Returns: how it ended; ``UnlockResult/noPasscodeSet`` at once when no passcode is set.
     @discardableResult
     public func unlock(in scene: UIWindowScene, allowsCancel: Bool = false) async
       -> UnlockResult
     {
-      guard allowsCancel else { return await presenter(for: scene).unlock() }
+      guard allowsCancel else { return await runtime.unlock(in: sceneEntry(scene).id) }
       return await authenticate(in: scene)
     }
 
@@ -208,7 +304,7 @@
     /// - Throws: `PasscodeError.alreadySet` when a passcode is set, or `PasscodeError.store`.
     @discardableResult
     public func setPasscode(in scene: UIWindowScene) async throws -> Bool {
-      try await presenter(for: scene).run(PasscodeFlow(.create)).updateResult()
+      try await run(PasscodeFlow(.create), in: scene).updateResult()
     }
 
     /// Asks for the current passcode, then a new one twice, and changes it.
@@ -218,7 +314,7 @@
     ///   `PasscodeError.currentPasscodeRejected(_:)` when the failure limit is reached.
     @discardableResult
     public func changePasscode(in scene: UIWindowScene) async throws -> Bool {
-      try await presenter(for: scene).run(PasscodeFlow(.change)).updateResult()
+      try await run(PasscodeFlow(.change), in: scene).updateResult()
     }
 
     /// Asks for the current passcode and turns it off.
@@ -228,18 +324,30 @@
     ///   `PasscodeError.currentPasscodeRejected(_:)` when the failure limit is reached.
     @discardableResult
     public func removePasscode(in scene: UIWindowScene) async throws -> Bool {
-      try await presenter(for: scene).run(PasscodeFlow(.remove)).updateResult()
+      try await run(PasscodeFlow(.remove), in: scene).updateResult()
+    }
+
+    /// Runs `flow` in `scene` when its turn comes and returns how it ended.
+    ///
+    /// - Throws: the `PasscodeError` that keeps the flow from starting (no passcode to
+    ///   change, one already set, an unreadable store).
+    public func run(_ flow: PasscodeFlow, in scene: UIWindowScene) async throws
+      -> PasscodeFlow.Ending
+    {
+      switch await runtime.run(flow, in: sceneEntry(scene).id) {
+      case .ended(let ending): return ending
+      case .refused(let error): throw error
+      }
     }
 
     /// Erases the passcode without asking for it (LOCK-5): the only way out of the permanent
-    /// lock. Erase your protected data first; every scene's lock goes away.
+    /// lock. Erase your protected data first; every window's lock goes away.
     ///
     /// - Throws: `PasscodeError.store` when the store cannot be written.
     public func resetPasscode() async throws {
       try await lock.reset()
       // A token left behind releases nothing the lock accepts any more.
       try? await configuration.biometrics.deleteToken()
-      // Every scene hears it from the lock's status updates.
     }
 
     // MARK: - Biometrics
@@ -266,65 +374,36 @@
       try await lock.setBiometricsEnabled(enabled, using: configuration.biometrics)
     }
 
-    // MARK: - For the presenters
+    // MARK: - Screens
 
-    /// What the presenters take from this instance, read afresh for every screen.
-    private var presenterHost: PasscodePresenter.Host {
-      PasscodePresenter.Host(
-        lock: { self.lock }, gracePeriod: { self.configuration.gracePeriod },
-        offersFallback: { self.configuration.fallback != nil },
-        permanentLockRecovery: {
-          .onDevice(appErasesData: self.configuration.eraseData != nil)
-        },
-        installMarker: configuration.installMarker,
-        themes: { self.configuration.appearance.themes }, clock: SystemBootClock(),
-        makeScreen: { flow, screen in
-          self.makeController(
-            flow: flow, configuration: screen, appearance: nil,
-            biometrics: self.configuration.biometrics, reason: nil)
-        },
-        makePrivacyCover: {
-          PrivacyCoverViewController(appearance: self.configuration.appearance)
-        },
-        biometricAvailability: { await self.biometricAvailability() },
-        followUp: { flow, outcome in await self.followUp(flow, outcome: outcome) })
-    }
-
-    /// A screen for `flow`, driven against ``lock`` with `biometrics`, in `appearance` (`nil`:
-    /// the configured one).
-    func makeController(
-      flow: PasscodeFlow, configuration screen: PasscodeScreen.Configuration,
-      appearance: PasscodeAppearance?, biometrics: any BiometricAuthenticator, reason: String?
-    ) -> PasscodeViewController {
-      let appearance = appearance ?? configuration.appearance
-      let driver = PasscodeScreenDriver(
-        configuration: screen, lock: lock, biometrics: biometrics,
-        biometricReason: reason ?? configuration.biometricReason
-          ?? appearance.localizer.string(.biometricReason))
-      let controller = PasscodeViewController(driver: driver, flow: flow, appearance: appearance)
+    /// The view controller for `screen`: the SwiftUI skin's when it set one, else a
+    /// ``PasscodeViewController`` in the configured look (or the screen's own).
+    private func screenController(for screen: AppLockScreen) -> UIViewController {
+      if let makeScreen { return makeScreen(screen, self) }
+      let appearance =
+        (screen.options.look as? PasscodeLook)?.appearance ?? configuration.appearance
+      let controller = PasscodeViewController(screen: screen, appearance: appearance)
       controller.fallback = configuration.fallback
       controller.eraseData = configuration.eraseData
       return controller
     }
 
-    /// Whether the lock may offer biometric unlock now, with the configured biometrics.
-    func biometricAvailability() async -> BiometricAvailability {
-      await lock.biometricAvailability(device: configuration.biometrics.device())
-    }
-
-    /// Turns biometric unlock on or deletes its token, as ``PasscodeFlow`` decides after a
-    /// flow ended with `outcome` from the user's stored choice.
-    func followUp(_ flow: PasscodeFlow, outcome: PasscodeScreen.Outcome?) async {
-      await lock.followUp(
-        flow, outcome: outcome, biometricsByDefault: configuration.usesBiometrics,
-        using: configuration.biometrics)
-    }
+    // MARK: - System notifications
 
     @objc private func sceneDidDisconnect(_ notification: Notification) {
       guard let scene = notification.object as? UIWindowScene,
-        let presenter = presenters.removeValue(forKey: ObjectIdentifier(scene))
+        let entry = presenters.removeValue(forKey: ObjectIdentifier(scene))
       else { return }
-      presenter.disconnect()
+      runtime.disconnect(entry.id)
+      entry.presenter.tearDown()
+    }
+
+    @objc private func protectedDataBecameAvailable() {
+      runtime.protectedDataChanged(available: true)
+    }
+
+    @objc private func protectedDataWillBecomeUnavailable() {
+      runtime.protectedDataChanged(available: false)
     }
   }
 
@@ -352,6 +431,11 @@
     /// ``lockNow(in:)`` on ``shared``.
     public static func lockNow(in scene: UIWindowScene) {
       shared.lockNow(in: scene)
+    }
+
+    /// ``lockNow()`` on ``shared``.
+    public static func lockNow() {
+      shared.lockNow()
     }
 
     /// ``isProtecting(_:)`` on ``shared``.
@@ -409,6 +493,16 @@
     /// ``setBiometricsEnabled(_:)`` on ``shared``.
     public static func setBiometricsEnabled(_ enabled: Bool) async throws {
       try await shared.setBiometricsEnabled(enabled)
+    }
+
+    /// ``lockStates()`` on ``shared``.
+    public static func lockStates() -> AsyncStream<AppLock.LockState> {
+      shared.lockStates()
+    }
+
+    /// ``withSystemPrompt(_:)`` on ``shared``.
+    public static func withSystemPrompt<T>(_ body: () async throws -> T) async rethrows -> T {
+      try await shared.withSystemPrompt(body)
     }
   }
 #endif

@@ -19,8 +19,9 @@
   ///   announcements, the host's fallback, and the Passcode Options: an action sheet of the
   ///   passcode types (a popover from the options button on iPad), presented from this
   ///   controller so that it sits in the flow's or the lock's window.
-  /// - When ``PasscodeFlow/ending(of:)`` says the flow is over, ``onEnd`` is called once; the
-  ///   presenter closes the screen.
+  /// - The screen's place in the app lock's runtime — when it holds the focus, what waits for
+  ///   an active scene (the biometric prompt), its ending — is PasscodeCore's
+  ///   (`AppLockScreen`); ``onEnd`` is called once, when the flow is over.
   ///
   /// Most apps never create one: ``PasscodeKit`` presents it. To show it yourself:
   ///
@@ -32,10 +33,12 @@
   /// present(controller, animated: true)
   /// ```
   public final class PasscodeViewController: UIViewController {
+    /// The screen, as the app lock's runtime runs it.
+    public let screen: AppLockScreen
     /// The effect loop the screen runs in.
-    public let driver: PasscodeScreenDriver
+    public var driver: PasscodeScreenDriver { screen.driver }
     /// The flow the screen runs.
-    public let flow: PasscodeFlow
+    public var flow: PasscodeFlow { screen.flow }
     /// Themes, language, app header and haptics.
     public let appearance: PasscodeAppearance
     /// Called once, when the flow ends, with its ending and the screen's last state.
@@ -64,34 +67,31 @@
     private let keyboardInput = PasscodeKeyboardInput()
     private var views: [KeypadLayout.Element: UIView] = [:]
     private var layoutInput: KeypadLayout.Input?
-    private var ending: PasscodeFlow.Ending?
-    private var eventsAwaitingActivation: [PasscodeScreen.Event] = []
+    private var endingReported = false
     private var hasAppeared = false
-    /// See ``PasscodeScreenHosting/holdsFocus``.
-    public var holdsFocus = true {
-      didSet {
-        guard holdsFocus != oldValue else { return }
-        if holdsFocus {
-          if hasAppeared {
-            becomeFirstResponder()
-            // The screen above went away: VoiceOver comes back to this one.
-            UIAccessibility.post(
-              notification: AccessibilityConstants.screenChanged, argument: titleLabel)
-          }
-          updateKeyboard()
-          sendEventsAwaitingActivation()
-        } else {
-          keyboardInput.resignFirstResponder()
-          resignFirstResponder()
-        }
-      }
-    }
+    /// Whether the screen may hold the keyboard focus: the runtime's `AppLockScreen.holdsFocus`.
+    public var holdsFocus: Bool { screen.holdsFocus }
     private var pressesTaken = TakenPresses()
+    /// Whether the screen is shown on its own, not by ``PasscodeKit``.
+    private let isStandalone: Bool
 
-    /// Creates the screen for `flow`, run by `driver`.
-    public init(driver: PasscodeScreenDriver, flow: PasscodeFlow, appearance: PasscodeAppearance) {
-      self.driver = driver
-      self.flow = flow
+    /// Creates the screen for `flow`, run by `driver`, to show on its own.
+    public convenience init(
+      driver: PasscodeScreenDriver, flow: PasscodeFlow, appearance: PasscodeAppearance
+    ) {
+      let screen = AppLockScreen(driver: driver, flow: flow)
+      screen.holdsFocus = true
+      self.init(screen: screen, appearance: appearance, standalone: true)
+    }
+
+    /// Creates the view of `screen`, a screen of the app lock's runtime.
+    public convenience init(screen: AppLockScreen, appearance: PasscodeAppearance) {
+      self.init(screen: screen, appearance: appearance, standalone: false)
+    }
+
+    private init(screen: AppLockScreen, appearance: PasscodeAppearance, standalone: Bool) {
+      self.screen = screen
+      isStandalone = standalone
       self.appearance = appearance
       appHeader = PasscodeAppHeaderView(icon: appearance.appIcon)
       customHeader = appearance.header?.makeView()
@@ -155,18 +155,28 @@
       customHeader?.controller?.didMove(toParent: self)
     }
 
-    /// Starts drawing the driver's updates.
+    /// Starts drawing the driver's updates and following the focus.
     public override func viewDidLoad() {
       super.viewDidLoad()
       driver.onUpdate = { [weak self] screen, effects in
         self?.update(screen, effects)
       }
+      screen.onFocusChange = { [weak self] holdsFocus in self?.focusChanged(holdsFocus) }
+      screen.isSceneActive = { [weak self] in
+        self?.view.window?.windowScene?.activationState == .foregroundActive
+      }
+      if isStandalone {
+        NotificationCenter.default.addObserver(
+          self, selector: #selector(sceneDidActivate), name: UIScene.didActivateNotification,
+          object: nil)
+      }
     }
 
-    /// The first time: loads the lock's status, then sends the flow's appearance events
-    /// (the biometric prompt of an unlock) once the scene is active. Every time: takes the
-    /// hardware keyboard (or brings up the system keyboard, for an alphanumeric passcode) and,
-    /// unless another screen is above it, moves VoiceOver to the title.
+    /// Takes the hardware keyboard (or brings up the system keyboard, for an alphanumeric
+    /// passcode) and, unless another screen is above it, moves VoiceOver to the title. The
+    /// first time, the runtime sends what waited for the screen to appear (the biometric
+    /// prompt of an unlock) once the scene is active; a screen shown on its own loads its
+    /// status first.
     public override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       if holdsFocus { becomeFirstResponder() }
@@ -179,11 +189,39 @@
       }
       guard !hasAppeared else { return }
       hasAppeared = true
-      Task { [weak self] in
-        guard let self else { return }
-        await self.driver.start()
-        self.eventsAwaitingActivation += self.flow.eventsOnAppear
-        self.sendEventsAwaitingActivation()
+      screen.appeared()
+      if isStandalone {
+        Task { [screen] in await screen.start() }
+      }
+    }
+
+    /// The runtime gave the focus to this screen, or took it away (a screen above it).
+    private func focusChanged(_ holdsFocus: Bool) {
+      if holdsFocus {
+        if hasAppeared {
+          becomeFirstResponder()
+          // The screen above went away: VoiceOver comes back to this one.
+          UIAccessibility.post(
+            notification: AccessibilityConstants.screenChanged, argument: titleLabel)
+        }
+        updateKeyboard()
+      } else {
+        keyboardInput.resignFirstResponder()
+        resignFirstResponder()
+      }
+    }
+
+    @objc private func sceneDidActivate() {
+      screen.sendWaitingEvents()
+    }
+
+    /// VoiceOver's escape gesture (a two-finger Z) cancels a screen that may be cancelled.
+    public override func accessibilityPerformEscape() -> Bool {
+      // UIKit calls it on the main thread; the SDK does not say so.
+      onMainThread {
+        guard driver.screen.accessories.contains(.cancel) else { return false }
+        driver.send(.cancel)
+        return true
       }
     }
 
@@ -224,46 +262,6 @@
 
     /// The status bar stays: the time and battery are not secrets.
     public override var prefersStatusBarHidden: Bool { false }
-
-    // MARK: - Life cycle, from the presenter
-
-    /// A scene event the presenter's ``ProtectedScene`` routes to this screen:
-    /// ``PasscodeScreen/Event/backgrounded`` wipes typed input (MEM-1);
-    /// ``PasscodeScreen/Event/foregrounded`` first reloads the status (a countdown resumes
-    /// with the true time left), then tells the screen, which may prompt for biometrics again,
-    /// once the scene is active.
-    public func sceneChanged(_ event: PasscodeScreen.Event) {
-      guard event == .foregrounded else {
-        driver.send(event)
-        return
-      }
-      Task { [weak self] in
-        guard let self else { return }
-        await self.driver.start()
-        self.eventsAwaitingActivation.append(event)
-        self.sendEventsAwaitingActivation()
-      }
-    }
-
-    /// The scene became active: sends the events that wait for it (a biometric prompt needs
-    /// an active app).
-    public func sceneDidBecomeActive() {
-      sendEventsAwaitingActivation()
-    }
-
-    /// Stops the screen's timers, when it goes away for good.
-    public func stop() {
-      driver.stop()
-    }
-
-    private func sendEventsAwaitingActivation() {
-      guard holdsFocus, view.window?.windowScene?.activationState == .foregroundActive else {
-        return
-      }
-      let events = eventsAwaitingActivation
-      eventsAwaitingActivation = []
-      for event in events { driver.send(event) }
-    }
 
     // MARK: - Input
 
@@ -338,8 +336,8 @@
       render()
       updateKeyboard()
       for effect in effects { perform(effect) }
-      guard ending == nil, let ending = flow.ending(of: screen) else { return }
-      self.ending = ending
+      guard !endingReported, let ending = self.screen.ending else { return }
+      endingReported = true
       onEnd?(ending, screen)
     }
 

@@ -164,15 +164,15 @@ import Testing
     }
   }
 
-  @Test func endingsTellTheLockSession() {
-    #expect(PasscodeFlow(.unlock).sessionEvent(after: .completed) == .unlocked)
-    #expect(PasscodeFlow(.unlock).sessionEvent(after: .fallbackSucceeded) == .unlocked)
-    #expect(PasscodeFlow(.unlock).sessionEvent(after: .cancelled) == nil)
-    #expect(PasscodeFlow(.unlock).sessionEvent(after: .permanentlyLocked) == nil)
-    #expect(PasscodeFlow(.create).sessionEvent(after: .completed) == .passcodeChanged(isSet: true))
-    #expect(PasscodeFlow(.remove).sessionEvent(after: .completed) == .passcodeChanged(isSet: false))
-    #expect(PasscodeFlow(.change).sessionEvent(after: .completed) == nil)
-    #expect(PasscodeFlow(.create).sessionEvent(after: .cancelled) == nil)
+  @Test func endingsTellTheAppLock() {
+    #expect(PasscodeFlow(.unlock).consequence(after: .completed) == .unlocked)
+    #expect(PasscodeFlow(.unlock).consequence(after: .fallbackSucceeded) == .unlocked)
+    #expect(PasscodeFlow(.unlock).consequence(after: .cancelled) == nil)
+    #expect(PasscodeFlow(.unlock).consequence(after: .permanentlyLocked) == nil)
+    #expect(PasscodeFlow(.create).consequence(after: .completed) == .passcodeSet)
+    #expect(PasscodeFlow(.remove).consequence(after: .completed) == .passcodeRemoved)
+    #expect(PasscodeFlow(.change).consequence(after: .completed) == nil)
+    #expect(PasscodeFlow(.create).consequence(after: .cancelled) == nil)
   }
 
   @Test func biometricsAreTurnedOnAfterAPasscodeWasTypedOnly() {

@@ -87,7 +87,7 @@ import Testing
     let effects = screen.handle(.recoveryFinished(erased: true))
     #expect(effects.last == .dismiss(.erased))
     #expect(flow.ending(of: screen) == .erased)
-    #expect(flow.sessionEvent(after: .erased) == .passcodeChanged(isSet: false))
+    #expect(flow.consequence(after: .erased) == .passcodeRemoved)
     #expect(UnlockResult(.erased) == .erased)
     #expect(
       flow.biometricFollowUp(

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PasscodeCore
 
-/// Scene activity changes become the same LockSession and screen events in every skin.
+/// Scene activity changes become the same steps and screen events in every skin.
 @Suite struct SceneLifecycleTests {
   let now = BootInstant(bootID: "boot", nanoseconds: 42)
 
@@ -54,28 +54,42 @@ import Testing
     #expect(lifecycle.change(to: .active, at: now).screen == [.foregrounded])
   }
 
-  /// Every path through the phases, fed to a real LockSession: the session's invariants hold,
-  /// and a return from the background with no grace period always locks.
-  @Test func everyPathKeepsTheSessionConsistent() {
+  /// Every path through the phases, fed to a real app lock: its invariants hold, and a return
+  /// from the background with no grace period always locks.
+  @Test func everyPathKeepsTheAppLockConsistent() {
     let phases = SceneLifecycle.Activity.allCases
+    let scene = AppLock.SceneID(1)
     for first in phases {
       for second in phases {
         for third in phases {
-          var lifecycle = SceneLifecycle(activity: .active)
-          var session = LockSession()
-          _ = session.handle(.launched(passcodeSet: true))
-          _ = session.handle(.unlocked)
+          var lock = AppLock(checksInstall: false)
+          var reads: [AppLock.Effect] = []
+          reads += lock.handle(.sceneConnected(scene, role: .interactive, activity: .active))
+          reads += lock.handle(.sceneProtected(scene))
+          let read = reads.first { if case .readStatus = $0 { true } else { false } }
+          guard case .readStatus(let id) = read else {
+            Issue.record("no read: \(reads)")
+            return
+          }
+          let status = PasscodeStatus(
+            isSet: true, format: .default, failures: 0, maxFailures: 10,
+            lockoutRemaining: .zero, isPermanentlyLocked: false)
+          _ = lock.handle(
+            .statusRead(
+              id,
+              .success(AppLock.Snapshot(status: status, biometrics: .unavailable(.notEnabled)))))
+          let generation = lock.scenes[scene]?.lockGeneration ?? -1
+          _ = lock.handle(.lockScreenEnded(scene, generation: generation, .completed))
           var clock = now
           for phase in [first, second, third, .active] {
             clock = clock.advanced(by: .seconds(1))
-            for event in lifecycle.change(to: phase, at: clock).session {
-              _ = session.handle(event)
-              session.assertInvariants()
-            }
+            _ = lock.handle(.activityChanged(scene, phase, at: clock))
+            lock.assertInvariants()
           }
           let visitedBackground = [first, second, third].contains(.background)
-          #expect(session.isLocked == visitedBackground, "\(first) \(second) \(third)")
-          #expect(!session.isCoverShown, "the cover goes once active")
+          #expect(lock.isLocked == visitedBackground, "\(first) \(second) \(third)")
+          #expect(
+            lock.scenes[scene]?.isCoverShown == false, "the cover goes once active")
         }
       }
     }

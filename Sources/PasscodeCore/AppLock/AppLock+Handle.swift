@@ -477,19 +477,18 @@ extension AppLock {
     return effects + nextFlow(in: request.scene)
   }
 
-  /// What a flow's ending means for the app: an unlock unlocks it, a passcode set or removed
-  /// changes what there is to lock (the lock's announcement follows with the status).
+  /// What a flow's ending means for the app: an unlock unlocks it, a passcode removed leaves
+  /// nothing to lock; a passcode set is known from the lock's announcement that follows.
   private mutating func sessionEffects(of flow: PasscodeFlow, after ending: PasscodeFlow.Ending)
     -> [Effect]
   {
-    switch flow.sessionEvent(after: ending) {
+    switch flow.consequence(after: ending) {
     case .unlocked:
       guard isLocked, knowledge.mayHavePasscode else { return [] }
       return lockScreenEnded(.completed)
-    case .passcodeChanged(let isSet):
-      if !isSet { return learn(.success(Self.notSetSnapshot)) }
-      return []
-    default:
+    case .passcodeRemoved:
+      return learn(.success(Self.notSetSnapshot))
+    case .passcodeSet, nil:
       return []
     }
   }

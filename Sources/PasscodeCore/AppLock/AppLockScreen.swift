@@ -17,7 +17,8 @@ public final class AppLockScreen {
   public let options: ScreenOptions
   /// Whether the screen may hold the keyboard focus and send the prompts it keeps: it is the
   /// top screen of its scene (`AppLock.holdsFocus(_:in:)`). A flow under the lock does not.
-  public internal(set) var holdsFocus = false {
+  /// The runtime sets it; a screen shown on its own keeps `true`.
+  public var holdsFocus = false {
     didSet {
       guard holdsFocus != oldValue else { return }
       onFocusChange?(holdsFocus)
@@ -26,21 +27,35 @@ public final class AppLockScreen {
   /// Told when ``holdsFocus`` changes: take the focus (and send what waited) on `true`.
   public var onFocusChange: ((Bool) -> Void)?
 
-  /// Told once, when the flow ends (`PasscodeFlow.ending(of:)`).
+  /// Told once, when the flow ends (`PasscodeFlow.ending(of:)`): the runtime's.
   var onEnd: ((PasscodeFlow.Ending) -> Void)?
-  /// Whether the screen's scene is active and the screen holds its focus.
-  var isSceneActive: () -> Bool = { false }
-  private var ending: PasscodeFlow.Ending?
+  /// Whether the screen's scene is active now: the runtime answers for its screens; a skin
+  /// showing a screen on its own answers from its window.
+  public var isSceneActive: () -> Bool = { false }
+  /// How the flow ended, once it did (`PasscodeFlow.ending(of:)`).
+  public private(set) var ending: PasscodeFlow.Ending?
   private var waiting: [PasscodeScreen.Event]
   private var hasAppeared = false
   private var isLoaded = false
+  private let endings = Waiters<UInt64, PasscodeFlow.Ending>()
+  private var nextWaiter: UInt64 = 0
 
-  init(driver: PasscodeScreenDriver, flow: PasscodeFlow, options: ScreenOptions) {
+  /// Creates a screen for `flow`, run by `driver`. The runtime makes its own; a skin showing
+  /// a screen on its own makes one, keeps ``holdsFocus`` `true`, answers ``isSceneActive``
+  /// and calls ``start()``.
+  public init(driver: PasscodeScreenDriver, flow: PasscodeFlow, options: ScreenOptions = .init()) {
     self.driver = driver
     self.flow = flow
     self.options = options
     waiting = flow.eventsOnAppear
     driver.onChange = { [weak self] screen in self?.changed(screen) }
+  }
+
+  /// Loads the status for a screen shown on its own (the runtime starts its screens from the
+  /// read it made for them).
+  public func start() async {
+    await driver.start()
+    loaded()
   }
 
   /// The skin shows the screen now (`viewDidAppear`): what waited for it is sent once the
@@ -72,8 +87,9 @@ public final class AppLockScreen {
     }
   }
 
-  /// Sends what waited for an active scene and the focus, when both are there.
-  func sendWaitingEvents() {
+  /// Sends what waited for an active scene and the focus, when both are there: call it when
+  /// the scene becomes active, for a screen shown on its own.
+  public func sendWaitingEvents() {
     guard hasAppeared, isLoaded, holdsFocus, !waiting.isEmpty, isSceneActive() else { return }
     let events = waiting
     waiting = []
@@ -85,9 +101,29 @@ public final class AppLockScreen {
     driver.stop()
   }
 
+  /// Waits until the flow ends (`PasscodeFlow.ending(of:)`) and returns how.
+  public func waitForEnding() async -> PasscodeFlow.Ending {
+    if let ending { return ending }
+    nextWaiter += 1
+    return await endings.wait(for: nextWaiter)
+  }
+
+  /// Stops a screen shown on its own for good (its window closed): a flow that has not ended
+  /// ends as cancelled, so that nobody waits on it for ever.
+  public func close() {
+    driver.stop()
+    end(.cancelled)
+  }
+
   private func changed(_ screen: PasscodeScreen) {
-    guard ending == nil, let ending = flow.ending(of: screen) else { return }
+    guard let ending = flow.ending(of: screen) else { return }
+    end(ending)
+  }
+
+  private func end(_ ending: PasscodeFlow.Ending) {
+    guard self.ending == nil else { return }
     self.ending = ending
+    endings.resumeAll(with: ending)
     onEnd?(ending)
   }
 }

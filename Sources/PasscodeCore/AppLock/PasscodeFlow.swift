@@ -82,7 +82,7 @@ public struct PasscodeFlow: Hashable, Sendable {
     self.permanentLockRecovery = permanentLockRecovery
   }
 
-  /// The app lock that ``LockSession`` presents: an unlock flow that cannot be cancelled.
+  /// The app lock that ``AppLock`` presents: an unlock flow that cannot be cancelled.
   ///
   /// - Parameters:
   ///   - offersFallback: whether the host's fallback (account password) is offered.
@@ -101,7 +101,7 @@ public struct PasscodeFlow: Hashable, Sendable {
   }
 
   /// Whether this is the app lock: an unlock that cannot be cancelled, whose screen stays up
-  /// until the lock session dismisses it (even when the passcode is permanently locked).
+  /// until the app lock's runtime dismisses it (even when the passcode is permanently locked).
   public var isAppLock: Bool { mode == .unlock && !allowsCancel }
 
   /// Decides how the flow starts from the lock's status.
@@ -193,16 +193,26 @@ public struct PasscodeFlow: Hashable, Sendable {
     }
   }
 
-  /// What the flow's ending tells the scene's ``LockSession``, if anything: an unlock (with the
-  /// passcode, biometrics or the fallback) unlocks the content; a passcode set or removed
-  /// changes whether there is anything to lock.
-  public func sessionEvent(after ending: Ending) -> LockSession.Event? {
+  /// What the flow's ending means for the app lock (``AppLock``), if anything: an unlock
+  /// (with the passcode, biometrics or the fallback) unlocks the app; a passcode set or
+  /// removed changes whether there is anything to lock.
+  public func consequence(after ending: Ending) -> Consequence? {
     switch (mode, ending) {
     case (.unlock, .completed), (.unlock, .fallbackSucceeded): .unlocked
-    case (.create, .completed): .passcodeChanged(isSet: true)
-    case (.remove, .completed), (_, .erased): .passcodeChanged(isSet: false)
+    case (.create, .completed): .passcodeSet
+    case (.remove, .completed), (_, .erased): .passcodeRemoved
     default: nil
     }
+  }
+
+  /// What a flow's ending means for the app lock.
+  public enum Consequence: Hashable, Sendable {
+    /// The user proved who they are: the app unlocks.
+    case unlocked
+    /// A passcode was set: there is something to lock from now on.
+    case passcodeSet
+    /// The passcode was removed or erased: nothing is locked any more.
+    case passcodeRemoved
   }
 
   /// What to do about biometric unlock after the screen ended with `outcome`.

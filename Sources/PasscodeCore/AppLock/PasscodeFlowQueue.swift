@@ -8,7 +8,7 @@
 /// if let next = queue.finish(ticket) { present(next.flow) }
 /// ```
 ///
-/// The app lock is not queued: ``LockSession`` presents it above whatever flow is on display.
+/// The app lock is not queued: ``AppLock`` presents it above whatever flow is on display.
 public struct PasscodeFlowQueue: Equatable, Sendable {
   /// Identifies one request.
   public struct Ticket: Hashable, Sendable, CustomStringConvertible {

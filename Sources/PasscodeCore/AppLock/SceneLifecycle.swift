@@ -1,6 +1,6 @@
-/// A window scene's activity over time, translated into the events the shared state machines
-/// take: ``LockSession``'s (privacy cover, auto-lock) and the ``PasscodeScreen`` on display
-/// (wipe on backgrounding, biometric prompt on return).
+/// A window scene's activity over time, translated into the steps the shared state machines
+/// take: ``AppLock``'s (privacy cover, the app's time away) and the ``PasscodeScreen`` on
+/// display (wipe on backgrounding, biometric prompt on return).
 ///
 /// UIKit reports these moments through separate scene notifications, SwiftUI only as the
 /// scene's phase (`ScenePhase`), which skips steps (it may go from active straight to the
@@ -27,10 +27,23 @@ public struct SceneLifecycle: Equatable, Sendable {
     case background
   }
 
+  /// One step of a scene's way to and from the background, as UIKit's scene notifications
+  /// name them.
+  public enum Step: Equatable, Sendable {
+    /// The scene is about to resign active (app switcher, incoming call, Control Centre).
+    case willResignActive
+    /// The scene went to the background at this boot-clock reading.
+    case didEnterBackground(BootInstant)
+    /// The scene is coming back to the foreground at this boot-clock reading.
+    case willEnterForeground(BootInstant)
+    /// The scene is active again.
+    case didBecomeActive
+  }
+
   /// The events for one change of activity.
   public struct Events: Equatable, Sendable {
-    /// For the scene's ``LockSession``, in order.
-    public var session: [LockSession.Event]
+    /// The steps of the change, in order, for the app lock's runtime.
+    public var session: [Step]
     /// For the passcode screen on display, if any: ``PasscodeScreen/Event/backgrounded`` when
     /// the scene goes to the background; ``PasscodeScreen/Event/foregrounded`` when it is
     /// active again after having been in the background. Before sending `.foregrounded`, await
@@ -39,7 +52,7 @@ public struct SceneLifecycle: Equatable, Sendable {
     public var screen: [PasscodeScreen.Event]
 
     /// Creates a set of events.
-    public init(session: [LockSession.Event] = [], screen: [PasscodeScreen.Event] = []) {
+    public init(session: [Step] = [], screen: [PasscodeScreen.Event] = []) {
       self.session = session
       self.screen = screen
     }

@@ -34,8 +34,8 @@ public final class PasscodeScreenDriver {
   /// and ``PasscodeScreen/Effect/dismiss(_:)``.
   public var onUpdate: ((PasscodeScreen, [PasscodeScreen.Effect]) -> Void)?
   /// Called with `true` just before the system's biometric prompt is requested and with
-  /// `false` once it has answered. A presenter passes it on to the scene's `LockSession`
-  /// (``LockSession/Event/biometricPromptStarted``), which then keeps the privacy cover down
+  /// `false` once it has answered. The app lock's runtime passes it on to ``AppLock``
+  /// (``AppLock/Event/promptChanged(isUp:)``), which then keeps the privacy cover down
   /// while the prompt makes the scene inactive.
   public var onBiometricPrompt: ((Bool) -> Void)?
   /// Called with every status this driver reads from the store (``start()``), so that an
@@ -50,7 +50,8 @@ public final class PasscodeScreenDriver {
   private let timers: ClockTimers<TimerToken>
   private var work: [Int: Task<Void, Never>] = [:]
   private var nextWork = 0
-  private var outcomeWaiters: [CheckedContinuation<PasscodeScreen.Outcome, Never>] = []
+  private let outcomes = Waiters<Int, PasscodeScreen.Outcome>()
+  private var nextOutcomeWaiter = 0
   /// Hands the lock's announced statuses to the screen while it runs.
   private var statusListener: Task<Void, Never>?
   private var listensToStatus = false
@@ -165,13 +166,9 @@ public final class PasscodeScreenDriver {
         forSkin.append(effect)
       }
     }
-    onUpdate?(screen, forSkin)
     onChange?(screen)
-    if let outcome = screen.outcome {
-      let waiters = outcomeWaiters
-      outcomeWaiters = []
-      for waiter in waiters { waiter.resume(returning: outcome) }
-    }
+    onUpdate?(screen, forSkin)
+    if let outcome = screen.outcome { outcomes.resumeAll(with: outcome) }
   }
 
   /// The host's recovery from the permanent lock ended (after ``PasscodeScreen/Effect/showRecovery``):
@@ -192,7 +189,8 @@ public final class PasscodeScreenDriver {
   /// Waits until the flow ends and returns how: unlocked, set, changed, removed, cancelled…
   public func outcome() async -> PasscodeScreen.Outcome {
     if let outcome = screen.outcome { return outcome }
-    return await withCheckedContinuation { outcomeWaiters.append($0) }
+    nextOutcomeWaiter += 1
+    return await outcomes.wait(for: nextOutcomeWaiter)
   }
 
   /// Waits until every lock and biometric request under way has been answered (timers are

@@ -65,6 +65,13 @@ public final class FileStore: PasscodeStore, @unchecked Sendable {
     self.lockTimeout = lockTimeout
   }
 
+  /// Whether `other` is a file store in the same directory (as written: the path is not
+  /// resolved).
+  public func isSameStore(as other: any PasscodeStore) -> Bool {
+    guard let other = other as? FileStore else { return false }
+    return directory == other.directory
+  }
+
   /// A store in ``defaultDirectory(environment:)``.
   public convenience init() {
     self.init(directory: Self.defaultDirectory())

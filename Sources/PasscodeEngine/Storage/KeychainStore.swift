@@ -15,7 +15,7 @@
   /// serialised within the process; app extensions sharing an access group share the items.
   public final class KeychainStore: PasscodeStore, Sendable {
     /// When the items can be read; always this device only.
-    public enum Accessibility: Sendable {
+    public enum Accessibility: Hashable, Sendable {
       /// While the device is unlocked (the default).
       case whenUnlockedThisDeviceOnly
       /// While unlocked, and only while the device has a passcode.
@@ -101,6 +101,14 @@
       var data = blob.withUnsafeBytes { Data($0) }
       defer { data.withUnsafeMutableBytes { SecureZero.zero($0) } }
       try write(data, account: Self.deviceKeyAccount)
+    }
+
+    /// Whether `other` is a Keychain store of the same service, access group and
+    /// accessibility: the same items.
+    public func isSameStore(as other: any PasscodeStore) -> Bool {
+      guard let other = other as? KeychainStore else { return false }
+      return service == other.service && accessGroup == other.accessGroup
+        && accessibility == other.accessibility
     }
 
     /// Deletes the pepper, the device key and the state items, in that order.

@@ -50,9 +50,20 @@ public protocol PasscodeStore: Sendable {
   /// leaves a pepper or a device key without its state (which reads as damage, STO-4).
   /// Deleting what is not there is not an error.
   func eraseAll() throws
+
+  /// Whether `other` keeps its items in the same place as this store, so that a lock over
+  /// either sees the same passcode: an app that sets its configuration again with an equal
+  /// store keeps its lock (and what it knows). Default: the same object.
+  func isSameStore(as other: any PasscodeStore) -> Bool
 }
 
 extension PasscodeStore {
+  /// The same object (a value type: never the same store, unless it says otherwise).
+  public func isSameStore(as other: any PasscodeStore) -> Bool {
+    guard type(of: self) is AnyClass else { return false }
+    return (self as AnyObject) === (other as AnyObject)
+  }
+
   /// A store keeps no device key unless it says so.
   public var keepsDeviceKey: Bool { false }
 

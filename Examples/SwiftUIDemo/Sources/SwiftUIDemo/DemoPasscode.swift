@@ -15,10 +15,6 @@
       static let usesBrand = "usesBrand"
     }
 
-    /// The engine: the passcode in the Keychain; new passcodes are 6 digits, and "Passcode
-    /// Options" on the set and change screens offers the iOS set of types.
-    static let lock = PasscodeLock(store: KeychainStore(), configuration: PasscodeConfiguration())
-
     /// The demo's brand colour, for the "Brand" look.
     static let brandColor = Color(red: 0.89, green: 0.34, blue: 0.18)
 
@@ -35,15 +31,17 @@
           ?? .tenSeconds
     }
 
-    /// A scene's controller (one per window scene: each iPad window locks on its own). The
-    /// settings screen changes its grace period at run time.
-    static func makeController() -> PasscodeController {
-      PasscodeController(
-        lock: lock, gracePeriod: .seconds(savedGracePeriod.rawValue),
-        eraseData: {
-          DemoData.erase()
-          return true
-        })
+    /// Configures PasscodeKit, once at launch: the passcode in the Keychain, 6 digits with
+    /// "Passcode Options" offering the iOS types, the saved grace period, and Erase Data. The
+    /// settings screen changes the grace period at run time.
+    static func configure() {
+      PasscodeKit.configure(
+        PasscodeKit.Configuration(
+          gracePeriod: .seconds(savedGracePeriod.rawValue),
+          eraseData: {
+            DemoData.erase()
+            return true
+          }))
     }
 
     /// Asks for the passcode once, before something sensitive, without turning the app lock

@@ -74,6 +74,8 @@
           break  // No fallback is configured: only the passcode shows the codes.
         case .permanentlyLocked:
           problem = "Too many wrong passcodes: erase the app's data from the lock screen."
+        case .noPasscodeSet:
+          problem = "Set a passcode in Settings first: it protects the recovery codes."
         }
       }
     }

@@ -5,6 +5,10 @@
   /// The SwiftUI demo: one window group; each window's root view protects its scene.
   @main
   struct SwiftUIDemoApp: App {
+    init() {
+      DemoPasscode.configure()
+    }
+
     var body: some Scene {
       WindowGroup {
         RootView()
@@ -12,11 +16,11 @@
     }
   }
 
-  /// A window's root: its passcode controller, and the lock over the app's content in the
-  /// chosen look.
+  /// A window's root: its passcode controller (over the app's one lock: unlocking one window
+  /// unlocks them all), and the lock over the app's content in the chosen look.
   @MainActor
   struct RootView: View {
-    @StateObject private var passcode = DemoPasscode.makeController()
+    @StateObject private var passcode = PasscodeController()
     @AppStorage(DemoPasscode.Key.theme) private var theme = PasscodeTheme.Preset.default
     @AppStorage(DemoPasscode.Key.usesBrand) private var usesBrand = false
 

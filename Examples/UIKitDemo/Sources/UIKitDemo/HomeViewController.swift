@@ -121,6 +121,10 @@
           presentAlert(
             title: "Passcode Locked",
             message: "Too many wrong passcodes: erase the app's data from the lock screen.")
+        case .noPasscodeSet:
+          presentAlert(
+            title: "No Passcode",
+            message: "Set a passcode in Settings first: it protects the recovery codes.")
         }
       }
     }
