@@ -38,6 +38,10 @@ public final class FaultyStore: PasscodeStore, @unchecked Sendable {
 
   /// Durable writes that landed so far (state and pepper).
   public private(set) var writeCount = 0
+  /// How many times the state record was read: one per load of the whole store, so a test
+  /// can count what a screen or an unlock costs.
+  public var loadCount: Int { lock.withLock { loads } }
+  private var loads = 0
   /// Whether the simulated process has died.
   public private(set) var hasCrashed = false
 
@@ -100,6 +104,7 @@ public final class FaultyStore: PasscodeStore, @unchecked Sendable {
   public func loadState() throws -> [UInt8]? {
     try checkAlive()
     return try lock.withLock {
+      loads += 1
       if let readFailure { throw readFailure }
       return state
     }

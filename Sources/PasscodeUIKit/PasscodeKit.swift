@@ -70,11 +70,13 @@
     @_spi(Skins) public let runtime: AppLockDriver
     /// Makes the view controller of a screen: a ``PasscodeViewController``, or the SwiftUI
     /// skin's hosting controller.
-    @_spi(Skins) public var makeScreen: (@MainActor (AppLockScreen, PasscodeKit) -> UIViewController)?
+    @_spi(Skins) public var makeScreen:
+      (@MainActor (AppLockScreen, PasscodeKit) -> UIViewController)?
     /// Makes the privacy cover's view controller.
     @_spi(Skins) public var makeCover: (@MainActor (PasscodeKit) -> UIViewController)?
-    private var presenters: [ObjectIdentifier: (presenter: PasscodePresenter, id: AppLock.SceneID)] =
-      [:]
+    private var presenters:
+      [ObjectIdentifier: (presenter: PasscodePresenter, id: AppLock.SceneID)] =
+        [:]
     private var lastScene: UInt64 = 0
     private let permanentLockHook: PermanentLockHook
 
@@ -336,6 +338,7 @@
     {
       switch await runtime.run(flow, in: sceneEntry(scene).id) {
       case .ended(let ending): return ending
+      case .noPasscodeSet: return .completed
       case .refused(let error): throw error
       }
     }

@@ -347,7 +347,8 @@ import Testing
     runtime.answer(Self.snapshot(isSet: true))
     runtime.send(.lockScreenEnded(Self.phone, generation: generation(runtime), .completed))
     #expect(runtime.effects.contains(.resumeUnlock(first, .unlocked)))
-    #expect(runtime.effects.filter { if case .resumeUnlock = $0 { true } else { false } }.count == 2)
+    #expect(
+      runtime.effects.filter { if case .resumeUnlock = $0 { true } else { false } }.count == 2)
   }
 
   @Test("once permanently locked, a later unlock is answered at once")
@@ -384,9 +385,10 @@ import Testing
     #expect(runtime.send(.flowCancelled(check)) == [.resumeFlow(check, .ended(.cancelled))])
     // The change's task is cancelled: its screen goes, then the next flow starts.
     let cancelled = runtime.send(.flowCancelled(change))
-    #expect(Array(cancelled.prefix(2)) == [
-      .dismissFlow(change, Self.phone), .resumeFlow(change, .ended(.cancelled)),
-    ])
+    #expect(
+      Array(cancelled.prefix(2)) == [
+        .dismissFlow(change, Self.phone), .resumeFlow(change, .ended(.cancelled)),
+      ])
     #expect(runtime.lock.flows[remove]?.phase == .starting)
   }
 

@@ -54,19 +54,16 @@ import Testing
     // A kill must land between the device key and the device-bound record: the upgrade's
     // derivation, calibrated here for a machine that runs 200 M rounds a second (20 M
     // rounds: seconds of work on any machine, longer the busier it is), holds that window
-    // open however late the poll sees the key.
+    // open, and a thread of its own watches for the key.
     let sandbox = try await Self.plainStore()
     let running = try PasscodeBinary.start(
       sandbox.withStore(["verify"]), input: .lines("480213"), scratch: sandbox.root,
       environment: ["PASSCODE_KDF_ROUNDS_PER_SECOND": "200000000"])
     let deviceKey = sandbox.url(FileStore.deviceKeyName).path
-    let deadline = ContinuousClock.now + .seconds(180)
-    while !FileManager.default.fileExists(atPath: deviceKey), !running.hasExited {
-      try #require(ContinuousClock.now < deadline, "verify never wrote the device key")
-      try await Task.sleep(for: .milliseconds(1))
-    }
-    running.kill(SIGKILL)
+    let sent = await FileWatch.signal(
+      SIGKILL, to: running.pid, whenExists: deviceKey, unless: { running.hasExited })
     let finished = try await running.finish()
+    try #require(sent, "verify never wrote the device key: \(finished.stderr)")
     try #require(
       finished.signal == SIGKILL,
       "verify finished (\(String(describing: finished.status))) before the kill: \(finished.stderr)"

@@ -30,3 +30,36 @@ enum Tools {
     return libraryURL.path
   }
 }
+
+/// Watches for a file on a thread of its own and signals a process the moment it appears.
+///
+/// The tests' cooperative threads may be held for seconds by other tests running beside
+/// this one (two cores, synchronous key derivations): a watch made of `Task.sleep` can wake
+/// long after the moment it waits for. A kernel thread polling every half millisecond does
+/// not depend on them.
+enum FileWatch {
+  /// Sends `signal` to `pid` as soon as `path` exists. Returns `true` when it was sent,
+  /// `false` when the process exited first or `watchdog` passed (a generous limit that only
+  /// stops a watch that would otherwise never end).
+  static func signal(
+    _ signal: Int32, to pid: pid_t, whenExists path: String,
+    unless exited: @escaping @Sendable () -> Bool,
+    watchdog: Duration = .seconds(180)
+  ) async -> Bool {
+    await withCheckedContinuation { continuation in
+      let thread = Thread {
+        let deadline = ContinuousClock.now + watchdog
+        while ContinuousClock.now < deadline, !exited() {
+          if access(path, F_OK) == 0 {
+            kill(pid, signal)
+            continuation.resume(returning: true)
+            return
+          }
+          usleep(500)
+        }
+        continuation.resume(returning: false)
+      }
+      thread.start()
+    }
+  }
+}

@@ -454,6 +454,8 @@ extension AppLock {
       flows[id]?.phase = .onScreen
       effects.append(.presentFlow(id, request.scene, configuration))
       return effects
+    case .finish(.completed) where request.flow.mode == .unlock:
+      return endFlow(id, .noPasscodeSet, onScreen: false)
     case .finish(let ending):
       return endFlow(id, .ended(ending), onScreen: false)
     case .refuse(let error):

@@ -176,6 +176,8 @@ public struct AppLock: Equatable, Sendable {
     case ended(PasscodeFlow.Ending)
     /// It could not start: no passcode to change, one already set, an unreadable store.
     case refused(PasscodeError)
+    /// An unlock with no passcode set: there was nothing to ask, and nobody was asked.
+    case noPasscodeSet
   }
 
   // MARK: - Settings
@@ -410,7 +412,9 @@ extension AppLock {
         state.role == .interactive || state.lockGeneration == nil,
         "\(id): an external display never gets a keypad")
       for (index, flow) in state.flowQueue.enumerated() {
-        guard let request = flows[flow] else { preconditionFailure("\(flow) is queued but unknown") }
+        guard let request = flows[flow] else {
+          preconditionFailure("\(flow) is queued but unknown")
+        }
         precondition(request.scene == id, "\(flow) is queued in its own scene")
         precondition(
           index == 0 || request.phase == .waiting, "\(flow): only the first flow starts")

@@ -94,6 +94,9 @@ public final class AppLockDriver {
   private var published: [AppLock.SceneID: Published] = [:]
   private var isHandling = false
   private var queued: [AppLock.Event] = []
+  /// Reads, checks and screen starts under way.
+  private var work: [Int: Task<Void, Never>] = [:]
+  private var nextWork = 0
 
   /// What a presenter was last told of its scene.
   private struct Published: Equatable {
@@ -275,6 +278,8 @@ public final class AppLockDriver {
     switch await run(check.flow, in: scene, options: options) {
     case .ended(let ending):
       return UnlockResult(ending)
+    case .noPasscodeSet:
+      return .noPasscodeSet
     case .refused:
       // An unlock is never refused (an unreadable store shows its screen).
       return .cancelled
@@ -316,16 +321,16 @@ public final class AppLockDriver {
     case .checkInstall:
       let lock = lock
       let marker = installMarker
-      Task { [weak self] in
+      run { driver in
         if let marker { _ = try? await lock.eraseIfNewInstall(marker: marker) }
-        self?.send(.installChecked)
+        driver.send(.installChecked)
       }
     case .readStatus(let id):
       let lock = lock
       let device = biometrics.device()
-      Task { [weak self] in
+      run { driver in
         let read = await lock.snapshot(device: device)
-        self?.send(
+        driver.send(
           .statusRead(
             id, read.map { AppLock.Snapshot(status: $0.status, biometrics: $0.biometrics) }))
       }
@@ -430,11 +435,38 @@ public final class AppLockDriver {
       guard let self, let screen else { return false }
       return self.isActive(screen)
     }
-    Task {
+    run { _ in
       await driver.start(with: read)
       screen.loaded()
     }
     return screen
+  }
+
+  /// Runs `body` in a task the driver keeps until it ends (``settle()`` waits for it).
+  private func run(_ body: @escaping @MainActor (AppLockDriver) async -> Void) {
+    let id = nextWork
+    nextWork += 1
+    work[id] = Task { [weak self] in
+      guard let self else { return }
+      await body(self)
+      self.work[id] = nil
+    }
+  }
+
+  /// Waits until every read, check and screen start under way has ended, and every request
+  /// the screens made of the lock was answered (for tests; timers are not waited for).
+  public func settle() async {
+    while true {
+      if let (_, task) = work.first {
+        await task.value
+        continue
+      }
+      for screen in Array(lockScreens.values) + Array(flowScreens.values) {
+        await screen.driver.settle()
+      }
+      // Answers may have started more work, or queued events.
+      if work.isEmpty { return }
+    }
   }
 
   /// The screen of `layer` in `scene`.

@@ -156,8 +156,7 @@ public struct ScreenOptions {
 
   /// The biometrics the screen is driven with: these or `fallback`, or none at all when
   /// biometrics are not allowed (the screen then never prompts).
-  public func authenticator(_ fallback: any BiometricAuthenticator) -> any BiometricAuthenticator
-  {
+  public func authenticator(_ fallback: any BiometricAuthenticator) -> any BiometricAuthenticator {
     allowsBiometrics ? (biometrics ?? fallback) : NoBiometrics()
   }
 

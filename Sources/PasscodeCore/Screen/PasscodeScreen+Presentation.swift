@@ -74,7 +74,9 @@ extension PasscodeScreen {
   }
 
   /// Whether the keypad is drawn dimmed: while a lockout or the permanent lock blocks input.
-  public var dimsKeypad: Bool { lockoutRemaining != nil || isPermanentlyLocked || storeFailure != nil }
+  public var dimsKeypad: Bool {
+    lockoutRemaining != nil || isPermanentlyLocked || storeFailure != nil
+  }
 
   /// The opacity of a dimmed keypad's disabled keys (during a lockout or the permanent
   /// lock): ``PasscodeTheme/dimmedKeyOpacity``, which says how to draw it.
