@@ -89,6 +89,88 @@ import Testing
     runtime.lock.scenes[scene]?.lockGeneration ?? -1
   }
 
+  // MARK: - What covers a scene
+
+  @Test("the lock goes up before the cover that hid the launch comes down")
+  func theLockGoesUpBeforeTheCoverComesDown() {
+    var runtime = Runtime()
+    let connected = runtime.send(
+      .sceneConnected(Self.phone, role: .interactive, activity: .active),
+      .sceneProtected(Self.phone))
+    #expect(connected.contains(.showCover(Self.phone)), "covered while the status is read")
+    let read = runtime.answer(Self.snapshot(isSet: true))
+    let present = read.firstIndex(of: .presentLock(Self.phone, generation: 1))
+    let uncover = read.firstIndex(of: .hideCover(Self.phone))
+    #expect(present != nil && uncover != nil && present! < uncover!, "\(read)")
+  }
+
+  @Test("only the topmost screen holds the focus; a flow under the lock never does")
+  func onlyTheTopScreenHoldsTheFocus() {
+    var runtime = launchedUnlocked()
+    let flow = AppLock.RequestID(1)
+    runtime.send(.flowRequested(flow, PasscodeFlow(.change), in: Self.phone))
+    runtime.answer(Self.snapshot(isSet: true))
+    runtime.send(.flowStarted(flow, .present(PasscodeScreen.Configuration(mode: .change))))
+    #expect(runtime.lock.holdsFocus(.flowScreen, in: Self.phone))
+    #expect(!runtime.lock.holdsFocus(.lockScreen, in: Self.phone), "not shown")
+    runtime.send(.lockRequested)
+    #expect(runtime.lock.layers(of: Self.phone) == [.flowScreen, .lockScreen])
+    #expect(runtime.lock.holdsFocus(.lockScreen, in: Self.phone))
+    #expect(!runtime.lock.holdsFocus(.flowScreen, in: Self.phone), "keys and Face ID: the lock's")
+    runtime.send(.lockScreenEnded(Self.phone, generation: generation(runtime), .completed))
+    #expect(runtime.lock.holdsFocus(.flowScreen, in: Self.phone), "back on top once the lock goes")
+  }
+
+  @Test("the privacy cover does not take the focus from the screen under it")
+  func theCoverLeavesTheFocus() {
+    var runtime = launchedLocked()
+    runtime.send(.activityChanged(Self.phone, .inactive, at: start))
+    #expect(runtime.lock.layers(of: Self.phone) == [.lockScreen], "the lock hides the content")
+    var unlocked = launchedUnlocked()
+    let flow = AppLock.RequestID(1)
+    unlocked.send(.flowRequested(flow, PasscodeFlow(.change), in: Self.phone))
+    unlocked.answer(Self.snapshot(isSet: true))
+    unlocked.send(.flowStarted(flow, .present(PasscodeScreen.Configuration(mode: .change))))
+    unlocked.send(.activityChanged(Self.phone, .inactive, at: start))
+    #expect(unlocked.lock.layers(of: Self.phone) == [.flowScreen, .privacyCover])
+    #expect(!unlocked.lock.isInteractive(.flowScreen, in: Self.phone))
+    #expect(unlocked.lock.holdsFocus(.flowScreen, in: Self.phone))
+  }
+
+  @Test("every screen is wiped in the background; only the top one hears the return")
+  func screensHearTheSceneAsItsLayersSay() {
+    var runtime = launchedUnlocked()
+    let flow = AppLock.RequestID(1)
+    runtime.send(.flowRequested(flow, PasscodeFlow(.change), in: Self.phone))
+    runtime.answer(Self.snapshot(isSet: true))
+    runtime.send(.flowStarted(flow, .present(PasscodeScreen.Configuration(mode: .change))))
+    runtime.send(.lockRequested)
+    runtime.answer(Self.snapshot(isSet: true))
+    let away = runtime.send(.activityChanged(Self.phone, .background, at: start))
+    #expect(away.contains(.screen(Self.phone, .flowScreen, .backgrounded)))
+    #expect(away.contains(.screen(Self.phone, .lockScreen, .backgrounded)))
+    let back = runtime.send(.activityChanged(Self.phone, .active, at: start))
+    #expect(back.contains(.screen(Self.phone, .lockScreen, .foregrounded)))
+    #expect(!back.contains(.screen(Self.phone, .flowScreen, .foregrounded)))
+  }
+
+  @Test("a scene that is not protected is never covered or locked; its flows run")
+  func unprotectedScenesOnlyRunFlows() {
+    var runtime = Runtime()
+    runtime.send(.sceneConnected(Self.phone, role: .interactive, activity: .active))
+    runtime.answer(Self.snapshot(isSet: true))
+    #expect(runtime.lock.layers(of: Self.phone).isEmpty)
+    runtime.send(
+      .activityChanged(Self.phone, .background, at: start),
+      .activityChanged(Self.phone, .active, at: start.advanced(by: .seconds(999))))
+    #expect(runtime.lock.layers(of: Self.phone).isEmpty)
+    let check = AppLock.RequestID(1)
+    runtime.send(.flowRequested(check, PasscodeCheck().flow, in: Self.phone))
+    runtime.answer(Self.snapshot(isSet: true))
+    runtime.send(.flowStarted(check, .present(PasscodeScreen.Configuration(mode: .unlock))))
+    #expect(runtime.lock.layers(of: Self.phone) == [.flowScreen])
+  }
+
   // MARK: - Item 1: a status that could not be read is not "set"
 
   @Test("a background launch on a locked phone: cover, no keypad; read again on the way back")

@@ -87,6 +87,19 @@ import Testing
     #expect(await fixture.lock.biometricAvailability(device: changed) == .available(.touchID))
   }
 
+  @Test("an unknown enrolment (biometry locked out, Face ID off for the app) is no change (BIO-2)")
+  func anUnknownEnrolmentIsNoChange_BIO2() async throws {
+    let fixture = try await enabled()
+    var unknown = Self.device
+    unknown.enrollmentState = nil
+    #expect(
+      await fixture.lock.biometricAvailability(device: unknown) != .unavailable(.enrollmentChanged))
+    // Back to the enrolment it was enabled with: still on, and it unlocks.
+    #expect(await fixture.lock.biometricAvailability(device: Self.device) == .available(.touchID))
+    #expect(
+      await fixture.lock.unlockWithBiometrics(token: token, device: Self.device) == .success)
+  }
+
   @Test func missingFaceIDUsageDescriptionIsRefused_BIO3() async throws {
     let fixture = try await LockFixture().withPasscode()
     #expect(await fixture.lock.verify(code("480213")) == .success)

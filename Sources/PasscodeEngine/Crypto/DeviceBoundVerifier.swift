@@ -121,15 +121,20 @@ public struct DeviceBoundVerifier: PasscodeVerifier {
   {
     guard let keyBlob else { throw DeviceKeyError.unusable }
     let key = deviceKey
-    let rounds: Int
-    switch workFactor {
-    case .rounds(let fixed): rounds = fixed
-    case .calibrated: rounds = try Self.calibrate(deviceKey: key, keyBlob: keyBlob).rounds
-    case .calibratedFor(let speed): rounds = Self.rounds(roundsPerSecond: speed, bindingCost: .zero)
-    }
+    let workFactor = workFactor
     let salt = SecureRandom.bytes(PBKDF2Verifier.saltByteCount)
-    let tag = try Self.boundTag(
-      passcode, pepper: pepper, salt: salt, rounds: rounds, deviceKey: key, keyBlob: keyBlob)
+    let (rounds, tag) = try await Offload.run {
+      let rounds: Int
+      switch workFactor {
+      case .rounds(let fixed): rounds = fixed
+      case .calibrated: rounds = try Self.calibrate(deviceKey: key, keyBlob: keyBlob).rounds
+      case .calibratedFor(let speed):
+        rounds = Self.rounds(roundsPerSecond: speed, bindingCost: .zero)
+      }
+      let tag = try Self.boundTag(
+        passcode, pepper: pepper, salt: salt, rounds: rounds, deviceKey: key, keyBlob: keyBlob)
+      return (rounds, tag)
+    }
     return VerifierRecord(
       algorithm: Self.algorithm(key.binding), rounds: rounds, salt: salt, hash: tag)
   }
@@ -158,9 +163,11 @@ public struct DeviceBoundVerifier: PasscodeVerifier {
     guard let keyBlob, let key = deviceKey(for: binding) else {
       throw DeviceKeyError.unavailable
     }
-    let tag = try Self.boundTag(
-      candidate, pepper: pepper, salt: record.salt, rounds: record.rounds, deviceKey: key,
-      keyBlob: keyBlob)
+    let tag = try await Offload.run {
+      try Self.boundTag(
+        candidate, pepper: pepper, salt: record.salt, rounds: record.rounds, deviceKey: key,
+        keyBlob: keyBlob)
+    }
     return VerifierCheck(
       matches: ConstantTime.equals(tag, record.hash),
       candidateTag: PBKDF2Verifier.guessTag(derived: tag))

@@ -37,7 +37,10 @@ public struct PBKDF2Verifier: PasscodeVerifier {
     -> VerifierRecord
   {
     let salt = SecureRandom.bytes(Self.saltByteCount)
-    let hash = try Self.deriveForVerifier(passcode, pepper: pepper, salt: salt, rounds: rounds)
+    let rounds = rounds
+    let hash = try await Offload.run {
+      try Self.deriveForVerifier(passcode, pepper: pepper, salt: salt, rounds: rounds)
+    }
     return VerifierRecord(algorithm: Self.algorithm, rounds: rounds, salt: salt, hash: hash)
   }
 
@@ -57,8 +60,10 @@ public struct PBKDF2Verifier: PasscodeVerifier {
     _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
   ) async throws -> VerifierCheck {
     if let problem = problem(with: record) { throw VerifierError.recordUnusable(problem) }
-    let hash = try Self.deriveForVerifier(
-      candidate, pepper: pepper, salt: record.salt, rounds: record.rounds)
+    let hash = try await Offload.run {
+      try Self.deriveForVerifier(
+        candidate, pepper: pepper, salt: record.salt, rounds: record.rounds)
+    }
     return VerifierCheck(
       matches: ConstantTime.equals(hash, record.hash), candidateTag: Self.guessTag(derived: hash))
   }
