@@ -71,6 +71,8 @@
     public var smartInsertDeleteType: UITextSmartInsertDeleteType = .no
     /// Return is never disabled.
     public var enablesReturnKeyAutomatically = false
+    /// No rules: a passcode is typed, never suggested.
+    public var passwordRules: UITextInputPasswordRules?
 
     /// Creates an input with an alphanumeric passcode's traits.
     public init() {

@@ -98,6 +98,24 @@
     public var smartDashesType: UITextSmartDashesType = .no
     /// No smart insertion or deletion.
     public var smartInsertDeleteType: UITextSmartInsertDeleteType = .no
+    /// The rules a password the system suggests must follow; a form's new-password field
+    /// gets them from its rules (`SecureInputTraits.passwordRules`), and an app may set its
+    /// own.
+    public var passwordRules: UITextInputPasswordRules?
+
+    /// What VoiceOver calls the field: the label the app set, else its placeholder, else what
+    /// its traits make it ("One-Time Code", "Password", "Code").
+    public override var accessibilityLabel: String? {
+      // UIKit asks on the main thread; the iOS 16.5 SDK does not mark it so.
+      get {
+        onMainThread {
+          explicitLabel ?? placeholder
+            ?? appearance.localizer.string((appliedTraits ?? .digitCode()).accessibilityLabel)
+        }
+      }
+      set { onMainThread { explicitLabel = newValue } }
+    }
+    private var explicitLabel: String?
 
     /// What the system's text input (AutoFill, the keyboard) reads of the field.
     public weak var inputDelegate: (any UITextInputDelegate)?

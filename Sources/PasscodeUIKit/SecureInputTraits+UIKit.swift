@@ -19,6 +19,7 @@
     var smartDashesType: UITextSmartDashesType { get set }
     var smartInsertDeleteType: UITextSmartInsertDeleteType { get set }
     var enablesReturnKeyAutomatically: Bool { get set }
+    var passwordRules: UITextInputPasswordRules? { get set }
   }
 
   extension SecureTextInputTraits {
@@ -35,6 +36,9 @@
       smartDashesType = traits.smartDashes ? .yes : .no
       smartInsertDeleteType = traits.smartInsertDelete ? .yes : .no
       enablesReturnKeyAutomatically = traits.enablesReturnKeyAutomatically
+      if let rules = traits.passwordRules {
+        passwordRules = UITextInputPasswordRules(descriptor: rules)
+      }
     }
   }
 

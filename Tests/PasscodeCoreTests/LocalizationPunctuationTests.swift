@@ -47,7 +47,8 @@ enum StringRole: Equatable, CustomStringConvertible {
     }
     let section = key.rawValue.prefix { $0 != "." }
     switch section {
-    case "title", "subtitle", "key", "format", "biometry", "announce", "form": return .label
+    case "title", "subtitle", "key", "format", "biometry", "announce", "form", "label":
+      return .label
     case "damage", "file", "secret", "verifier", "failure", "duration": return .phrase
     default: return .sentence  // message, store, verifierError, biometrics, clock, terminal, cli
     }

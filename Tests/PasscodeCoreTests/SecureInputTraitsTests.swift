@@ -205,4 +205,29 @@ import Testing
     #expect(SecureFieldInput(replacing: 3..<5, of: 5, with: "", digitsOnly: false) == .refused)
     #expect(SecureFieldInput(replacing: 4..<5, of: 5, with: "b", digitsOnly: false) == .refused)
   }
+
+  @Test("a new password's rules go to the system's suggestion; other fields have none")
+  func passwordRulesFollowTheFieldsRules() {
+    let form = FormModel.signUp()
+    let password = try? #require(form.fields.first { $0.id == .password })
+    let traits = password.map { SecureInputTraits(field: $0, in: form) }
+    #expect(traits?.passwordRules == "minlength: 8; maxlength: 16; allowed: ascii-printable;")
+    #expect(SecureInputTraits.digitCode().passwordRules == nil)
+    #expect(
+      SecureInputTraits.passwordRules(for: [.required, .exactLength(6), .digitsOnly])
+        == "minlength: 6; maxlength: 6; allowed: digit;")
+    #expect(SecureInputTraits.passwordRules(for: [.required]) == nil)
+  }
+
+  @Test("a field without a label is named for what it holds")
+  func fieldsHaveAVoiceOverName() {
+    let english = Localizer(.english)
+    #expect(english.string(SecureInputTraits.digitCode().accessibilityLabel) == "One-Time Code")
+    #expect(
+      english.string(SecureInputTraits.digitCode(contentType: .password).accessibilityLabel)
+        == "Password")
+    #expect(
+      english.string(SecureInputTraits.digitCode(contentType: .none).accessibilityLabel)
+        == "Code")
+  }
 }

@@ -29,6 +29,10 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case passcodeLocked = "title.passcodeLocked"
   /// While the store is damaged, in place of the title: "Passcode Unavailable".
   case passcodeUnavailable = "title.passcodeUnavailable"
+  /// VoiceOver's name of a secure digit field without a label: "Code".
+  case secureCodeLabel = "label.secureCode"
+  /// VoiceOver's name of a one-time-code field without a label: "One-Time Code".
+  case oneTimeCodeLabel = "label.oneTimeCode"
 
   // MARK: Screen subtitles
 

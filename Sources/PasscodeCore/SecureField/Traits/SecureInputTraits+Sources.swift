@@ -34,6 +34,34 @@ extension SecureInputTraits {
       keyboard: field.keyboard, returnKey: ReturnKey(form.returnKey(for: field.id)),
       contentType: field.contentType, showsSoftwareKeyboard: true, hardwareKeys: .typedBySystem,
       digitsOnly: field.isDigitsOnly)
+    if field.contentType == .newPassword {
+      passwordRules = Self.passwordRules(for: field.rules)
+    }
+  }
+
+  /// The password-rules descriptor a suggested password must follow for `rules`: their
+  /// lengths and the characters they allow; `nil` when they say nothing of either.
+  static func passwordRules(for rules: [FieldRule]) -> String? {
+    var minimum: Int?
+    var maximum: Int?
+    var allowed: String?
+    for rule in rules {
+      switch rule.kind {
+      case .minimumLength(let length): minimum = max(minimum ?? 0, length)
+      case .maximumLength(let length): maximum = min(maximum ?? .max, length)
+      case .exactLength(let length):
+        minimum = length
+        maximum = length
+      case .asciiOnly: allowed = allowed ?? "ascii-printable"
+      case .digitsOnly: allowed = "digit"
+      case .required, .pattern, .sameAs: break
+      }
+    }
+    var parts: [String] = []
+    if let minimum { parts.append("minlength: \(minimum);") }
+    if let maximum { parts.append("maxlength: \(maximum);") }
+    if let allowed { parts.append("allowed: \(allowed);") }
+    return parts.isEmpty ? nil : parts.joined(separator: " ")
   }
 }
 

@@ -69,6 +69,20 @@ public struct SecureInputTraits: Hashable, Sendable {
   /// Whether Return is disabled while the input is empty: off (Return on an empty passcode
   /// says why it cannot go on; on a field it moves on).
   public let enablesReturnKeyAutomatically: Bool
+  /// The rules a password the system suggests must follow (`UITextInputPasswordRules`'s
+  /// descriptor: `minlength: 8; maxlength: 16; allowed: ascii-printable;`), from a new
+  /// password field's rules; `nil` for anything else.
+  public internal(set) var passwordRules: String?
+
+  /// What VoiceOver calls the field when the app gave it no label: "One-Time Code",
+  /// "Password", or "Code".
+  public var accessibilityLabel: LocalizedText {
+    switch contentType {
+    case .oneTimeCode: LocalizedText(.oneTimeCodeLabel)
+    case .password, .newPassword: LocalizedText(.password)
+    case .none, .username, .telephoneNumber: LocalizedText(.secureCodeLabel)
+    }
+  }
 
   /// Traits with every correction off and secure entry on.
   init(
