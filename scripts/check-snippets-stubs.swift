@@ -25,6 +25,7 @@ import PasscodeCore
 actor NotesStore {
   static let shared = NotesStore()
   func eraseEverything() -> Bool { true }
+  func close() {}
 }
 
 /// What the app shows.
