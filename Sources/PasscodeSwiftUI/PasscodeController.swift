@@ -47,18 +47,13 @@
     /// current — a passcode set, removed or reset anywhere in the app counts at once.
     @Published public private(set) var isPasscodeSet = false
 
-    /// The scene attached last: flows and ``lockNow()`` go there.
-    private weak var attachedScene: UIWindowScene?
+    /// The scenes the modifiers attached: flows go to the one in front.
+    private var attachedScenes: [WeakScene] = []
     private let scenes = Waiters<UInt64, UIWindowScene>()
     private var sceneWaiters: [UInt64] = []
     private var nextSceneWaiter: UInt64 = 0
     private var observing: Task<Void, Never>?
 
-    /// The themes the modifier gave, for the privacy cover.
-    private var themes: PasscodeThemes?
-
-    /// Speaks the screens' VoiceOver announcements.
-    public var announcer: any PasscodeAnnouncer = VoiceOverAnnouncer()
 
     /// Creates a controller over `kit` (by default `PasscodeKit.shared`, set up with
     /// `PasscodeKit.configure(_:)`).
@@ -66,12 +61,12 @@
       self.kit = kit
       lockState = kit.lockState
       isPasscodeSet = kit.isPasscodeSet
-      kit.makeScreen = { [weak self] screen, kit in
-        Self.hostingController(for: screen, kit: kit, controller: self)
-      }
-      kit.makeCover = { [weak self] kit in
-        PrivacyCoverHostingController(
-          themes: self?.themes ?? kit.configuration.appearance.themes)
+      // The SwiftUI screens, once for the kit (every controller over it draws the same way).
+      if kit.makeScreen == nil {
+        kit.makeScreen = { screen, kit in Self.hostingController(for: screen, kit: kit) }
+        kit.makeCover = { kit in
+          PrivacyCoverHostingController(themes: kit.configuration.appearance.themes)
+        }
       }
       observing = Task { [weak self, kit] in
         for await state in kit.lockStates() {
@@ -112,8 +107,15 @@
         gracePeriod: gracePeriod, eraseData: eraseData, installMarker: installMarker,
         clock: clock)
       self.init(kit: PasscodeKit(lock: lock, configuration: configuration))
-      self.announcer = announcer
+      Self.announcers[ObjectIdentifier(kit)] = announcer
     }
+
+    /// Speaks the screens' VoiceOver announcements (of every controller over the same kit).
+    public var announcer: any PasscodeAnnouncer {
+      get { Self.announcers[ObjectIdentifier(kit)] ?? VoiceOverAnnouncer() }
+      set { Self.announcers[ObjectIdentifier(kit)] = newValue }
+    }
+    private static var announcers: [ObjectIdentifier: any PasscodeAnnouncer] = [:]
 
     // MARK: - Settings (the kit's configuration)
 
@@ -287,12 +289,17 @@
     /// Presents in `windowScene` (the one the modified view is in), drawing the screens in
     /// `themes` with `appName`, and protects it when `protects`.
     func attach(
-      to windowScene: UIWindowScene, themes: PasscodeThemes, appName: String?, protects: Bool
+      to windowScene: UIWindowScene, themes: PasscodeThemes?, appName: String?, protects: Bool
     ) {
-      self.themes = themes
-      kit.configuration.appearance.themes = themes
-      if let appName { kit.configuration.appearance.appName = appName }
-      attachedScene = windowScene
+      // Written only when they change: every update of the view passes them again.
+      if let themes, themes != kit.configuration.appearance.themes {
+        kit.configuration.appearance.themes = themes
+      }
+      if let appName, appName != kit.configuration.appearance.appName {
+        kit.configuration.appearance.appName = appName
+      }
+      attachedScenes.removeAll { $0.scene == nil || $0.scene === windowScene }
+      attachedScenes.append(WeakScene(scene: windowScene))
       _ = kit.presenter(for: windowScene)
       if protects { kit.protect(windowScene) }
       let waiting = sceneWaiters
@@ -300,10 +307,13 @@
       for id in waiting { scenes.resume(id, with: windowScene) }
     }
 
-    /// The attached scene; without one, the app's frontmost window scene; without any window
-    /// scene, the one the modifier attaches next.
+    /// The attached scene in front (the one the user acts in: active and holding the key
+    /// window, by core's rule); without one, the app's frontmost window scene; without any
+    /// window scene, the one the modifier attaches next. An external display's scene, which
+    /// takes no input, never.
     private func scene() async -> UIWindowScene {
-      if let attachedScene, attachedScene.activationState != .unattached { return attachedScene }
+      let attached = attachedScenes.compactMap(\.scene).filter(Self.takesInput)
+      if let scene = Self.frontmost(of: attached) { return scene }
       if let scene = Self.frontmostWindowScene() { return scene }
       nextSceneWaiter += 1
       let id = nextSceneWaiter
@@ -311,24 +321,41 @@
       return await scenes.wait(for: id)
     }
 
-    /// The window scene in front, by core's rule (`SceneLifecycle.frontmost(of:…)`).
+    /// The app's window scene in front.
     private static func frontmostWindowScene() -> UIWindowScene? {
+      frontmost(
+        of: UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+          .filter(takesInput))
+    }
+
+    /// The scene in front of `scenes`, by core's rule (`SceneLifecycle.frontmost(of:…)`).
+    private static func frontmost(of scenes: [UIWindowScene]) -> UIWindowScene? {
       SceneLifecycle.frontmost(
-        of: UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene },
+        of: scenes.filter { $0.activationState != .unattached },
         activity: { SceneLifecycle.Activity($0.activationState) },
         holdsKeyWindow: { $0.windows.contains(where: \.isKeyWindow) })
     }
 
+    /// Whether a scene takes input (not an external display's).
+    private static func takesInput(_ scene: UIWindowScene) -> Bool {
+      scene.session.role != .windowExternalDisplayNonInteractive
+    }
+
+    /// A scene the controller does not keep alive.
+    private struct WeakScene {
+      weak var scene: UIWindowScene?
+    }
+
     /// The SwiftUI skin's view controller for `screen`.
-    private static func hostingController(
-      for screen: AppLockScreen, kit: PasscodeKit, controller: PasscodeController?
-    ) -> UIViewController {
+    private static func hostingController(for screen: AppLockScreen, kit: PasscodeKit)
+      -> UIViewController
+    {
       let configuration = kit.configuration
       let appearance =
         (screen.options.look as? PasscodeLook)?.appearance ?? configuration.appearance
       let model = PasscodeScreenModel(
         screen: screen, locale: appearance.locale, haptics: appearance.haptics,
-        announcer: controller?.announcer ?? VoiceOverAnnouncer())
+        announcer: announcers[ObjectIdentifier(kit)] ?? VoiceOverAnnouncer())
       return PasscodeHostingController(
         model: model, appearance: appearance, fallback: configuration.fallback,
         eraseData: configuration.eraseData)

@@ -78,7 +78,7 @@
     /// VoiceOver's escape gesture (a two-finger Z) cancels a screen that may be cancelled.
     override func accessibilityPerformEscape() -> Bool {
       // UIKit calls it on the main thread; the SDK does not say so.
-      onMainThread {
+      onMainThread(or: false) {
         guard model.screen.accessories.contains(.cancel) else { return false }
         model.send(.cancel)
         return true

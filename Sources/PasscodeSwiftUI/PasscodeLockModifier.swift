@@ -23,12 +23,13 @@
     ///
     /// - Parameters:
     ///   - controller: the scene's controller.
-    ///   - themes: the look of the screens and the privacy cover, in light and dark mode.
-    ///   - appName: the name shown by themes with an app header; by default the bundle's
-    ///     display name.
+    ///   - themes: the look of the screens and the privacy cover, in light and dark mode; `nil`
+    ///     keeps the configured `PasscodeAppearance.themes`. The look belongs to the app's one
+    ///     lock: it applies to every window.
+    ///   - appName: the name shown by themes with an app header; `nil` keeps the configured one.
     @MainActor
     public func passcodeLock(
-      _ controller: PasscodeController, themes: PasscodeThemes = .default, appName: String? = nil
+      _ controller: PasscodeController, themes: PasscodeThemes? = nil, appName: String? = nil
     ) -> some View {
       modifier(
         PasscodeLockModifier(
@@ -46,12 +47,12 @@
     ///
     /// - Parameters:
     ///   - controller: the scene's controller.
-    ///   - themes: the look of the screens, in light and dark mode.
-    ///   - appName: the name shown by themes with an app header; by default the bundle's
-    ///     display name.
+    ///   - themes: the look of the screens, in light and dark mode; `nil` keeps the configured
+    ///     one.
+    ///   - appName: the name shown by themes with an app header; `nil` keeps the configured one.
     @MainActor
     public func passcodeChecks(
-      _ controller: PasscodeController, themes: PasscodeThemes = .default, appName: String? = nil
+      _ controller: PasscodeController, themes: PasscodeThemes? = nil, appName: String? = nil
     ) -> some View {
       modifier(
         PasscodeLockModifier(
@@ -65,7 +66,7 @@
   @MainActor
   struct PasscodeLockModifier: ViewModifier {
     let controller: PasscodeController
-    let themes: PasscodeThemes
+    let themes: PasscodeThemes?
     let appName: String?
     /// Whether the scene is protected (the app lock), or only presented in.
     let protects: Bool

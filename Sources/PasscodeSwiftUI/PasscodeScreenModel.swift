@@ -168,8 +168,11 @@
       await runtimeScreen.waitForEnding()
     }
 
-    /// Stops the screen's timers (when it goes away; it may come back).
+    /// Stops the timers of a screen shown on its own (when it goes away; it may come back). A
+    /// screen of `PasscodeKit`'s runtime is stopped by the runtime when its window goes: a
+    /// sheet over it (the app's fallback sign-in) must not freeze its countdown.
     public func stop() {
+      guard isStandalone else { return }
       driver.stop()
     }
 

@@ -26,13 +26,14 @@
 #endif
 
 #if canImport(UIKit)
-  import Dispatch
+  import Foundation
 
   /// Runs `body` on the main actor from a method UIKit calls on the main thread but the iOS
-  /// 16.5 SDK does not mark so (`accessibilityPerformEscape()`, declared on `NSObject`).
-  /// `MainActor.assumeIsolated` is not in that SDK; the main thread is checked instead.
-  @_spi(Skins) public func onMainThread<T>(_ body: @MainActor () -> T) -> T {
-    dispatchPrecondition(condition: .onQueue(.main))
+  /// 16.5 SDK does not mark so (`accessibilityPerformEscape()`, `accessibilityLabel`, declared
+  /// on `NSObject`); `MainActor.assumeIsolated` is not in that SDK. Called off the main thread
+  /// (an SDK reading accessibility in the background), it answers `fallback` instead.
+  @_spi(Skins) public func onMainThread<T>(or fallback: T, _ body: @MainActor () -> T) -> T {
+    guard Thread.isMainThread else { return fallback }
     return withoutActuallyEscaping(body) { body in
       unsafeBitCast(body, to: (() -> T).self)()
     }

@@ -122,7 +122,21 @@
       /// other settings, verifier or clock.
       func needsNewLock(comparedWith other: Configuration) -> Bool {
         !store.isSameStore(as: other.store) || lock != other.lock
-          || (verifier == nil) != (other.verifier == nil)
+          || !Self.same(verifier, other.verifier) || !Self.same(clock, other.clock)
+      }
+
+      /// Whether two of the configuration's services are the same: the same object, or values
+      /// of the same type (a value type has no identity to tell two apart).
+      static func same(_ one: Any?, _ other: Any?) -> Bool {
+        switch (one, other) {
+        case (nil, nil): return true
+        case (let one?, let other?):
+          if type(of: one) is AnyClass, type(of: other) is AnyClass {
+            return (one as AnyObject) === (other as AnyObject)
+          }
+          return ObjectIdentifier(type(of: one)) == ObjectIdentifier(type(of: other))
+        default: return false
+        }
       }
     }
   }

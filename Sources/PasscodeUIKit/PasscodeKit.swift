@@ -137,6 +137,10 @@
       permanentLockHook.action = configuration.onPermanentLock
       runtime.settings = configuration.runtimeSettings
       runtime.biometrics = configuration.biometrics
+      runtime.clock = configuration.clock
+      if !Configuration.same(configuration.installMarker, old.installMarker) {
+        runtime.installMarker = configuration.installMarker
+      }
       guard configuration.needsNewLock(comparedWith: old) else { return }
       runtime.replaceLock(Self.makeLock(configuration, hook: permanentLockHook))
     }
@@ -165,7 +169,13 @@
               ?? PrivacyCoverViewController(appearance: self.configuration.appearance)
           }))
       presenter.onActivity = { [weak self] activity in
-        self?.runtime.activityChanged(id, to: activity)
+        guard let self else { return }
+        // Notifications queued while the app was suspended may never come: read it again.
+        let available = UIApplication.shared.isProtectedDataAvailable
+        if available != self.runtime.state.protectedDataAvailable {
+          self.runtime.protectedDataChanged(available: available)
+        }
+        self.runtime.activityChanged(id, to: activity)
       }
       presenter.onUserActivity = { [weak self] in self?.runtime.userActivity() }
       presenters[ObjectIdentifier(scene)] = (presenter, id)

@@ -84,6 +84,12 @@
       center.addObserver(
         self, selector: #selector(windowDidBecomeKey(_:)), name: UIWindow.didBecomeKeyNotification,
         object: nil)
+      center.addObserver(
+        self, selector: #selector(windowDidBecomeVisible(_:)),
+        name: UIWindow.didBecomeVisibleNotification, object: nil)
+      for name in [UITextField.textDidChangeNotification, UITextView.textDidChangeNotification] {
+        center.addObserver(self, selector: #selector(textDidChange(_:)), name: name, object: nil)
+      }
     }
 
     /// Takes every window down, when the scene disconnects.
@@ -161,15 +167,33 @@
       }
     }
 
-    /// Hides the app's own windows from VoiceOver while anything covers them, and the flow's
-    /// window while the lock or the cover is above it.
+    /// Hides the app's own windows from VoiceOver while anything covers them (a banner or
+    /// toast window above the normal level included; the keyboard's windows aside), and the
+    /// flow's window while the lock or the cover is above it. When nothing covers the content
+    /// any more, VoiceOver is told the screen changed, so that its focus leaves the windows
+    /// that went away.
     public func layersChanged(_ layers: [AppLock.Layer], focus: AppLock.Layer?) {
+      let wasCovered = !self.layers.isEmpty
       self.layers = layers
-      for window in appWindows where window.windowLevel <= .normal {
+      applyAccessibility()
+      if wasCovered, layers.isEmpty {
+        UIAccessibility.post(notification: AccessibilityConstants.screenChanged, argument: nil)
+      }
+      watchActivity()
+    }
+
+    private func applyAccessibility() {
+      for window in appWindows where !Self.isKeyboardWindow(window) {
         window.accessibilityElementsHidden = !layers.isEmpty
       }
-      flowWindow?.accessibilityElementsHidden = layers.last != .flowScreen
-      watchTouches()
+      flowWindow?.accessibilityElementsHidden = !layers.isEmpty && layers.last != .flowScreen
+    }
+
+    /// Whether `window` is one of the system keyboard's (it must stay readable above the lock
+    /// for an alphanumeric passcode).
+    private static func isKeyboardWindow(_ window: UIWindow) -> Bool {
+      let name = String(describing: type(of: window))
+      return name.contains("Keyboard") || name.contains("TextEffects")
     }
 
     // MARK: - Life cycle
@@ -282,14 +306,33 @@
       handingKeyBack = false
     }
 
-    /// Watches touches in the app's windows (never taking them) for the idle timeout.
-    private func watchTouches() {
+    /// Watches touches in the app's windows (never taking them) for the idle timeout, in every
+    /// window the app shows, those shown later included.
+    private func watchActivity() {
       guard onUserActivity != nil else { return }
       for window in appWindows where watchedWindows[ObjectIdentifier(window)] == nil {
         let recognizer = ActivityRecognizer { [weak self] in self?.onUserActivity?() }
         window.addGestureRecognizer(recognizer)
         watchedWindows[ObjectIdentifier(window)] = recognizer
       }
+    }
+
+    /// A window shown now is watched, and hidden from VoiceOver while the content is covered.
+    @objc private func windowDidBecomeVisible(_ notification: Notification) {
+      guard let window = notification.object as? UIWindow, window.windowScene === scene,
+        !ourWindows.contains(where: { $0 === window })
+      else { return }
+      applyAccessibility()
+      watchActivity()
+    }
+
+    /// Typing in the app's text fields is activity too (the keyboard is a window of the
+    /// system's, whose touches the app never sees).
+    @objc private func textDidChange(_ notification: Notification) {
+      guard let view = notification.object as? UIView, view.window?.windowScene === scene else {
+        return
+      }
+      onUserActivity?()
     }
   }
 

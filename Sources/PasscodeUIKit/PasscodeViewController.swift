@@ -162,10 +162,11 @@
         self?.update(screen, effects)
       }
       screen.onFocusChange = { [weak self] holdsFocus in self?.focusChanged(holdsFocus) }
-      screen.isSceneActive = { [weak self] in
-        self?.view.window?.windowScene?.activationState == .foregroundActive
-      }
       if isStandalone {
+        // On its own, the screen answers from its window (the runtime answers for its own).
+        screen.isSceneActive = { [weak self] in
+          self?.view.window?.windowScene?.activationState == .foregroundActive
+        }
         NotificationCenter.default.addObserver(
           self, selector: #selector(sceneDidActivate), name: UIScene.didActivateNotification,
           object: nil)
@@ -218,7 +219,7 @@
     /// VoiceOver's escape gesture (a two-finger Z) cancels a screen that may be cancelled.
     public override func accessibilityPerformEscape() -> Bool {
       // UIKit calls it on the main thread; the SDK does not say so.
-      onMainThread {
+      onMainThread(or: false) {
         guard driver.screen.accessories.contains(.cancel) else { return false }
         driver.send(.cancel)
         return true

@@ -108,12 +108,12 @@
     public override var accessibilityLabel: String? {
       // UIKit asks on the main thread; the iOS 16.5 SDK does not mark it so.
       get {
-        onMainThread {
+        onMainThread(or: nil) {
           explicitLabel ?? placeholder
             ?? appearance.localizer.string((appliedTraits ?? .digitCode()).accessibilityLabel)
         }
       }
-      set { onMainThread { explicitLabel = newValue } }
+      set { onMainThread(or: ()) { explicitLabel = newValue } }
     }
     private var explicitLabel: String?
 

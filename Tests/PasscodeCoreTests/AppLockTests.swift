@@ -496,4 +496,98 @@ import Testing
     runtime.answer(Self.snapshot(isSet: true))
     #expect(runtime.lock.lockState == .locked)
   }
+
+  // MARK: - After the iOS review
+
+  @Test("a window protected in the foreground after the app was away too long locks")
+  func protectingAfterAwayLocks() {
+    var runtime = launchedUnlocked(AppLock(gracePeriod: .seconds(60), checksInstall: false))
+    // The user closes the app's only window from the switcher; the process lives on.
+    runtime.send(.sceneDisconnected(Self.phone))
+    #expect(runtime.lock.awaySince == .untrusted, "how long it stays away cannot be measured")
+    // Hours later a new window opens, active, and is protected after a splash screen.
+    runtime.send(
+      .sceneConnected(Self.second, role: .interactive, activity: .active, at: start),
+      .sceneProtected(Self.second, at: start))
+    #expect(runtime.lock.lockState == .locked)
+    #expect(runtime.lock.layers(of: Self.second).contains(.lockScreen))
+
+    // Away for 30 s of a 60-s grace period, measured: a window protected then does not lock.
+    var brief = launchedUnlocked(AppLock(gracePeriod: .seconds(60), checksInstall: false))
+    brief.send(.activityChanged(Self.phone, .background, at: start))
+    brief.send(
+      .sceneConnected(Self.second, role: .interactive, activity: .active),
+      .sceneProtected(Self.second, at: start.advanced(by: .seconds(30))))
+    #expect(brief.lock.lockState == .unlocked)
+  }
+
+  @Test("a lock that ends while the scene is not active leaves the switcher's cover up")
+  func unlockWhileInactiveKeepsTheCover() {
+    var runtime = launchedLocked()
+    runtime.send(.activityChanged(Self.phone, .inactive, at: start))
+    runtime.send(.lockScreenEnded(Self.phone, generation: 1, .fallbackSucceeded))
+    #expect(runtime.lock.layers(of: Self.phone) == [.privacyCover])
+    runtime.send(.activityChanged(Self.phone, .active, at: start))
+    #expect(runtime.lock.layers(of: Self.phone).isEmpty)
+  }
+
+  @Test("an external display takes no flow and no unlock: they end as cancelled")
+  func externalDisplaysTakeNoInput() {
+    var runtime = launchedUnlocked()
+    runtime.send(.sceneConnected(Self.tv, role: .externalDisplay, activity: .active))
+    let unlock = AppLock.RequestID(1)
+    let flow = AppLock.RequestID(2)
+    #expect(
+      runtime.send(.unlockRequested(unlock, in: Self.tv)) == [.resumeUnlock(unlock, .cancelled)])
+    #expect(
+      runtime.send(.flowRequested(flow, PasscodeFlow(.change), in: Self.tv)) == [
+        .resumeFlow(flow, .ended(.cancelled))
+      ])
+  }
+
+  @Test("while the status stays unknown in an active scene it is read again, ever more slowly")
+  func unknownStatusIsRetried() throws {
+    var runtime = Runtime()
+    runtime.send(
+      .sceneConnected(Self.phone, role: .interactive, activity: .active),
+      .sceneProtected(Self.phone))
+    var delays: [Duration] = []
+    for _ in 0..<7 {
+      let effects = runtime.answer(.failure(.busy))
+      guard case .scheduleRetry(let token, let delay) = effects.last else {
+        Issue.record("no retry after a failed read: \(effects)")
+        return
+      }
+      delays.append(delay)
+      let retried = runtime.send(.retry(token: token))
+      #expect(retried.contains { if case .readStatus = $0 { true } else { false } })
+    }
+    #expect(delays == [1, 2, 4, 8, 16, 30, 30].map { Duration.seconds($0) })
+    runtime.answer(Self.snapshot(isSet: false))
+    #expect(runtime.lock.lockState == .noPasscode)
+    #expect(!runtime.lock.retryScheduled)
+  }
+
+  @Test("an app that removes its install marker before anything ran reads at once")
+  func installCheckCanBeDropped() {
+    var runtime = Runtime(AppLock(checksInstall: true))
+    runtime.send(.installCheckWanted(false))
+    runtime.send(.sceneConnected(Self.phone, role: .interactive, activity: .active))
+    #expect(!runtime.effects.contains(.checkInstall))
+    #expect(runtime.lastRead != nil)
+  }
+
+  @Test("the scene that became active last is the one whose screen prompts")
+  func lastActivatedSceneOwnsThePrompt() {
+    var runtime = launchedUnlocked()
+    runtime.send(
+      .sceneConnected(Self.second, role: .interactive, activity: .inactive),
+      .sceneProtected(Self.second))
+    runtime.send(.activityChanged(Self.second, .active, at: start))
+    #expect(runtime.lock.lastActivated == Self.second)
+    runtime.send(
+      .activityChanged(Self.phone, .inactive, at: start),
+      .activityChanged(Self.phone, .active, at: start))
+    #expect(runtime.lock.lastActivated == Self.phone)
+  }
 }

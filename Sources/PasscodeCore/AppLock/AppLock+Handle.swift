@@ -1,11 +1,15 @@
 extension AppLock {
   /// Something that happened to the app, one of its scenes, its store or its screens.
   public enum Event: Equatable, Sendable {
-    /// A window scene connected (or was first used), with its role and activity. It is not
-    /// protected until ``sceneProtected(_:)``: flows run in it all the same.
-    case sceneConnected(SceneID, role: Role, activity: SceneLifecycle.Activity)
-    /// The app protects the scene: the app lock and the privacy cover (`protect(_:)`).
-    case sceneProtected(SceneID)
+    /// A window scene connected (or was first used), with its role and activity, at this
+    /// boot-clock reading (`nil`: unknown). It is not protected until ``sceneProtected(_:at:)``:
+    /// flows run in it all the same.
+    case sceneConnected(
+      SceneID, role: Role, activity: SceneLifecycle.Activity, at: BootInstant? = nil)
+    /// The app protects the scene: the app lock and the privacy cover (`protect(_:)`), at this
+    /// boot-clock reading (`nil`: unknown). A scene protected in the foreground after the app
+    /// was away longer than the grace period locks, like a return.
+    case sceneProtected(SceneID, at: BootInstant? = nil)
     /// The scene disconnected: its waiters end as cancelled.
     case sceneDisconnected(SceneID)
     /// A scene's activity changed, at this boot-clock reading (CLK-2).
@@ -48,6 +52,12 @@ extension AppLock {
     /// The app replaced its store: nothing is known of the new one, which decides from now —
     /// the app locks if it holds a passcode.
     case storeReplaced
+    /// Whether a check for a new installation is wanted (the app set or removed its marker).
+    /// Once the check ran, or the status was read, this changes nothing.
+    case installCheckWanted(Bool)
+    /// The retry scheduled with this token is due (``Effect/scheduleRetry(token:after:)``): the
+    /// status is read again while it is unknown or unreadable and a protected scene is active.
+    case retry(token: Int)
   }
 
   /// What the driver must do, in order.
@@ -93,16 +103,47 @@ extension AppLock {
     case lockStateChanged(LockState)
     /// Send ``Event/idleCheck(token:at:)`` with this token after this long.
     case scheduleIdleCheck(token: Int, after: Duration)
+    /// Send ``Event/retry(token:)`` with this token after this long.
+    case scheduleRetry(token: Int, after: Duration)
   }
 
   /// Applies `event` and returns the effects to perform, in order.
   public mutating func handle(_ event: Event) -> [Effect] {
     let state = lockState
+    let wasInForeground = isInForeground
     var effects = apply(event)
+    noteAway(wasInForeground: wasInForeground, at: Self.time(of: event))
     effects += reconcile(fresh: freshRead(of: event))
     if lockState != state { effects.append(.lockStateChanged(lockState)) }
     effects += idleEffects()
+    effects += retryEffects()
     return effects
+  }
+
+  /// The boot-clock reading an event happened at, when it carries one.
+  private static func time(of event: Event) -> BootInstant? {
+    switch event {
+    case .sceneConnected(_, _, _, let now), .sceneProtected(_, let now): now
+    case .activityChanged(_, _, let now), .userActivity(let now), .idleCheck(_, let now): now
+    default: nil
+    }
+  }
+
+  /// The app's time away: from the moment its last protected foreground window left (went to
+  /// the background, or closed) to the moment one is in the foreground again — a return, a
+  /// window opened, a window protected. Back after more than the grace period, or after a
+  /// time that cannot be measured, the app locks.
+  private mutating func noteAway(wasInForeground: Bool, at now: BootInstant?) {
+    if wasInForeground, !isInForeground {
+      awaySince = now ?? .untrusted
+    } else if !wasInForeground, isInForeground {
+      if let left = awaySince {
+        let away = now.flatMap { $0.duration(since: left) }
+        if knowledge.mayHavePasscode, away.map({ $0 > grace }) ?? true { isLocked = true }
+      }
+      awaySince = nil
+      rearmIdle()
+    }
   }
 
   /// The read `event` just delivered, when it may set up new screens.
@@ -117,7 +158,7 @@ extension AppLock {
 
   private mutating func apply(_ event: Event) -> [Effect] {
     switch event {
-    case .sceneConnected(let scene, let role, let activity):
+    case .sceneConnected(let scene, let role, let activity, _):
       guard scenes[scene] == nil else { return [] }
       var state = Scene(role: role, activity: activity)
       // Not active yet (a launch in the background, a window on its way in): covered for
@@ -125,7 +166,7 @@ extension AppLock {
       state.switcherCover = activity != .active
       scenes[scene] = state
       return startKnowing()
-    case .sceneProtected(let scene):
+    case .sceneProtected(let scene, _):
       guard var state = scenes[scene], !state.isProtected else { return [] }
       state.isProtected = true
       scenes[scene] = state
@@ -185,6 +226,15 @@ extension AppLock {
       return []
     case .idleCheck(let token, let now):
       return idleCheck(token, at: now)
+    case .installCheckWanted(let wanted):
+      checksInstall = wanted
+      guard !wanted, installCheck == .waiting else { return [] }
+      installCheck = .done
+      return startKnowing()
+    case .retry(let token):
+      guard token == retryToken else { return [] }
+      retryScheduled = false
+      return startKnowing()
     case .storeReplaced:
       knowledge = .unknown
       isLocked = true
@@ -312,11 +362,6 @@ extension AppLock {
       flowReads[id] = nil
       effects.append(.resumeFlow(id, .ended(.cancelled)))
     }
-    if !isInForeground, awaySince == nil, state.isProtected, state.isInForeground {
-      // The app's last foreground window closed: how long the app stays away cannot be
-      // measured from here, so its return locks (the safe direction).
-      awaySince = .untrusted
-    }
     return effects
   }
 
@@ -324,7 +369,6 @@ extension AppLock {
     _ scene: SceneID, to activity: SceneLifecycle.Activity, at now: BootInstant
   ) -> [Effect] {
     guard var state = scenes[scene] else { return [] }
-    let wasInForeground = isInForeground
     let events = state.lifecycle.change(to: activity, at: now)
     var effects: [Effect] = []
     let guards = state.isProtected && knowledge.mayHavePasscode
@@ -341,6 +385,7 @@ extension AppLock {
         break
       }
     }
+    if events.session.contains(.didBecomeActive) { lastActivated = scene }
     scenes[scene] = state
     // The scene's screens: every one is wiped in the background; only the top one prompts
     // again on return.
@@ -348,17 +393,6 @@ extension AppLock {
       for event in events.screen where event != .foregrounded || isInteractiveScreen(layer, scene) {
         effects.append(.screen(scene, layer, event))
       }
-    }
-    // The app's time away: from its last foreground window leaving to the first coming back.
-    if wasInForeground, !isInForeground {
-      awaySince = now
-    } else if !wasInForeground, isInForeground {
-      if let left = awaySince {
-        let away = now.duration(since: left)
-        if knowledge.mayHavePasscode, away.map({ $0 > grace }) ?? true { isLocked = true }
-      }
-      awaySince = nil
-      rearmIdle()
     }
     // Back in the foreground with the status still unknown, or unreadable: read it again.
     let returning = events.session.contains {
@@ -379,7 +413,10 @@ extension AppLock {
   // MARK: - The lock
 
   private mutating func unlockRequested(_ id: RequestID, in scene: SceneID) -> [Effect] {
-    guard var state = scenes[scene] else { return [.resumeUnlock(id, .cancelled)] }
+    // An external display takes no input: nobody could unlock there.
+    guard var state = scenes[scene], state.role == .interactive else {
+      return [.resumeUnlock(id, .cancelled)]
+    }
     state.isProtected = true
     scenes[scene] = state
     if knowledge == .notSet { return [.resumeUnlock(id, .noPasscodeSet)] }
@@ -421,7 +458,7 @@ extension AppLock {
   private mutating func flowRequested(_ id: RequestID, _ flow: PasscodeFlow, in scene: SceneID)
     -> [Effect]
   {
-    guard scenes[scene] != nil else { return [.resumeFlow(id, .ended(.cancelled))] }
+    guard scenes[scene]?.role == .interactive else { return [.resumeFlow(id, .ended(.cancelled))] }
     flows[id] = FlowRequest(flow: flow, scene: scene, phase: .waiting)
     scenes[scene]?.flowQueue.append(id)
     return startKnowing() + nextFlow(in: scene)
@@ -530,6 +567,30 @@ extension AppLock {
     return [.scheduleIdleCheck(token: idleToken, after: idle - quiet)]
   }
 
+  /// A read again after a while, while the status is unknown or unreadable and a protected
+  /// scene is active: a store another process holds, or one that failed once, is read again
+  /// without the user leaving the app. The delay doubles from 1 s up to 30 s.
+  private mutating func retryEffects() -> [Effect] {
+    let waiting: Bool =
+      switch knowledge {
+      case .unknown, .unreadable: true
+      case .notSet, .set, .damaged: false
+      }
+    guard waiting else {
+      retryDelay = .seconds(1)
+      return []
+    }
+    let active = scenes.values.contains {
+      $0.isProtected && $0.role == .interactive && $0.lifecycle.activity == .active
+    }
+    guard active, !retryScheduled, installCheck == .done, knowledgeRead == nil else { return [] }
+    retryScheduled = true
+    retryToken += 1
+    let delay = retryDelay
+    retryDelay = min(retryDelay * 2, .seconds(30))
+    return [.scheduleRetry(token: retryToken, after: delay)]
+  }
+
   private mutating func idleEffects() -> [Effect] {
     guard isIdleTimerArmed, !idleCheckScheduled, let idle else { return [] }
     idleCheckScheduled = true
@@ -563,6 +624,11 @@ extension AppLock {
         }
       } else if !wantsLock, state.lockGeneration != nil {
         if !isLocked { lockEnding = nil }
+        // Unlocked while not active (an Erase Data or a fallback that finished while the app
+        // switcher shows): the switcher's card must not show the content.
+        if state.isProtected, knowledge.mayHavePasscode, state.lifecycle.activity != .active {
+          state.switcherCover = true
+        }
         state.lockGeneration = nil
         state.isLockInstalled = false
         lockReads[scene] = nil

@@ -232,7 +232,13 @@ public struct AppLock: Equatable, Sendable {
   var grace: Duration
   var idle: Duration?
   /// Whether a check for a new installation runs before the first read of each store.
-  let checksInstall: Bool
+  var checksInstall: Bool
+  /// The scene that became active last: the one whose lock screen may prompt for biometrics
+  /// when several are shown (two iPad windows side by side).
+  public internal(set) var lastActivated: SceneID?
+  var retryToken = 0
+  var retryScheduled = false
+  var retryDelay = Duration.seconds(1)
   var lastRead: UInt64 = 0
   var appliedRead: UInt64 = 0
   /// The read for ``knowledge`` in flight, if any.

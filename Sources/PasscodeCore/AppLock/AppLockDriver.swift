@@ -76,10 +76,19 @@ public final class AppLockDriver {
   /// Told every time the app lock's state changes.
   public var onLockStateChange: (@MainActor (AppLock.LockState) -> Void)?
 
-  private let installMarker: (any InstallMarker)?
-  private let clock: any MonotonicClock
+  /// Where a new installation is recognised; `nil` checks nothing. A change made before the
+  /// check ran applies to it.
+  public var installMarker: (any InstallMarker)? {
+    didSet { send(.installCheckWanted(installMarker != nil)) }
+  }
+  /// The boot clock the grace period and the idle time are measured on.
+  public var clock: any MonotonicClock
   private let timerClock: any Clock<Duration>
-  private let idleTimer: ClockTimers<Int>
+  private let timers: ClockTimers<Timer>
+  /// The runtime's timers.
+  private enum Timer: Hashable, Sendable {
+    case idle, retry
+  }
   private var presenters: [AppLock.SceneID: any AppLockScenePresenter] = [:]
   private var lockScreens: [AppLock.SceneID: AppLockScreen] = [:]
   private var flowScreens: [AppLock.RequestID: AppLockScreen] = [:]
@@ -130,7 +139,7 @@ public final class AppLockDriver {
     self.installMarker = installMarker
     self.clock = clock
     self.timerClock = timerClock
-    idleTimer = ClockTimers(clock: timerClock)
+    timers = ClockTimers(clock: timerClock)
     state = AppLock(
       gracePeriod: settings.gracePeriod, idleTimeout: settings.idleTimeout,
       protectedDataAvailable: protectedDataAvailable, checksInstall: installMarker != nil)
@@ -147,13 +156,13 @@ public final class AppLockDriver {
   ) {
     guard presenters[scene] == nil else { return }
     presenters[scene] = presenter
-    send(.sceneConnected(scene, role: role, activity: activity))
+    send(.sceneConnected(scene, role: role, activity: activity, at: clock.now()))
   }
 
   /// Protects `scene`: the app lock at launch and whenever the app locks, and the privacy
   /// cover. Again, it does nothing.
   public func protect(_ scene: AppLock.SceneID) {
-    send(.sceneProtected(scene))
+    send(.sceneProtected(scene, at: clock.now()))
   }
 
   /// Whether `scene` is connected.
@@ -257,6 +266,11 @@ public final class AppLockDriver {
     let outcome = flowScreens.removeValue(forKey: id)?.driver.screen.outcome
     flowOptions[id] = nil
     flowReads[id] = nil
+    if flow.mode == .create, result == .ended(.completed) {
+      // A first passcode: the installation is marked again, should the first mark have failed
+      // (a full disk at the first launch), so that the next launch never takes it for new.
+      installMarker?.markPresent()
+    }
     if case .ended = result {
       await lock.followUp(
         flow, outcome: outcome, biometricsByDefault: settings.usesBiometrics,
@@ -365,10 +379,12 @@ public final class AppLockDriver {
       onLockStateChange?(lockState)
       for listener in stateListeners.values { listener.yield(lockState) }
     case .scheduleIdleCheck(let token, let delay):
-      idleTimer.start(0, after: delay) { [weak self] _ in
+      timers.start(.idle, after: delay) { [weak self] _ in
         guard let self else { return }
         self.send(.idleCheck(token: token, at: self.clock.now()))
       }
+    case .scheduleRetry(let token, let delay):
+      timers.start(.retry, after: delay) { [weak self] _ in self?.send(.retry(token: token)) }
     }
   }
 
@@ -388,9 +404,9 @@ public final class AppLockDriver {
     }
     let screen = makeScreen(
       flow: flow, configuration: configuration, options: ScreenOptions(), read: read)
-    screen.onEnd = { [weak self] ending in
+    screen.onEnd = { [weak self, weak screen] ending in
       self?.send(.lockScreenEnded(scene, generation: generation, ending))
-      let outcome = screen.driver.screen.outcome
+      let outcome = screen?.driver.screen.outcome
       if ending != .permanentlyLocked, let self {
         let lock = self.lock
         let biometricsByDefault = self.settings.usesBiometrics
@@ -478,16 +494,25 @@ public final class AppLockDriver {
     }
   }
 
-  /// Whether `screen`'s scene is active, and `screen` holds the focus there.
+  /// Whether `screen`'s scene is active and `screen` holds the focus there — and, when several
+  /// scenes are active (two iPad windows side by side), whether its scene became active last:
+  /// one biometric prompt at a time, for the window the user is in.
   private func isActive(_ screen: AppLockScreen) -> Bool {
+    func isActive(_ scene: AppLock.SceneID, _ layer: AppLock.Layer) -> Bool {
+      guard state.scenes[scene]?.lifecycle.activity == .active,
+        state.holdsFocus(layer, in: scene)
+      else { return false }
+      guard let last = state.lastActivated, last != scene,
+        state.scenes[last]?.lifecycle.activity == .active
+      else { return true }
+      return false
+    }
     for (scene, presented) in lockScreens where presented === screen {
-      return state.scenes[scene]?.lifecycle.activity == .active
-        && state.holdsFocus(.lockScreen, in: scene)
+      return isActive(scene, .lockScreen)
     }
     for (id, presented) in flowScreens where presented === screen {
       guard let scene = state.flows[id]?.scene else { return false }
-      return state.scenes[scene]?.lifecycle.activity == .active
-        && state.holdsFocus(.flowScreen, in: scene)
+      return isActive(scene, .flowScreen)
     }
     return false
   }

@@ -96,9 +96,12 @@ public final class AppLockScreen {
     for event in events { driver.send(event) }
   }
 
-  /// Stops the screen's timers and status updates, when it goes away.
+  /// Stops the screen when it goes away for good: what was typed is wiped (MEM-1), its
+  /// timers and status updates stop, and whoever waits for its ending hears it was cancelled.
   func stop() {
+    driver.send(.backgrounded)
     driver.stop()
+    end(.cancelled)
   }
 
   /// Waits until the flow ends (`PasscodeFlow.ending(of:)`) and returns how.

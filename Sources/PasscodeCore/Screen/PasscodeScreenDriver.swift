@@ -146,12 +146,19 @@ public final class PasscodeScreenDriver {
           if let answer = await driver.lock.perform(effect) { driver.send(answer) }
         }
       case .requestBiometrics:
-        onBiometricPrompt?(true)
+        // Up before the system's prompt makes the scene resign active; down however the
+        // request ends, the driver gone included, so that the count never stays raised.
+        let report = onBiometricPrompt
+        report?(true)
+        let lock = lock
+        let biometrics = biometrics
+        let reason = biometricReason
         perform { driver in
-          let result = await driver.lock.unlockWithBiometrics(
-            using: driver.biometrics, reason: driver.biometricReason)
-          driver.onBiometricPrompt?(false)
+          defer { report?(false) }
+          let result = await lock.unlockWithBiometrics(using: biometrics, reason: reason)
           driver.send(.biometricResult(PasscodeScreen.BiometricResult(result)))
+        } orElse: {
+          report?(false)
         }
       case .scheduleTick(let delay, let token):
         timers.start(token, after: delay) { [weak self] elapsed in
@@ -207,13 +214,20 @@ public final class PasscodeScreenDriver {
     timers.cancelAll()
     isStopped = true
     statusListener?.cancel()
+    // Nobody waits for an outcome that will never come.
+    if screen.outcome == nil { outcomes.resumeAll(with: .cancelled) }
   }
 
-  private func perform(_ body: @escaping @MainActor (PasscodeScreenDriver) async -> Void) {
+  /// Runs `body` in a task the driver keeps until it ends; `orElse` runs instead when the
+  /// driver is gone before the task starts.
+  private func perform(
+    _ body: @escaping @MainActor (PasscodeScreenDriver) async -> Void,
+    orElse: @escaping @MainActor () -> Void = {}
+  ) {
     let id = nextWork
     nextWork += 1
     work[id] = Task { @MainActor [weak self] in
-      guard let self else { return }
+      guard let self else { return orElse() }
       await body(self)
       self.work[id] = nil
     }

@@ -101,9 +101,11 @@ public struct FileInstallMarker: InstallMarker {
   }
 
   /// Writes the file (and its folder), protected until the first unlock and kept out of
-  /// backups. A failure is not reported: the next launch finds no marker and checks again
-  /// (which erases nothing when there is nothing to erase).
+  /// backups, and the earlier `UserDefaults` marker too, so that one failed write (a full disk)
+  /// still leaves a mark. A failure is not reported: the next launch checks again, and an app
+  /// lock marks the installation again when a first passcode is set.
   public func markPresent() {
+    legacy?.markPresent()
     let folder = url.deletingLastPathComponent()
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     #if canImport(Darwin)
