@@ -54,7 +54,6 @@
     private var nextSceneWaiter: UInt64 = 0
     private var observing: Task<Void, Never>?
 
-
     /// Creates a controller over `kit` (by default `PasscodeKit.shared`, set up with
     /// `PasscodeKit.configure(_:)`).
     public init(kit: PasscodeKit = .shared) {
