@@ -19,7 +19,7 @@
   ///   on (nor their later phases); the others go on up the responder chain.
   ///
   /// It keeps nothing: each insertion becomes screen events at once. Its focus is driven by
-  /// ``wantsFocus`` (set it before or after it is in a window), or by whoever calls
+  /// `wantsFocus` (set it before or after it is in a window), or by whoever calls
   /// `becomeFirstResponder()` while that is `nil`.
   @_spi(Skins)
   public final class PasscodeKeyboardInput: UIView, UIKeyInput, SecureTextInputTraits {

@@ -21,7 +21,7 @@
       /// Whether biometric unlock is wanted for a user who never chose (the default): it is
       /// then turned on when the passcode is set, or after the next passcode unlock
       /// (`PasscodeFlow.biometricFollowUp(after:choice:byDefault:availability:)`). The user's
-      /// own choice, made with ``PasscodeKit/setBiometricsEnabled(_:)``, is stored with the
+      /// own choice, made with ``PasscodeKit/setBiometricsEnabled(_:)-swift.method``, is stored with the
       /// passcode and wins over it, across relaunches.
       public var usesBiometrics: Bool
       /// The platform's biometrics (default: Face ID or Touch ID through a Keychain item

@@ -20,14 +20,14 @@
   ///
   /// **One lock for the app**, as the device passcode is one lock for the device: unlocking
   /// in any window unlocks every window; a window opened while the app is unlocked does not
-  /// ask again; ``lockNow()``, the grace period (the app's time away, every window in the
+  /// ask again; ``lockNow()-swift.method``, the grace period (the app's time away, every window in the
   /// background) and the idle timeout lock every protected window. Each window shows its own
   /// lock screen; on an external display without touch the content is covered instead.
   ///
-  /// **Protecting a scene and asking for the passcode are separate**: only ``protect(_:)``
-  /// (and an ``unlock(in:allowsCancel:)`` that may not be cancelled) turns the app lock on
+  /// **Protecting a scene and asking for the passcode are separate**: only ``protect(_:)-swift.method``
+  /// (and an ``unlock(in:allowsCancel:)-swift.method`` that may not be cancelled) turns the app lock on
   /// for a scene. Setting, changing or removing the passcode and
-  /// ``authenticate(in:title:reason:appearance:allowsBiometrics:)`` run in any scene without
+  /// ``authenticate(in:title:reason:appearance:allowsBiometrics:)-swift.method`` run in any scene without
   /// protecting it.
   ///
   /// **When the store cannot be read**: a status that cannot be read now (a background
@@ -148,7 +148,7 @@
     // MARK: - Scenes
 
     /// The presenter of `scene`, made (and connected to the runtime) on first use. Making it
-    /// does not protect the scene: ``protect(_:)`` does.
+    /// does not protect the scene: ``protect(_:)-swift.method`` does.
     public func presenter(for scene: UIWindowScene) -> PasscodePresenter {
       sceneEntry(scene).presenter
     }
@@ -195,7 +195,7 @@
       runtime.protect(sceneEntry(scene).id)
     }
 
-    /// Whether `scene` is protected (``protect(_:)``).
+    /// Whether `scene` is protected (``protect(_:)-swift.method``).
     public func isProtecting(_ scene: UIWindowScene) -> Bool {
       guard let entry = presenters[ObjectIdentifier(scene)] else { return false }
       return runtime.isProtecting(entry.id)
@@ -207,7 +207,7 @@
       runtime.lockNow()
     }
 
-    /// Locks the app now (``lockNow()``); `scene` is protected from then on.
+    /// Locks the app now (``lockNow()-swift.method``); `scene` is protected from then on.
     public func lockNow(in scene: UIWindowScene) {
       protect(scene)
       runtime.lockNow()
@@ -299,7 +299,7 @@
     ///   - allowsCancel: `false` (the default) locks the app and waits until it is unlocked:
     ///     it cannot be cancelled and protects the scene from then on. `true` asks once and
     ///     may be cancelled, without protecting the scene: the same as
-    ///     ``authenticate(in:title:reason:appearance:allowsBiometrics:)``.
+    ///     ``authenticate(in:title:reason:appearance:allowsBiometrics:)-swift.method``.
     /// - Returns: how it ended; ``UnlockResult/noPasscodeSet`` at once when no passcode is set.
     @discardableResult
     public func unlock(in scene: UIWindowScene, allowsCancel: Bool = false) async
@@ -310,7 +310,7 @@
     }
 
     /// Asks for a new passcode, twice, and sets it. The scene is not protected by it: call
-    /// ``protect(_:)`` for the app lock.
+    /// ``protect(_:)-swift.method`` for the app lock.
     ///
     /// - Returns: `true` when the passcode was set, `false` when the user cancelled.
     /// - Throws: `PasscodeError.alreadySet` when a passcode is set, or `PasscodeError.store`.
@@ -436,27 +436,27 @@
   }
 
   extension PasscodeKit {
-    /// ``protect(_:)`` on ``shared``.
+    /// ``protect(_:)-swift.method`` on ``shared``.
     public static func protect(_ scene: UIWindowScene) {
       shared.protect(scene)
     }
 
-    /// ``lockNow(in:)`` on ``shared``.
+    /// ``lockNow(in:)-swift.method`` on ``shared``.
     public static func lockNow(in scene: UIWindowScene) {
       shared.lockNow(in: scene)
     }
 
-    /// ``lockNow()`` on ``shared``.
+    /// ``lockNow()-swift.method`` on ``shared``.
     public static func lockNow() {
       shared.lockNow()
     }
 
-    /// ``isProtecting(_:)`` on ``shared``.
+    /// ``isProtecting(_:)-swift.method`` on ``shared``.
     public static func isProtecting(_ scene: UIWindowScene) -> Bool {
       shared.isProtecting(scene)
     }
 
-    /// ``authenticate(in:title:reason:appearance:allowsBiometrics:)`` on ``shared``.
+    /// ``authenticate(in:title:reason:appearance:allowsBiometrics:)-swift.method`` on ``shared``.
     @discardableResult
     public static func authenticate(
       in scene: UIWindowScene, title: String? = nil, reason: String? = nil,
@@ -467,7 +467,7 @@
         allowsBiometrics: allowsBiometrics)
     }
 
-    /// ``unlock(in:allowsCancel:)`` on ``shared``.
+    /// ``unlock(in:allowsCancel:)-swift.method`` on ``shared``.
     @discardableResult
     public static func unlock(in scene: UIWindowScene, allowsCancel: Bool = false) async
       -> UnlockResult
@@ -475,45 +475,45 @@
       await shared.unlock(in: scene, allowsCancel: allowsCancel)
     }
 
-    /// ``setPasscode(in:)`` on ``shared``.
+    /// ``setPasscode(in:)-swift.method`` on ``shared``.
     @discardableResult
     public static func setPasscode(in scene: UIWindowScene) async throws -> Bool {
       try await shared.setPasscode(in: scene)
     }
 
-    /// ``changePasscode(in:)`` on ``shared``.
+    /// ``changePasscode(in:)-swift.method`` on ``shared``.
     @discardableResult
     public static func changePasscode(in scene: UIWindowScene) async throws -> Bool {
       try await shared.changePasscode(in: scene)
     }
 
-    /// ``removePasscode(in:)`` on ``shared``.
+    /// ``removePasscode(in:)-swift.method`` on ``shared``.
     @discardableResult
     public static func removePasscode(in scene: UIWindowScene) async throws -> Bool {
       try await shared.removePasscode(in: scene)
     }
 
-    /// ``resetPasscode()`` on ``shared``.
+    /// ``resetPasscode()-swift.method`` on ``shared``.
     public static func resetPasscode() async throws {
       try await shared.resetPasscode()
     }
 
-    /// ``biometricsEnabled()`` on ``shared``.
+    /// ``biometricsEnabled()-swift.method`` on ``shared``.
     public static func biometricsEnabled() async throws -> Bool {
       try await shared.biometricsEnabled()
     }
 
-    /// ``setBiometricsEnabled(_:)`` on ``shared``.
+    /// ``setBiometricsEnabled(_:)-swift.method`` on ``shared``.
     public static func setBiometricsEnabled(_ enabled: Bool) async throws {
       try await shared.setBiometricsEnabled(enabled)
     }
 
-    /// ``lockStates()`` on ``shared``.
+    /// ``lockStates()-swift.method`` on ``shared``.
     public static func lockStates() -> AsyncStream<AppLock.LockState> {
       shared.lockStates()
     }
 
-    /// ``withSystemPrompt(_:)`` on ``shared``.
+    /// ``withSystemPrompt(_:)-swift.method`` on ``shared``.
     public static func withSystemPrompt<T>(_ body: () async throws -> T) async rethrows -> T {
       try await shared.withSystemPrompt(body)
     }

@@ -284,7 +284,7 @@
     /// The PasscodeKit keypad when ``usesPasscodeKeypad`` is on, else the system keyboard.
     public override var inputView: UIView? { usesPasscodeKeypad ? keypad : nil }
 
-    /// Applies ``wantsFocus`` once in a window.
+    /// Applies `wantsFocus` once in a window.
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       focus.apply()

@@ -259,6 +259,19 @@ import Testing
     #expect(runtime.state.flows.isEmpty)
   }
 
+  @Test("when setPasscode returns, the app already knows a passcode is set")
+  func setIsKnownOnReturn() async throws {
+    let runtime = runtime(lock())
+    runtime.connect(Self.scene, presenter: windows, activity: .active)
+    let set = Task { await runtime.run(PasscodeFlow(.create), in: Self.scene) }
+    await settle(runtime) { windows.flowScreen != nil }
+    type("480213", on: windows.flowScreen)
+    await settle(runtime) { windows.flowScreen?.driver.screen.step == .confirm }
+    type("480213", on: windows.flowScreen)
+    #expect(await set.value == .ended(.completed))
+    #expect(runtime.lockState == .unlocked, "known at once, not after the announcement")
+  }
+
   @Test("a check with no passcode set is not a proof: noPasscodeSet, no screen")
   func checkWithoutPasscode() async throws {
     let runtime = runtime(lock())

@@ -42,7 +42,7 @@
 /// perform(lock.handle(.statusRead(read, .success(snapshot))))
 /// ```
 ///
-/// Call ``assertInvariants()`` after every event in tests.
+/// Tests call its internal `assertInvariants()` after every event.
 public struct AppLock: Equatable, Sendable {
   // MARK: - Identifiers
 
@@ -131,7 +131,7 @@ public struct AppLock: Equatable, Sendable {
     /// The store could not be read although it should have been (the device is unlocked):
     /// the lock stays up and says it could not check the passcode.
     case unreadable(StoreError)
-    /// The store is not whole (``StoreError/isDamage``): the lock stays up and offers the way
+    /// The store is not whole (`StoreError.isDamage`): the lock stays up and offers the way
     /// out — Erase Data when the app erases its data, else the reinstall advice.
     case damaged(StoreError)
 

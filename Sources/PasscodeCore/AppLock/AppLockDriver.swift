@@ -270,6 +270,10 @@ public final class AppLockDriver {
       // A first passcode: the installation is marked again, should the first mark have failed
       // (a full disk at the first launch), so that the next launch never takes it for new.
       installMarker?.markPresent()
+      // The app knows of it when the call returns (`lockState`, `isPasscodeSet`), not only
+      // once the lock's announcement arrives.
+      let read = await lock.snapshot(device: biometrics.device())
+      send(.statusChanged(read.map(\.status)))
     }
     if case .ended = result {
       await lock.followUp(

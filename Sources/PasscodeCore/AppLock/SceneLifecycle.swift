@@ -6,7 +6,7 @@
 /// scene's phase (`ScenePhase`), which skips steps (it may go from active straight to the
 /// background). Both skins report each new activity, and this type turns every change into
 /// the same events, in the same order, so that both lock at the same moments. A
-/// ``ProtectedScene`` keeps one and routes its events; a passcode screen shown on its own
+/// ``AppLock`` keeps one per scene and routes its events; a passcode screen shown on its own
 /// uses one directly:
 ///
 /// ```swift

@@ -2,15 +2,16 @@
 /// `await` of the app lock's runtime — an unlock, a flow's turn and its ending, a screen's
 /// outcome.
 ///
-/// A caller waits under a key; whoever knows the answer resumes that key, or every key. A key
-/// resumed before its caller waits keeps the answer until it does, so an answer is never lost
-/// to a race, and a key is never resumed twice: a second answer for it is dropped.
+/// A caller waits under a key; whoever knows the answer resumes that key, or every key. Each
+/// caller is resumed exactly once. An answer given while nobody waits under its key is kept
+/// for the next caller that waits under it, so an answer is never lost to a race between
+/// asking and waiting; keys are meant to be used once (a request's number).
 ///
 /// ```swift
 /// let unlocks = Waiters<UInt64, UnlockResult>()
-/// let result = await unlocks.wait(for: id) { lockRuntime.send(.unlockCancelled(id)) }
+/// let result = await unlocks.wait(for: 7) { print("the caller's task was cancelled") }
 /// // elsewhere:
-/// unlocks.resume(id, with: .unlocked)
+/// unlocks.resume(7, with: .unlocked)
 /// ```
 ///
 /// A waiting task that is cancelled runs the `onCancel` given to ``wait(for:onCancel:)`` on
@@ -55,7 +56,8 @@ public final class Waiters<Key: Hashable & Sendable, Value: Sendable> {
     }
   }
 
-  /// Answers `key`: its caller resumes with `value`, now or as soon as it waits.
+  /// Answers `key`: its caller resumes with `value`, now or as soon as it waits (the first
+  /// answer given while nobody waits is the one kept).
   ///
   /// - Returns: whether a caller was waiting.
   @discardableResult

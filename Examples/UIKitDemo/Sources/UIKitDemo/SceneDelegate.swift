@@ -4,7 +4,8 @@
 
   /// Shows the app's window and protects its scene: the lock at launch when a passcode is
   /// set, again after the grace period in the background, and the privacy cover in the app
-  /// switcher. On iPad every window is a scene of its own and locks on its own.
+  /// switcher. On iPad every window is a scene of its own; the app has one lock, so unlocking
+  /// one window unlocks them all.
   final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
