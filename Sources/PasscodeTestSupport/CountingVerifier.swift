@@ -33,33 +33,24 @@ public final class CountingVerifier: PasscodeVerifier, @unchecked Sendable {
   }
 
   /// Counts, then enrols with the wrapped verifier.
-  public func enroll(_ passcode: SecretBuffer, pepper: SecretBuffer) async throws -> VerifierRecord
+  public func enroll(_ passcode: SecretBuffer, with input: VerifierInput) async throws
+    -> VerifierRecord
   {
     lock.withLock { enrolments += 1 }
-    return try await base.enroll(passcode, pepper: pepper)
-  }
-
-  /// Counts, runs the hook, then checks with the wrapped verifier.
-  public func check(
-    _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
-  ) async throws -> Bool {
-    try await evaluate(candidate, pepper: pepper, against: record).matches
+    return try await base.enroll(passcode, with: input)
   }
 
   /// Counts, runs the hook, then evaluates with the wrapped verifier.
   public func evaluate(
-    _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
+    _ candidate: SecretBuffer, against record: VerifierRecord, with input: VerifierInput
   ) async throws -> VerifierCheck {
     let hook = lock.withLock {
       checks += 1
       return beforeCheck
     }
     try hook?()
-    return try await base.evaluate(candidate, pepper: pepper, against: record)
+    return try await base.evaluate(candidate, against: record, with: input)
   }
-
-  /// As the wrapped verifier.
-  public func isAcceptable(_ record: VerifierRecord) -> Bool { base.isAcceptable(record) }
 
   /// As the wrapped verifier.
   public func problem(with record: VerifierRecord) -> VerifierRecordProblem? {
@@ -67,7 +58,14 @@ public final class CountingVerifier: PasscodeVerifier, @unchecked Sendable {
   }
 
   /// As the wrapped verifier.
-  public func needsRehash(_ record: VerifierRecord) -> Bool { base.needsRehash(record) }
+  public func needsRehash(
+    _ record: VerifierRecord, checkTime: Duration, with input: VerifierInput
+  ) -> Bool {
+    base.needsRehash(record, checkTime: checkTime, with: input)
+  }
+
+  /// As the wrapped verifier: wrapping the default verifier keeps its device binding.
+  public var deviceBinding: DeviceBindingSupport? { base.deviceBinding }
 }
 
 /// A verifier for tests: the real peppered derivation with a single round, so that hundreds of
@@ -84,32 +82,28 @@ public struct FastTestVerifier: PasscodeVerifier {
   public init() {}
 
   /// A one-round record with a fixed salt.
-  public func enroll(_ passcode: SecretBuffer, pepper: SecretBuffer) async throws -> VerifierRecord
+  public func enroll(_ passcode: SecretBuffer, with input: VerifierInput) async throws
+    -> VerifierRecord
   {
     let salt = [UInt8](repeating: 7, count: 16)
-    let hash = try PBKDF2Verifier.derive(passcode, pepper: pepper, salt: salt, rounds: 1)
+    let hash = try PBKDF2Verifier.derive(passcode, pepper: input.pepper, salt: salt, rounds: 1)
     return VerifierRecord(algorithm: Self.algorithm, rounds: 1, salt: salt, hash: hash)
-  }
-
-  /// Derives and compares.
-  public func check(
-    _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
-  ) async throws -> Bool {
-    try await evaluate(candidate, pepper: pepper, against: record).matches
   }
 
   /// Derives, compares, and tags the candidate as `PBKDF2Verifier` does.
   public func evaluate(
-    _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
+    _ candidate: SecretBuffer, against record: VerifierRecord, with input: VerifierInput
   ) async throws -> VerifierCheck {
-    let hash = try PBKDF2Verifier.derive(candidate, pepper: pepper, salt: record.salt, rounds: 1)
+    let hash = try PBKDF2Verifier.derive(
+      candidate, pepper: input.pepper, salt: record.salt, rounds: 1)
     return VerifierCheck(
       matches: SecretBuffer(copying: hash).constantTimeEquals(SecretBuffer(copying: record.hash)),
       candidateTag: PBKDF2Verifier.guessTag(derived: hash))
   }
 
   /// Only its own records.
-  public func isAcceptable(_ record: VerifierRecord) -> Bool {
-    record.algorithm == Self.algorithm && record.hash.count == 32
+  public func problem(with record: VerifierRecord) -> VerifierRecordProblem? {
+    guard record.algorithm == Self.algorithm else { return .unknownAlgorithm(record.algorithm) }
+    return record.hash.count == 32 ? nil : .malformed
   }
 }

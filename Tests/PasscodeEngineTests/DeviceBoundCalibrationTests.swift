@@ -51,7 +51,12 @@ import Testing
     #expect(record.rounds <= PBKDF2Verifier.maximumRounds)
     #expect(record.rounds % 1000 == 0)
     #expect(calibration.roundsPerSecond > 0)
-    #expect(!verifier.needsRehash(record))
+    let input = VerifierInput(
+      pepper: SecretBuffer(copying: Array(repeating: 1, count: 32)),
+      deviceKey: DeviceKeyAccess(
+        key: SoftwareDeviceKey(), blob: SecretBuffer(copying: store.deviceKeyBytes ?? [])))
+    #expect(
+      !verifier.needsRehash(record, checkTime: .seconds(1), with: input))
     #expect(await lock.verify(code("480213")) == .success)
     // A success never lowers the rounds (it may raise them: DEV-3's recalibration).
     #expect(try StateRecord.decode(store.stateBytes ?? []).verifier?.rounds ?? 0 >= record.rounds)

@@ -50,11 +50,13 @@ import Testing
       salt: vector.salt, hash: vector.tag)
     #expect(DeviceBoundVerifier.binding(of: record) == .software)
     let verifier = DeviceBoundVerifier(deviceKey: SoftwareDeviceKey(), workFactor: .rounds(210_000))
-      .using(keyBlob: SecretBuffer(copying: vector.deviceKey))
-    let pepper = SecretBuffer(copying: vector.pepper)
-    let right = try await verifier.evaluate(code(vector.passcode), pepper: pepper, against: record)
+    let input = VerifierInput(
+      pepper: SecretBuffer(copying: vector.pepper),
+      deviceKey: DeviceKeyAccess(
+        key: SoftwareDeviceKey(), blob: SecretBuffer(copying: vector.deviceKey)))
+    let right = try await verifier.evaluate(code(vector.passcode), against: record, with: input)
     #expect(right == VerifierCheck(matches: true, candidateTag: vector.guessTag))
-    let wrong = try await verifier.evaluate(code("730185"), pepper: pepper, against: record)
+    let wrong = try await verifier.evaluate(code("730185"), against: record, with: input)
     #expect(!wrong.matches)
     #expect(wrong.candidateTag != vector.guessTag)
   }

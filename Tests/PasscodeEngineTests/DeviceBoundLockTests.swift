@@ -229,3 +229,26 @@ final class HostStore: PasscodeStore, @unchecked Sendable {
   func savePepper(_ pepper: SecretBuffer) throws { try inner.savePepper(pepper) }
   func eraseAll() throws { try inner.eraseAll() }
 }
+
+/// The verifier seam: a verifier that wraps the default one forwards its device binding, so the
+/// lock binds, checks and changes through it like through the default (DEV-1).
+@Suite struct WrappedVerifierTests {
+  @Test("a wrapped default verifier sets, verifies and changes a device-bound passcode (DEV-1)")
+  func wrappedDefaultVerifierWorks_DEV1() async throws {
+    let store = FaultyStore()
+    let counting = CountingVerifier(
+      DeviceBoundVerifier(
+        deviceKey: SoftwareDeviceKey(), workFactor: .rounds(PBKDF2Verifier.minimumRounds)))
+    let lock = PasscodeLock(store: store, verifier: counting, clock: TestBootClock())
+    try await lock.setPasscode(code("480213"))
+    #expect(try await lock.status().deviceBinding == .software)
+    #expect(store.deviceKeyBytes?.count == 32)
+    #expect(await lock.verify(code("111112")) == .wrong(attemptsLeft: 9, wait: .zero))
+    #expect(await lock.verify(code("480213")) == .success)
+    try await lock.changePasscode(current: code("480213"), new: code("730184"))
+    #expect(await lock.verify(code("730184")) == .success)
+    #expect(try await lock.status().deviceBinding == .software)
+    #expect(counting.checksStarted == 4)
+    #expect(counting.enrolmentsStarted == 2)
+  }
+}

@@ -35,26 +35,31 @@ import Testing
   @Test func enrolmentMakesAVersionedSaltedRecord_HASH1() async throws {
     let verifier = PBKDF2Verifier(rounds: PBKDF2Verifier.minimumRounds)
     let pepper = SecretBuffer(copying: Array(repeating: 9, count: 32))
-    let first = try await verifier.enroll(code("480213"), pepper: pepper)
-    let second = try await verifier.enroll(code("480213"), pepper: pepper)
+    let first = try await verifier.enroll(code("480213"), with: VerifierInput(pepper: pepper))
+    let second = try await verifier.enroll(code("480213"), with: VerifierInput(pepper: pepper))
     #expect(first.algorithm == "pbkdf2-hmac-sha256")
     #expect(first.rounds == 210_000)
     #expect(first.salt.count == 16)
     #expect(first.hash.count == 32)
     #expect(first.salt != second.salt)
     #expect(first.hash != second.hash)
-    #expect(try await verifier.check(code("480213"), pepper: pepper, against: first))
-    #expect(try await !verifier.check(code("480214"), pepper: pepper, against: first))
+    #expect(
+      try await verifier.evaluate(
+        code("480213"), against: first, with: VerifierInput(pepper: pepper)
+      ).matches)
+    #expect(
+      try await !verifier.evaluate(
+        code("480214"), against: first, with: VerifierInput(pepper: pepper)
+      ).matches)
   }
 
   @Test func theSameCodeUnderAnotherPepperDoesNotVerify_HASH2() async throws {
     let verifier = PBKDF2Verifier(rounds: PBKDF2Verifier.minimumRounds)
     let record = try await verifier.enroll(
-      code("480213"), pepper: SecretBuffer(copying: Array(repeating: 1, count: 32)))
-    #expect(
-      try await !verifier.check(
-        code("480213"), pepper: SecretBuffer(copying: Array(repeating: 2, count: 32)),
-        against: record))
+      code("480213"),
+      with: VerifierInput(pepper: SecretBuffer(copying: Array(repeating: 1, count: 32))))
+    let other = VerifierInput(pepper: SecretBuffer(copying: Array(repeating: 2, count: 32)))
+    #expect(try await !verifier.evaluate(code("480213"), against: record, with: other).matches)
   }
 
   @Test func acceptsOnlySoundRecords_HASH1() {
@@ -62,22 +67,22 @@ import Testing
     let good = VerifierRecord(
       algorithm: PBKDF2Verifier.algorithm, rounds: 600_000, salt: Array(repeating: 0, count: 16),
       hash: Array(repeating: 0, count: 32))
-    #expect(verifier.isAcceptable(good))
+    #expect(verifier.problem(with: good) == nil)
     var record = good
     record.rounds = 209_999
-    #expect(!verifier.isAcceptable(record))
+    #expect(verifier.problem(with: record) != nil)
     record = good
     record.rounds = 100_000_001
-    #expect(!verifier.isAcceptable(record))
+    #expect(verifier.problem(with: record) != nil)
     record = good
     record.algorithm = "sha256"
-    #expect(!verifier.isAcceptable(record))
+    #expect(verifier.problem(with: record) != nil)
     record = good
     record.salt = Array(repeating: 0, count: 8)
-    #expect(!verifier.isAcceptable(record))
+    #expect(verifier.problem(with: record) != nil)
     record = good
     record.hash = Array(repeating: 0, count: 31)
-    #expect(!verifier.isAcceptable(record))
+    #expect(verifier.problem(with: record) != nil)
   }
 
   @Test func recordsBelowTheCurrentRoundsNeedRehash_HASH1() {
@@ -86,8 +91,11 @@ import Testing
     #expect(PBKDF2Verifier.minimumRounds == 210_000)
     let record = VerifierRecord(
       algorithm: PBKDF2Verifier.algorithm, rounds: 310_000, salt: [], hash: [])
-    #expect(verifier.needsRehash(record))
-    #expect(!PBKDF2Verifier(rounds: 310_000).needsRehash(record))
+    let pepper = SecretBuffer(copying: Array(repeating: 9, count: 32))
+    #expect(verifier.needsRehash(record, checkTime: .zero, with: VerifierInput(pepper: pepper)))
+    #expect(
+      !PBKDF2Verifier(rounds: 310_000).needsRehash(
+        record, checkTime: .zero, with: VerifierInput(pepper: pepper)))
   }
 
   // An exit test shares the test process with the end-to-end tests' children; it cannot hang

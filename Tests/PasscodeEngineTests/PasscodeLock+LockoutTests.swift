@@ -190,17 +190,22 @@ func wrongCode(_ index: Int) -> SecretBuffer {
 struct UntaggedVerifier: PasscodeVerifier {
   let base = FastTestVerifier()
 
-  func enroll(_ passcode: SecretBuffer, pepper: SecretBuffer) async throws -> VerifierRecord {
-    try await base.enroll(passcode, pepper: pepper)
+  func enroll(_ passcode: SecretBuffer, with input: VerifierInput) async throws -> VerifierRecord {
+    try await base.enroll(passcode, with: input)
   }
 
-  func check(_ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord)
-    async throws -> Bool
+  func evaluate(
+    _ candidate: SecretBuffer, against record: VerifierRecord, with input: VerifierInput
+  )
+    async throws -> VerifierCheck
   {
-    try await base.check(candidate, pepper: pepper, against: record)
+    let matches = try await base.evaluate(candidate, against: record, with: input).matches
+    return VerifierCheck(matches: matches, candidateTag: nil)
   }
 
-  func isAcceptable(_ record: VerifierRecord) -> Bool { base.isAcceptable(record) }
+  func problem(with record: VerifierRecord) -> VerifierRecordProblem? {
+    base.problem(with: record)
+  }
 }
 
 /// A thread-safe counter for tests.

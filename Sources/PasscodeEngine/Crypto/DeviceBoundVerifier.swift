@@ -42,8 +42,6 @@ public struct DeviceBoundVerifier: PasscodeVerifier {
   public let deviceKey: any DeviceKey
   /// How many rounds new records get.
   public let workFactor: WorkFactor
-  /// The store's device key, given by the lock for one operation.
-  var keyBlob: SecretBuffer?
 
   /// Creates the verifier.
   ///
@@ -73,30 +71,6 @@ public struct DeviceBoundVerifier: PasscodeVerifier {
     return SoftwareDeviceKey()
   }
 
-  /// The key type that can use a store bound with `binding`: this verifier's when it
-  /// matches, else the platform's; `nil` when this build has none (``DeviceBinding/none``, or
-  /// a Secure Enclave record on a platform without CryptoKit).
-  func deviceKey(for binding: DeviceBinding) -> (any DeviceKey)? {
-    if deviceKey.binding == binding { return deviceKey }
-    switch binding {
-    case .software: return SoftwareDeviceKey()
-    case .secureEnclave:
-      #if canImport(CryptoKit) && canImport(Security) && !os(Linux)
-        return SecureEnclaveDeviceKey()
-      #else
-        return nil
-      #endif
-    case .none: return nil
-    }
-  }
-
-  /// This verifier with the store's device key.
-  func using(keyBlob: SecretBuffer?) -> DeviceBoundVerifier {
-    var copy = self
-    copy.keyBlob = keyBlob
-    return copy
-  }
-
   /// How a stored record is bound: ``DeviceBinding/none`` for a plain PBKDF2 record (or any
   /// other), else the binding its algorithm names.
   public static func binding(of record: VerifierRecord) -> DeviceBinding {
@@ -112,15 +86,24 @@ public struct DeviceBoundVerifier: PasscodeVerifier {
 
   // MARK: PasscodeVerifier
 
-  /// A record bound to the store's device key, with calibrated or fixed rounds.
+  /// Binds new records with ``deviceKey``.
+  public var deviceBinding: DeviceBindingSupport? { DeviceBindingSupport(deviceKey: deviceKey) }
+
+  /// A record bound to the store's device key, with calibrated or fixed rounds; a plain
+  /// PBKDF2 record when the store keeps no device key (`input.deviceKey` is `nil`: its status
+  /// then says ``DeviceBinding/none``).
   ///
-  /// - Throws: ``DeviceKeyError`` when the lock gave no device key or it cannot be used,
+  /// - Throws: ``DeviceKeyError`` when the device key cannot be used,
   ///   ``VerifierError/derivationFailed`` when a derivation fails.
-  public func enroll(_ passcode: SecretBuffer, pepper: SecretBuffer) async throws
+  public func enroll(_ passcode: SecretBuffer, with input: VerifierInput) async throws
     -> VerifierRecord
   {
-    guard let keyBlob else { throw DeviceKeyError.unusable }
-    let key = deviceKey
+    guard let access = input.deviceKey else {
+      return try await unboundFallback.enroll(passcode, with: input)
+    }
+    let key = access.key
+    let keyBlob = access.blob
+    let pepper = input.pepper
     let workFactor = workFactor
     let salt = SecureRandom.bytes(PBKDF2Verifier.saltByteCount)
     let (rounds, tag) = try await Offload.run {
@@ -139,30 +122,26 @@ public struct DeviceBoundVerifier: PasscodeVerifier {
       algorithm: Self.algorithm(key.binding), rounds: rounds, salt: salt, hash: tag)
   }
 
-  /// ``evaluate(_:pepper:against:)``'s answer.
-  public func check(
-    _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
-  ) async throws -> Bool {
-    try await evaluate(candidate, pepper: pepper, against: record).matches
-  }
-
   /// Checks a device-bound record with the store's device key, or a plain PBKDF2 record as
   /// ``PBKDF2Verifier`` does (it is upgraded after a success).
   ///
   /// - Throws: ``DeviceKeyError`` when the device key is missing or cannot be used,
   ///   ``VerifierError``.
   public func evaluate(
-    _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
+    _ candidate: SecretBuffer, against record: VerifierRecord, with input: VerifierInput
   ) async throws -> VerifierCheck {
     if let problem = problem(with: record) { throw VerifierError.recordUnusable(problem) }
     let binding = Self.binding(of: record)
     guard binding != .none else {
       return try await PBKDF2Verifier(rounds: PBKDF2Verifier.minimumRounds)
-        .evaluate(candidate, pepper: pepper, against: record)
+        .evaluate(candidate, against: record, with: input)
     }
-    guard let keyBlob, let key = deviceKey(for: binding) else {
+    guard let access = input.deviceKey, access.key.binding == binding else {
       throw DeviceKeyError.unavailable
     }
+    let key = access.key
+    let keyBlob = access.blob
+    let pepper = input.pepper
     let tag = try await Offload.run {
       try Self.boundTag(
         candidate, pepper: pepper, salt: record.salt, rounds: record.rounds, deviceKey: key,
@@ -171,11 +150,6 @@ public struct DeviceBoundVerifier: PasscodeVerifier {
     return VerifierCheck(
       matches: ConstantTime.equals(tag, record.hash),
       candidateTag: PBKDF2Verifier.guessTag(derived: tag))
-  }
-
-  /// Accepts what ``problem(with:)`` accepts.
-  public func isAcceptable(_ record: VerifierRecord) -> Bool {
-    problem(with: record) == nil
   }
 
   /// Plain PBKDF2 records as ``PBKDF2Verifier`` judges them; device-bound records with a
@@ -193,12 +167,17 @@ public struct DeviceBoundVerifier: PasscodeVerifier {
     return plain.problem(with: asPlain)
   }
 
-  /// Plain records are upgraded (the lock first gives them a device key); device-bound ones
-  /// when they have fewer rounds than this verifier's fixed count, or than the calibration
-  /// floor.
-  public func needsRehash(_ record: VerifierRecord) -> Bool {
-    if Self.binding(of: record) == .none { return keyBlob != nil || record.rounds < minimumRounds }
-    return record.rounds < minimumRounds
+  /// Plain records when the store offers a device key (the upgrade, DEV-2), or have fewer
+  /// rounds than the floor; device-bound ones with fewer rounds than this verifier's fixed
+  /// count or the calibration floor, or well under this device's calibration
+  /// (``needsRecalibration(_:checkTime:)``, DEV-3).
+  public func needsRehash(
+    _ record: VerifierRecord, checkTime: Duration, with input: VerifierInput
+  ) -> Bool {
+    if Self.binding(of: record) == .none {
+      return input.deviceKey != nil || record.rounds < minimumRounds
+    }
+    return record.rounds < minimumRounds || needsRecalibration(record, checkTime: checkTime)
   }
 
   /// The rounds below which a record is upgraded.

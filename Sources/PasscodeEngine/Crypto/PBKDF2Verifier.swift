@@ -33,22 +33,16 @@ public struct PBKDF2Verifier: PasscodeVerifier {
   /// Derives a record for `passcode` with a new random salt.
   ///
   /// - Throws: ``VerifierError/derivationFailed`` when the derivation fails.
-  public func enroll(_ passcode: SecretBuffer, pepper: SecretBuffer) async throws
+  public func enroll(_ passcode: SecretBuffer, with input: VerifierInput) async throws
     -> VerifierRecord
   {
     let salt = SecureRandom.bytes(Self.saltByteCount)
     let rounds = rounds
+    let pepper = input.pepper
     let hash = try await Offload.run {
       try Self.deriveForVerifier(passcode, pepper: pepper, salt: salt, rounds: rounds)
     }
     return VerifierRecord(algorithm: Self.algorithm, rounds: rounds, salt: salt, hash: hash)
-  }
-
-  /// Derives with the record's salt and rounds and compares in constant time.
-  public func check(
-    _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
-  ) async throws -> Bool {
-    try await evaluate(candidate, pepper: pepper, against: record).matches
   }
 
   /// Derives with the record's salt and rounds, compares in constant time, and tags the
@@ -57,21 +51,16 @@ public struct PBKDF2Verifier: PasscodeVerifier {
   /// - Throws: ``VerifierError/recordUnusable(_:)`` for a record it refuses,
   ///   ``VerifierError/derivationFailed`` when the derivation fails.
   public func evaluate(
-    _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
+    _ candidate: SecretBuffer, against record: VerifierRecord, with input: VerifierInput
   ) async throws -> VerifierCheck {
     if let problem = problem(with: record) { throw VerifierError.recordUnusable(problem) }
+    let pepper = input.pepper
     let hash = try await Offload.run {
       try Self.deriveForVerifier(
         candidate, pepper: pepper, salt: record.salt, rounds: record.rounds)
     }
     return VerifierCheck(
       matches: ConstantTime.equals(hash, record.hash), candidateTag: Self.guessTag(derived: hash))
-  }
-
-  /// Accepts PBKDF2-HMAC-SHA256 records with 16-byte salt, 32-byte output and rounds between
-  /// the floor and the ceiling.
-  public func isAcceptable(_ record: VerifierRecord) -> Bool {
-    problem(with: record) == nil
   }
 
   /// The first thing wrong with `record`, or `nil`.
@@ -100,7 +89,9 @@ public struct PBKDF2Verifier: PasscodeVerifier {
   }
 
   /// Records with fewer rounds than this verifier's are replaced after the next success.
-  public func needsRehash(_ record: VerifierRecord) -> Bool {
+  public func needsRehash(
+    _ record: VerifierRecord, checkTime: Duration, with input: VerifierInput
+  ) -> Bool {
     record.rounds < rounds
   }
 

@@ -1,69 +1,136 @@
 /// Checks passcodes for a ``PasscodeLock``.
 ///
-/// The default is ``PBKDF2Verifier``, which checks on the device. A host that checks codes on
-/// its own server implements this protocol and passes it to the lock; the lock still enforces
-/// the format, the failure count, the lockouts and the permanent lock around every call, and
-/// still writes the incremented count before calling ``check(_:pepper:against:)`` (CNT-1).
+/// The default is ``DeviceBoundVerifier``, which checks on the device with a key only this
+/// device holds. A host that checks codes on its own server implements this protocol and passes
+/// it to the lock; the lock still enforces the format, the failure count, the lockouts and the
+/// permanent lock around every call, and still writes the incremented count before calling
+/// ``evaluate(_:against:with:)`` (CNT-1).
+///
+/// One requirement per question: make a record (``enroll(_:with:)``), check a candidate
+/// against one (``evaluate(_:against:with:)``), say why a stored record cannot be used
+/// (``problem(with:)``), say whether one should be re-derived after a success
+/// (``needsRehash(_:checkTime:with:)``), and — for a verifier that binds its records to the
+/// device — which device keys it uses (``deviceBinding``). What a call needs is passed to it
+/// explicitly (``VerifierInput``: the pepper, and the store's device key when there is one),
+/// so a verifier that wraps another (to count, log or time it) forwards every requirement and
+/// loses nothing.
 ///
 /// Implementations receive the normalised passcode and the device's pepper; they must not log
 /// or store the passcode (STO-1, MEM-2).
 public protocol PasscodeVerifier: Sendable {
   /// Makes the record to store for a new passcode.
-  func enroll(_ passcode: SecretBuffer, pepper: SecretBuffer) async throws -> VerifierRecord
+  ///
+  /// - Parameters:
+  ///   - passcode: the normalised new passcode.
+  ///   - input: the pepper, and the device key when the verifier binds records
+  ///     (``deviceBinding``) and the store keeps one.
+  func enroll(_ passcode: SecretBuffer, with input: VerifierInput) async throws -> VerifierRecord
 
-  /// Whether `candidate` is the enrolled passcode.
+  /// Checks `candidate` against `record` and, where the verifier can, derives a tag that
+  /// identifies the candidate as expensively as the record does. The lock keeps the tags of
+  /// the last few wrong guesses in the state record, so that a wrong guess repeated from
+  /// another process is not counted twice (LOCK-4); a verifier that gives no tag
+  /// (``VerifierCheck/candidateTag`` `nil`) simply has repeats counted.
   ///
   /// Throwing means the check could not be made (``VerificationResult/verifierFailed(_:)``);
   /// the attempt stays counted. Throw ``VerifierError/reported(_:)`` to give the user a
-  /// sentence.
-  func check(_ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord)
-    async throws -> Bool
-
-  /// Checks `candidate` and, where the verifier can, derives a tag that identifies the
-  /// candidate as expensively as the record does. The lock keeps the tags of the last few wrong
-  /// guesses in the state record, so that a wrong guess repeated from another process is not
-  /// counted twice (LOCK-4).
-  ///
-  /// The default calls ``check(_:pepper:against:)`` and gives no tag: repeats are then counted.
-  func evaluate(_ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord)
+  /// sentence, ``DeviceKeyError`` when the device key cannot be used (the store then counts
+  /// as damaged).
+  func evaluate(
+    _ candidate: SecretBuffer, against record: VerifierRecord, with input: VerifierInput
+  )
     async throws -> VerifierCheck
-
-  /// Whether a stored record is acceptable. A record that is not makes the store count as
-  /// damaged: the lock stays locked (HASH-1).
-  func isAcceptable(_ record: VerifierRecord) -> Bool
 
   /// Why a stored record cannot be used, or `nil` when it can. The lock reports it as damage,
   /// or as ``StoreError/weakParameters(rounds:floor:)`` when the work factor is below the
   /// floor (HASH-1).
-  ///
-  /// The default answers ``VerifierRecordProblem/unusable`` for every record that
-  /// ``isAcceptable(_:)`` refuses.
   func problem(with record: VerifierRecord) -> VerifierRecordProblem?
 
-  /// Whether a record should be replaced after the next successful check, e.g. because it uses
-  /// fewer rounds than the current default (HASH-1).
-  func needsRehash(_ record: VerifierRecord) -> Bool
+  /// Whether a record should be replaced after a successful check that took `checkTime`: it
+  /// uses fewer rounds than the current default (HASH-1), it is not bound to the device key
+  /// `input` now offers (DEV-2), or it is well under this device's calibration (DEV-3). The
+  /// lock keeps the new record only when it raises the rounds or binds the record.
+  ///
+  /// Default: never.
+  func needsRehash(_ record: VerifierRecord, checkTime: Duration, with input: VerifierInput)
+    -> Bool
+
+  /// The device keys this verifier binds its records with (DEV-1), or `nil` for a verifier
+  /// that binds nothing (the lock then gives it no device key). A wrapper forwards its base's.
+  ///
+  /// Default: `nil`.
+  var deviceBinding: DeviceBindingSupport? { get }
 }
 
 extension PasscodeVerifier {
-  /// By default records are never replaced.
-  public func needsRehash(_ record: VerifierRecord) -> Bool { false }
+  /// Never.
+  public func needsRehash(
+    _ record: VerifierRecord, checkTime: Duration, with input: VerifierInput
+  ) -> Bool { false }
 
-  /// ``check(_:pepper:against:)``, without a tag.
-  public func evaluate(
-    _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
-  ) async throws -> VerifierCheck {
-    VerifierCheck(
-      matches: try await check(candidate, pepper: pepper, against: record), candidateTag: nil)
-  }
+  /// No device binding.
+  public var deviceBinding: DeviceBindingSupport? { nil }
+}
 
-  /// ``VerifierRecordProblem/unusable`` when ``isAcceptable(_:)`` refuses the record.
-  public func problem(with record: VerifierRecord) -> VerifierRecordProblem? {
-    isAcceptable(record) ? nil : .unusable
+/// What a ``PasscodeVerifier`` is given for one enrolment or check.
+public struct VerifierInput: Sendable {
+  /// The device's pepper, kept apart from the record (HASH-2).
+  public var pepper: SecretBuffer
+  /// The store's device key, when the verifier binds records (``PasscodeVerifier/deviceBinding``)
+  /// and the store keeps one (DEV-1); `nil` otherwise.
+  public var deviceKey: DeviceKeyAccess?
+
+  /// Creates an input.
+  public init(pepper: SecretBuffer, deviceKey: DeviceKeyAccess? = nil) {
+    self.pepper = pepper
+    self.deviceKey = deviceKey
   }
 }
 
-/// What ``PasscodeVerifier/evaluate(_:pepper:against:)`` found.
+/// A device key for one operation: the key's type and the blob the store keeps for it.
+public struct DeviceKeyAccess: Sendable {
+  /// The kind of key, which uses the blob.
+  public let key: any DeviceKey
+  /// The blob the store keeps (``DeviceKey/makeKey()``).
+  public let blob: SecretBuffer
+
+  /// Pairs a key type with its stored blob.
+  public init(key: any DeviceKey, blob: SecretBuffer) {
+    self.key = key
+    self.blob = blob
+  }
+}
+
+/// The device keys a verifier binds its records with (DEV-1): the kind new stores get, and the
+/// kind that can use a store bound another way.
+public struct DeviceBindingSupport: Sendable {
+  /// The key new stores get.
+  public let deviceKey: any DeviceKey
+
+  /// Binds new stores with `deviceKey`.
+  public init(deviceKey: any DeviceKey) {
+    self.deviceKey = deviceKey
+  }
+
+  /// The key type that can use a store bound with `binding`: ``deviceKey`` when it matches,
+  /// else the platform's; `nil` when this build has none (``DeviceBinding/none``, or a Secure
+  /// Enclave record on a platform without CryptoKit).
+  public func key(for binding: DeviceBinding) -> (any DeviceKey)? {
+    if deviceKey.binding == binding { return deviceKey }
+    switch binding {
+    case .software: return SoftwareDeviceKey()
+    case .secureEnclave:
+      #if canImport(CryptoKit) && canImport(Security) && !os(Linux)
+        return SecureEnclaveDeviceKey()
+      #else
+        return nil
+      #endif
+    case .none: return nil
+    }
+  }
+}
+
+/// What ``PasscodeVerifier/evaluate(_:against:with:)`` found.
 public struct VerifierCheck: Equatable, Sendable {
   /// Whether the candidate is the enrolled passcode.
   public var matches: Bool
@@ -91,4 +158,38 @@ public enum VerifierRecordProblem: Equatable, Sendable {
   case malformed
   /// The verifier refuses the record without saying why.
   case unusable
+}
+
+// MARK: - Earlier spellings
+
+extension PasscodeVerifier {
+  /// ``enroll(_:with:)`` with a pepper and no device key.
+  @available(*, deprecated, message: "Use enroll(_:with: VerifierInput(pepper:)).")
+  public func enroll(_ passcode: SecretBuffer, pepper: SecretBuffer) async throws
+    -> VerifierRecord
+  {
+    try await enroll(passcode, with: VerifierInput(pepper: pepper))
+  }
+
+  /// ``evaluate(_:against:with:)`` with a pepper and no device key.
+  @available(*, deprecated, message: "Use evaluate(_:against:with: VerifierInput(pepper:)).")
+  public func evaluate(
+    _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
+  ) async throws -> VerifierCheck {
+    try await evaluate(candidate, against: record, with: VerifierInput(pepper: pepper))
+  }
+
+  /// Whether `candidate` matches: ``evaluate(_:against:with:)``'s answer.
+  @available(
+    *, deprecated, message: "Use evaluate(_:against:with:), whose answer says whether it matches."
+  )
+  public func check(
+    _ candidate: SecretBuffer, pepper: SecretBuffer, against record: VerifierRecord
+  ) async throws -> Bool {
+    try await evaluate(candidate, against: record, with: VerifierInput(pepper: pepper)).matches
+  }
+
+  /// Whether ``problem(with:)`` finds nothing.
+  @available(*, deprecated, message: "Use problem(with:), which says why.")
+  public func isAcceptable(_ record: VerifierRecord) -> Bool { problem(with: record) == nil }
 }

@@ -1,19 +1,21 @@
 /// The device key around a verification (DEV-1, DEV-2): loaded and checked with the store's
 /// contents, created at `set`, and created when a plain record is upgraded after a success.
 extension PasscodeLock {
-  /// The verifier for this operation: ``DeviceBoundVerifier`` with the store's device key, its
-  /// plain PBKDF2 fallback over a store that keeps no device key, or the host's verifier.
-  var activeVerifier: any PasscodeVerifier {
-    guard let bound = verifier as? DeviceBoundVerifier else { return verifier }
-    guard store.keepsDeviceKey else { return bound.unboundFallback }
-    return bound.using(keyBlob: deviceKeyBlob)
+  /// What the verifier is given for this operation: the pepper, and the store's device key
+  /// when it was loaded or made (only for a verifier that binds records, over a store that
+  /// keeps a key).
+  func verifierInput(pepper: SecretBuffer) -> VerifierInput {
+    VerifierInput(pepper: pepper, deviceKey: deviceKey)
   }
 
-  /// Whether new records are bound to the device: the verifier is ``DeviceBoundVerifier``
-  /// and the store keeps a device key.
-  nonisolated var bindsToDevice: Bool {
-    verifier is DeviceBoundVerifier && store.keepsDeviceKey
+  /// The device keys new records are bound with: the verifier's binding, when the store keeps
+  /// a device key; `nil` otherwise (plain records, DEV-1's status says so).
+  nonisolated var binding: DeviceBindingSupport? {
+    store.keepsDeviceKey ? verifier.deviceBinding : nil
   }
+
+  /// Whether new records are bound to the device.
+  nonisolated var bindsToDevice: Bool { binding != nil }
 
   /// Step 1 for the device key (DEV-1, DEV-2, DEV-4, DEV-5), keeping the blob for this
   /// operation. Every failure of a stored key is damage, whatever state the record is in:
@@ -34,13 +36,14 @@ extension PasscodeLock {
       }
       // A host verifier that knows no device keys verifies the plain record and never
       // finishes the upgrade; it cannot judge the key either.
-      guard let bound = verifier as? DeviceBoundVerifier else { return }
-      try useDeviceKey(blob, key: bound.deviceKey, expectedCheck: record.deviceKeyCheck)
+      guard let support = self.binding else { return }
+      try useDeviceKey(blob, key: support.deviceKey, expectedCheck: record.deviceKeyCheck)
       return
     }
     guard let blob else { throw StoreError.missingSecret(.deviceKey) }
-    guard let bound = verifier as? DeviceBoundVerifier, let key = bound.deviceKey(for: binding)
-    else { throw StoreError.damaged(.deviceKey(.unavailable)) }
+    guard let key = verifier.deviceBinding?.key(for: binding) else {
+      throw StoreError.damaged(.deviceKey(.unavailable))
+    }
     try useDeviceKey(blob, key: key, expectedCheck: record.deviceKeyCheck)
   }
 
@@ -62,7 +65,7 @@ extension PasscodeLock {
     if let expectedCheck, !ConstantTime.equals(Array(expectedCheck.utf8), Array(check.utf8)) {
       throw StoreError.damaged(.deviceKeyCheckFailed)
     }
-    deviceKeyBlob = blob
+    deviceKey = DeviceKeyAccess(key: key, blob: blob)
     deviceKeyCheck = check
   }
 
@@ -72,11 +75,12 @@ extension PasscodeLock {
   /// - Throws: ``StoreError``: ``StoreDamage/deviceKey(_:)`` when the key cannot be created
   ///   (a Secure Enclave key with `whenPasscodeSetThisDeviceOnly` on a device without a
   ///   passcode), never a silent fallback.
-  private func makeDeviceKey() throws -> (blob: SecretBuffer, check: String)? {
-    guard bindsToDevice, let bound = verifier as? DeviceBoundVerifier else { return nil }
+  private func makeDeviceKey() throws -> (access: DeviceKeyAccess, check: String)? {
+    guard let key = binding?.deviceKey else { return nil }
     do {
-      let blob = try bound.deviceKey.makeKey()
-      return (blob, try DeviceBoundConstruction.keyCheck(deviceKey: bound.deviceKey, keyBlob: blob))
+      let blob = try key.makeKey()
+      let check = try DeviceBoundConstruction.keyCheck(deviceKey: key, keyBlob: blob)
+      return (DeviceKeyAccess(key: key, blob: blob), check)
     } catch {
       throw StoreError.damaged(.deviceKey(error as? DeviceKeyError ?? .creationFailed))
     }
@@ -85,9 +89,9 @@ extension PasscodeLock {
   /// Saves `made` as the store's device key and keeps it for this operation.
   ///
   /// - Throws: ``StoreError``.
-  private func saveDeviceKey(_ made: (blob: SecretBuffer, check: String)) throws {
-    do { try store.saveDeviceKey(made.blob) } catch { throw StoreError.writing(error) }
-    deviceKeyBlob = made.blob
+  private func saveDeviceKey(_ made: (access: DeviceKeyAccess, check: String)) throws {
+    do { try store.saveDeviceKey(made.access.blob) } catch { throw StoreError.writing(error) }
+    deviceKey = made.access
     deviceKeyCheck = made.check
   }
 
@@ -126,7 +130,7 @@ extension PasscodeLock {
   ) async {
     guard let stored = record.verifier else { return }
     let plain = DeviceBoundVerifier.binding(of: stored) == .none
-    if plain, bindsToDevice, deviceKeyBlob == nil {
+    if plain, bindsToDevice, deviceKey == nil {
       // The key is made first, so that the mark can name it: a kill after the mark but before
       // the key leaves no key (the next success makes another), a kill after the key leaves
       // the key the mark names.
@@ -135,13 +139,13 @@ extension PasscodeLock {
       record.deviceKeyCheck = made.check
       guard (try? save(record)) != nil, (try? saveDeviceKey(made)) != nil else { return }
     }
-    let verifier = activeVerifier
-    let recalibrates =
-      (verifier as? DeviceBoundVerifier)?.needsRecalibration(stored, checkTime: checkTime) == true
-    guard verifier.needsRehash(stored) || recalibrates,
-      let upgraded = try? await verifier.enroll(passcode, pepper: pepper),
-      // A recalibration only ever raises the rounds (a busier moment measures a slower device).
-      verifier.needsRehash(stored) || upgraded.rounds > stored.rounds
+    let input = verifierInput(pepper: pepper)
+    guard verifier.needsRehash(stored, checkTime: checkTime, with: input),
+      let upgraded = try? await verifier.enroll(passcode, with: input),
+      // Kept only when it binds the record or raises its rounds: a recalibration measured at a
+      // busier moment must never lower them.
+      DeviceBoundVerifier.binding(of: upgraded) != DeviceBoundVerifier.binding(of: stored)
+        || upgraded.rounds > stored.rounds
     else { return }
     record.verifier = upgraded
     if DeviceBoundVerifier.binding(of: upgraded) != .none { record.deviceKeyPending = nil }

@@ -31,8 +31,8 @@ public actor PasscodeLock {
   /// Set while exclusive access is held on a store that does not exist yet: it reads as empty.
   private var storeIsMissing = false
   /// The store's device key, loaded with its contents while exclusive access is held (DEV-1).
-  var deviceKeyBlob: SecretBuffer?
-  /// The check value of ``deviceKeyBlob`` (DEV-4), computed when it was loaded or made.
+  var deviceKey: DeviceKeyAccess?
+  /// The check value of ``deviceKey`` (DEV-4), computed when it was loaded or made.
   var deviceKeyCheck: String?
   /// The streams of ``statusUpdates()`` still listened to.
   var statusListeners: [UInt64: @Sendable (Result<PasscodeStatus, StoreError>) -> Void] = [:]
@@ -366,7 +366,8 @@ public actor PasscodeLock {
     let check: VerifierCheck
     let started = ContinuousClock.now
     do {
-      check = try await activeVerifier.evaluate(normalized, pepper: pepper, against: stored)
+      check = try await verifier.evaluate(
+        normalized, against: stored, with: verifierInput(pepper: pepper))
     } catch let error as DeviceKeyError {
       let failure = StoreError.damaged(.deviceKey(error))
       return Outcome(result: .storeError(failure), reachedLimit: reachedLimit)
@@ -460,7 +461,7 @@ public actor PasscodeLock {
 
   func endExclusive(_ access: StoreAccess) {
     storeIsMissing = false
-    deviceKeyBlob = nil
+    deviceKey = nil
     deviceKeyCheck = nil
     access.release()
     operations.unlock()
@@ -561,7 +562,7 @@ public actor PasscodeLock {
     -> VerifierRecord
   {
     do {
-      return try await activeVerifier.enroll(passcode, pepper: pepper)
+      return try await verifier.enroll(passcode, with: verifierInput(pepper: pepper))
     } catch let error as DeviceKeyError {
       throw PasscodeError.store(.damaged(.deviceKey(error)))
     } catch {

@@ -34,7 +34,7 @@ struct StateRecord: Equatable, Sendable, Codable {
   /// replaced pepper is store damage rather than a wrong passcode (HASH-6). Records written
   /// before it existed lack it until the next passcode success.
   var pepperCheck: String?
-  /// Tags of the latest wrong guesses (``PasscodeVerifier/evaluate(_:pepper:against:)``), so
+  /// Tags of the latest wrong guesses (``PasscodeVerifier/evaluate(_:against:with:)``), so
   /// that a wrong guess repeated by any process sharing the store is not counted again
   /// (LOCK-4). Cleared by every success.
   var recentWrongGuesses: [RecentWrongGuess]?
