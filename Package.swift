@@ -56,14 +56,26 @@ let package = Package(
     // skin hosts its views in PasscodeUIKit's lock windows (a SwiftUI overlay sits under
     // sheets and alerts).
     .target(name: "PasscodeSwiftUI", dependencies: ["PasscodeCore", "PasscodeUIKit"]),
-    .target(name: "PasscodeTerminal", dependencies: ["PasscodeCore"]),
+    // The terminal skin's own strings (its table, `PasscodeTerminal.strings`), in a bundle of
+    // their own so that PasscodeKit's tables, which every iOS app ships, hold none of them.
+    // Swift 5 mode for the same reason as PasscodeResources.
+    .target(
+      name: "PasscodeTerminalResources", dependencies: ["PasscodeResources"],
+      resources: [.process("Strings")],
+      swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency")]
+    ),
+    .target(name: "PasscodeTerminal", dependencies: ["PasscodeCore", "PasscodeTerminalResources"]),
+    // The command's own strings (`PasscodeCLI.strings`: its advice, prompts, report lines)
+    // are its resources, installed beside the binary.
     .executableTarget(
       name: "passcode",
       dependencies: [
         "PasscodeCore",
         "PasscodeTerminal",
+        "PasscodeTerminalResources",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      resources: [.process("Strings")]
     ),
     .target(name: "PasscodeTestSupport", dependencies: ["PasscodeCore"]),
     .testTarget(
@@ -80,12 +92,15 @@ let package = Package(
     ),
     .testTarget(
       name: "PasscodeTerminalTests",
-      dependencies: ["PasscodeTerminal", "PasscodeCore", "PasscodeEngine", "PasscodeTestSupport"]
+      dependencies: [
+        "PasscodeTerminal", "PasscodeTerminalResources", "PasscodeCore", "PasscodeEngine",
+        "PasscodeTestSupport",
+      ]
     ),
     .testTarget(name: "PasscodeTestSupportTests", dependencies: ["PasscodeTestSupport"]),
     .testTarget(
       name: "passcodeTests",
-      dependencies: ["PasscodeCore", "PasscodeEngine", "PasscodeTestSupport"]
+      dependencies: ["passcode", "PasscodeCore", "PasscodeEngine", "PasscodeTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -100,9 +100,13 @@ public enum PasscodeResources {
 
   /// The folder holding the resources — `en.lproj` and `PrivacyInfo.xcprivacy` — or `nil`
   /// when the bundle is in none of ``searchedFolders``.
-  public static var folder: URL? {
+  public static var folder: URL? { folder(ofBundleNamed: bundleNames) }
+
+  /// The contents folder of the first bundle named one of `names` in ``searchedFolders`` — a
+  /// client's own resource bundle (the terminal skin's, the `passcode` command's) — or `nil`.
+  public static func folder(ofBundleNamed names: [String]) -> URL? {
     for folder in searchedFolders {
-      for name in bundleNames {
+      for name in names {
         if let contents = contentsFolder(ofBundle: folder.appendingPathComponent(name)) {
           return contents
         }

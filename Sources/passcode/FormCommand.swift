@@ -52,11 +52,11 @@ struct FormCommand: OutcomeCommand {
       let (outcome, filled) = try await FormTerminalSession.run(
         form, output: output, options: screen.terminalOptions())
       guard outcome == .submitted else {
-        return Outcome(.cancelled, Outcome.localizer.string(.cliCancelledForm))
+        return Outcome(.cancelled, Outcome.localizer.string(CLIKey.cancelledForm))
       }
       form = filled
     case .linePrompts:
-      throw Outcome(.usage, [LocalizedText(.cliFormNeedsTerminal)])
+      throw Outcome(.usage, [LocalizedText(CLIKey.formNeedsTerminal)])
     case .none:
       var problems = try FormLineInput().read(into: &form)
       if form.handle(.submit).contains(.submit), problems.isEmpty { break }
@@ -108,7 +108,7 @@ struct FormLineInput {
       case .tooLong:
         throw Outcome(
           .invalidInput,
-          [LocalizedText(.cliFormLineTooLong, .number(number), .number(Self.maximumLineLength))])
+          [LocalizedText(CLIKey.formLineTooLong, .number(number), .number(Self.maximumLineLength))])
       case .line(let read): line = read
       }
       defer { line.removeAll() }
@@ -122,7 +122,7 @@ struct FormLineInput {
       let trimmed = name.trimmingCharacters(in: .whitespaces)
       if value == nil, trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       guard let value else {
-        throw Outcome(.invalidInput, [LocalizedText(.cliFormNotNameValue, .number(number))])
+        throw Outcome(.invalidInput, [LocalizedText(CLIKey.formNotNameValue, .number(number))])
       }
       guard let field = form.fields.first(where: { $0.id.rawValue == trimmed }) else {
         let names = form.fields.map(\.id.rawValue).joined(separator: ", ")
@@ -130,7 +130,7 @@ struct FormLineInput {
           .invalidInput,
           [
             LocalizedText(
-              .cliFormUnknownField, .number(number), .verbatim(trimmed), .verbatim(names))
+              CLIKey.formUnknownField, .number(number), .verbatim(trimmed), .verbatim(names))
           ])
       }
       if let problem = Self.fill(field, with: value, in: &form) {

@@ -103,7 +103,7 @@ struct LinePromptTerminal: InteractiveTerminal {
   }
 
   func confirm(_ question: String) throws -> Bool {
-    Self.write("\(question) \(Outcome.localizer.string(.cliTypeYes)) ")
+    Self.write("\(question) \(Outcome.localizer.string(CLIKey.typeYes)) ")
     guard case .line(let answer) = try SecretLineReader().readLine(maximumByteCount: 8) else {
       tcflush(STDIN_FILENO, TCIFLUSH)
       return false
@@ -129,7 +129,7 @@ struct LinePromptTerminal: InteractiveTerminal {
     do {
       echo = try TerminalModeGuard(mode: .echoOff, input: STDIN_FILENO, output: STDERR_FILENO)
     } catch {
-      throw Outcome(.invalidInput, [LocalizedText(.cliEchoFailed)], advice: CLIText.pipeInstead)
+      throw Outcome(.invalidInput, [LocalizedText(CLIKey.echoFailed)], advice: CLIText.pipeInstead)
     }
     defer { echo.restore() }
     return try body()

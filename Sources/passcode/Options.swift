@@ -60,7 +60,7 @@ struct StoreOptions: ParsableArguments {
   /// The store directory from `source` (`--store`, `$PASSCODE_STORE_DIR`, `$HOME`) is not
   /// valid UTF-8.
   private static func notUTF8(_ source: String) -> Outcome {
-    Outcome(.storeUnusable, [LocalizedText(.cliStorePathNotUTF8, .verbatim(source))])
+    Outcome(.storeUnusable, [LocalizedText(CLIKey.storePathNotUTF8, .verbatim(source))])
   }
 
   /// The environment variable that gives the PBKDF2 speed to calibrate with instead of

@@ -54,6 +54,11 @@ struct Outcome: Error, Equatable, Sendable {
     Outcome(.success, [LocalizedText(key)])
   }
 
+  /// Success, with the CLI table's sentence for `key` ("The passcode … were erased.").
+  static func success(_ key: CLIKey) -> Outcome {
+    Outcome(.success, [LocalizedText(key)])
+  }
+
   /// The new passcode and its confirmation differ.
   static let confirmationDiffers = Outcome(
     .invalidInput, [LocalizedText(.mismatch), LocalizedText(.nothingChanged)])
@@ -130,8 +135,8 @@ extension Outcome {
     case .cancelled where result.screen.isPermanentlyLocked:
       self.init(VerificationResult.permanentlyLocked)
     case .cancelled:
-      let key: StringKey =
-        result.screen.mode == .unlock ? .cliCancelledNotUnlocked : .cliCancelledNothingChanged
+      let key: CLIKey =
+        result.screen.mode == .unlock ? CLIKey.cancelledNotUnlocked : CLIKey.cancelledNothingChanged
       let wait = result.screen.lockoutRemaining.map { LocalizedText(.tryAgainIn, .duration($0)) }
       self.init(.cancelled, [LocalizedText(key)] + (wait.map { [$0] } ?? []))
     }
@@ -228,10 +233,10 @@ extension Outcome {
         .invalidInput,
         [
           LocalizedText(
-            .cliInputEnded, .number(line), .verbatim(missing.label), .number(expected.count))
+            CLIKey.inputEnded, .number(line), .verbatim(missing.label), .number(expected.count))
         ])
     case .readFailed(let reason):
-      self.init(.invalidInput, [LocalizedText(.cliInputUnreadable, .verbatim(reason))])
+      self.init(.invalidInput, [LocalizedText(CLIKey.inputUnreadable, .verbatim(reason))])
     }
   }
 }

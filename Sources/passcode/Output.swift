@@ -59,7 +59,7 @@ enum Output {
       closedAtStart.contains(STDOUT_FILENO) ? EBADF : write(line, to: STDOUT_FILENO)
     if let failure {
       throw Outcome(
-        .outputFailed, [LocalizedText(.cliAnswerNotWritten, .verbatim(reason(failure)))])
+        .outputFailed, [LocalizedText(CLIKey.answerNotWritten, .verbatim(reason(failure)))])
     }
   }
 
@@ -89,7 +89,7 @@ enum Output {
     if let failure {
       throw Outcome(
         .outputFailed,
-        [LocalizedText(.cliFileNotWritten, .verbatim(path), .verbatim(reason(failure)))])
+        [LocalizedText(CLIKey.fileNotWritten, .verbatim(path), .verbatim(reason(failure)))])
     }
   }
 

@@ -62,7 +62,7 @@ struct Passcode: AsyncParsableCommand {
       exitProcess(ExitStatus.notInstalled.rawValue)
     }
     if !CoreDumps.disable() {
-      Output.message(Outcome.localizer.string(.cliCoreDumps))
+      Output.message(Outcome.localizer.string(CLIKey.coreDumps))
     }
     guard let arguments = RawText.arguments else {
       exitProcess(report(Outcome(.usage, lostArguments)))

@@ -25,7 +25,7 @@ struct ResetCommand: OutcomeCommand {
   @Flag(help: "Do not ask for confirmation.")
   var yes = false
 
-  static var question: String { Outcome.localizer.string(.cliResetQuestion) }
+  static var question: String { Outcome.localizer.string(CLIKey.resetQuestion) }
 
   func validate() throws {
     guard erase else {
@@ -43,15 +43,15 @@ struct ResetCommand: OutcomeCommand {
   func outcome() async throws -> Outcome {
     let confirmed = try yes || Interactive.terminal.confirm(Self.question)
     guard confirmed else {
-      return Outcome(.cancelled, Outcome.localizer.string(.cliCancelledReset))
+      return Outcome(.cancelled, Outcome.localizer.string(CLIKey.cancelledReset))
     }
     guard try await store.lock().resetIfStored() else {
       // Nothing of a store at that path (a typo in --store, say): nothing was written.
       let directory = try store.resolvedDirectory()
       return Outcome(
-        .notSet, [LocalizedText(.cliNoStoreAt, .verbatim(directory))],
+        .notSet, [LocalizedText(CLIKey.noStoreAt, .verbatim(directory))],
         advice: CLIText.giveStoreDirectory)
     }
-    return .success(.cliResetDone)
+    return .success(CLIKey.resetDone)
   }
 }

@@ -24,12 +24,12 @@ struct SecretPrompt: Equatable, Sendable {
 
   /// The prompt's words: "Passcode", "Current passcode", "New passcode", "Confirm new passcode".
   var label: String {
-    let key: StringKey =
+    let key: CLIKey =
       switch role {
-      case .passcode: .cliPromptPasscode
-      case .current: .cliPromptCurrent
-      case .new: .cliPromptNew
-      case .confirmation: .cliPromptConfirmation
+      case .passcode: CLIKey.promptPasscode
+      case .current: CLIKey.promptCurrent
+      case .new: CLIKey.promptNew
+      case .confirmation: CLIKey.promptConfirmation
       }
     return Outcome.localizer.string(key)
   }

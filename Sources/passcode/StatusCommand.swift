@@ -90,9 +90,9 @@ struct StatusReport: Encodable, Equatable {
   /// The binding, for people, in the terminal's language.
   static func describe(_ binding: DeviceBinding) -> LocalizedText {
     switch binding {
-    case .secureEnclave: LocalizedText(.cliBindingSecureEnclave)
-    case .software: LocalizedText(.cliBindingSoftware)
-    case .none: LocalizedText(.cliBindingNone)
+    case .secureEnclave: LocalizedText(CLIKey.bindingSecureEnclave)
+    case .software: LocalizedText(CLIKey.bindingSoftware)
+    case .none: LocalizedText(CLIKey.bindingNone)
     }
   }
 
@@ -116,17 +116,17 @@ struct StatusReport: Encodable, Equatable {
     }
     let next =
       if permanentlyLocked {
-        LocalizedText(.cliStatusNextNever)
+        LocalizedText(CLIKey.statusNextNever)
       } else if lockedOutSeconds > 0 {
-        LocalizedText(.cliStatusNextIn, .duration(.seconds(lockedOutSeconds)))
+        LocalizedText(CLIKey.statusNextIn, .duration(.seconds(lockedOutSeconds)))
       } else {
-        LocalizedText(.cliStatusNextNow)
+        LocalizedText(CLIKey.statusNextNow)
       }
     var lines = [
-      LocalizedText(.cliStatusSet, .phrase(PasscodeScreen.name(of: format))),
-      LocalizedText(.cliStatusFailures, .number(failures), .number(maxFailures)),
+      LocalizedText(CLIKey.statusSet, .phrase(PasscodeScreen.name(of: format))),
+      LocalizedText(CLIKey.statusFailures, .number(failures), .number(maxFailures)),
       next,
-      LocalizedText(.cliStatusBinding, .phrase(Self.describe(deviceBinding))),
+      LocalizedText(CLIKey.statusBinding, .phrase(Self.describe(deviceBinding))),
     ].map(localizer.string)
     if permanentlyLocked {
       lines.append(

@@ -26,26 +26,28 @@ enum StringRole: Equatable, CustomStringConvertible {
     }
   }
 
-  /// The role of every key: by the table's section (the key's prefix), with the few keys of a
-  /// section that are another kind named.
-  static func of(_ key: StringKey) -> StringRole {
+  /// The role of every key of every shipped table (``ShippedTable``): by the table's section
+  /// (the key's prefix), with the few keys of a section that are another kind named.
+  static func of(_ key: String) -> StringRole {
     switch key {
-    case .verbatim, .titleAndMessage: return .joined
-    case .failureSystem, .durationParts, .cliBindingSecureEnclave, .cliBindingSoftware,
-      .cliBindingNone:
+    case StringKey.verbatim.rawValue, StringKey.titleAndMessage.rawValue: return .joined
+    case StringKey.failureSystem.rawValue, StringKey.durationParts.rawValue,
+      "cli.bindingSecureEnclave", "cli.bindingSoftware", "cli.bindingNone":
       return .phrase
-    case .tryAgainNow, .eraseDataMessage, .required, .invalidFormat, .entriesDontMatch,
-      .characterNotAllowed, .thatCharacterNotAllowed:
+    case StringKey.tryAgainNow.rawValue, StringKey.eraseDataMessage.rawValue,
+      StringKey.required.rawValue, StringKey.invalidFormat.rawValue,
+      StringKey.entriesDontMatch.rawValue, StringKey.characterNotAllowed.rawValue,
+      StringKey.thatCharacterNotAllowed.rawValue:
       return .sentence
-    case .keyHelpNextField, .keyHelpReturn, .keyHelpReturnShort, .keyHelpCancel,
-      .cliPromptPasscode, .cliPromptCurrent, .cliPromptNew,
-      .cliPromptConfirmation, .cliTypeYes, .eraseDataTitle, .erase, .cliStatusSet,
-      .cliStatusFailures, .cliStatusNextNow, .cliStatusNextIn, .cliStatusNextNever,
-      .cliStatusBinding:
+    case "terminal.keyHelpNextField", "terminal.keyHelpReturn", "terminal.keyHelpReturnShort",
+      "terminal.keyHelpCancel", "cli.promptPasscode", "cli.promptCurrent", "cli.promptNew",
+      "cli.promptConfirmation", "cli.typeYes", StringKey.eraseDataTitle.rawValue,
+      StringKey.erase.rawValue, "cli.statusSet", "cli.statusFailures", "cli.statusNextNow",
+      "cli.statusNextIn", "cli.statusNextNever", "cli.statusBinding":
       return .label
     default: break
     }
-    let section = key.rawValue.prefix { $0 != "." }
+    let section = key.prefix { $0 != "." }
     switch section {
     case "title", "subtitle", "key", "format", "biometry", "announce", "form", "label":
       return .label
@@ -53,6 +55,9 @@ enum StringRole: Equatable, CustomStringConvertible {
     default: return .sentence  // message, store, verifierError, biometrics, clock, terminal, cli
     }
   }
+
+  /// The role of one of PasscodeKit's keys.
+  static func of(_ key: StringKey) -> StringRole { of(key.rawValue) }
 }
 
 @Suite("Localization: how every string ends, by its role")
@@ -73,15 +78,15 @@ struct LocalizationPunctuationTests {
 
   @Test(
     "messages end with a sentence-final mark; labels, titles and phrases do not end with a full stop",
-    arguments: PasscodeLocale.allCases)
-  func endings(locale: PasscodeLocale) throws {
-    let table = try ShippedTables.table(locale)
+    arguments: LocalizationResourcesTests.tablesAndLocales)
+  func endings(shipped: ShippedTable, locale: PasscodeLocale) throws {
+    let table = try shipped.entries(locale)
     let marks = Self.sentenceFinalMarks(locale)
-    for key in StringKey.allCases {
-      let entry = try #require(table[key], "\(locale.rawValue) has \(key.rawValue)")
+    for key in try shipped.keys() {
+      let entry = try #require(table[key], "\(shipped) \(locale.rawValue) has \(key)")
       for template in ShippedTables.templates(entry) {
         let last = template.trimmingCharacters(in: .whitespacesAndNewlines).last
-        let note = "\(locale.rawValue) \(key.rawValue) (\(StringRole.of(key))): \(template)"
+        let note = "\(shipped) \(locale.rawValue) \(key) (\(StringRole.of(key))): \(template)"
         switch StringRole.of(key) {
         case .sentence:
           #expect(last.map(marks.contains) == true, "\(note)")
@@ -96,24 +101,28 @@ struct LocalizationPunctuationTests {
 
   @Test("the roles: screen messages and CLI advice are sentences; titles, keys and phrases not")
   func classification() {
-    for key: StringKey in [
+    let sentences: [StringKey] = [
       .wrongPasscode, .repeatedGuess, .tryAgainIn, .lockedOut, .permanentlyLocked, .storeBusy,
-      .tryAgainNow, .cliOtherLength, .cliSetOne, .required, .eraseDataMessage, .cliNoStoreAt,
-      .cliInputEnded,
+      .tryAgainNow, .required, .eraseDataMessage,
+    ]
+    for key in sentences.map(\.rawValue) + [
+      "cli.otherLength", "cli.setOne", "cli.noStoreAt", "cli.inputEnded", "terminal.notATerminal",
     ] {
-      #expect(StringRole.of(key) == .sentence, "\(key.rawValue)")
+      #expect(StringRole.of(key) == .sentence, "\(key)")
     }
-    for key: StringKey in [
+    let labels: [StringKey] = [
       .enterPasscode, .tryAgainLater, .passcodeLocked, .useDigits, .delete, .unlocked,
-      .digitsOfTotalEntered, .cliPromptPasscode, .cliTypeYes, .username, .eraseDataTitle,
-      .cliStatusFailures, .cliStatusNextIn,
+      .digitsOfTotalEntered, .username, .eraseDataTitle,
+    ]
+    for key in labels.map(\.rawValue) + [
+      "cli.promptPasscode", "cli.typeYes", "cli.statusFailures", "cli.statusNextIn",
+      "terminal.keyHelpCancel",
     ] {
-      #expect(StringRole.of(key) == .label, "\(key.rawValue)")
+      #expect(StringRole.of(key) == .label, "\(key)")
     }
-    for key: StringKey in [
-      .damageNotARecord, .fileDirectory, .secretPepperMissing, .hours, .cliBindingNone,
-    ] {
-      #expect(StringRole.of(key) == .phrase, "\(key.rawValue)")
+    let phrases: [StringKey] = [.damageNotARecord, .fileDirectory, .secretPepperMissing, .hours]
+    for key in phrases.map(\.rawValue) + ["cli.bindingNone"] {
+      #expect(StringRole.of(key) == .phrase, "\(key)")
     }
     #expect(StringRole.of(.titleAndMessage) == .joined)
   }

@@ -18,68 +18,89 @@ struct LocalizationResourcesTests {
       ])
   }
 
+  /// Each shipped table in each shipped language.
+  static let tablesAndLocales = ShippedTable.allCases.flatMap { table in
+    PasscodeLocale.allCases.map { (table, $0) }
+  }
+
   @Test(
-    "every key is in every shipped language, plural where English is, with the language's forms",
-    arguments: PasscodeLocale.allCases)
-  func tablesAreComplete(locale: PasscodeLocale) throws {
-    let table = try ShippedTables.table(locale)
-    let english = try ShippedTables.table(.english)
-    for key in StringKey.allCases {
+    "every key is in every shipped language of every table, plural where English is, with the language's forms",
+    arguments: tablesAndLocales)
+  func tablesAreComplete(shipped: ShippedTable, locale: PasscodeLocale) throws {
+    let table = try shipped.entries(locale)
+    let english = try shipped.entries(.english)
+    let keys = try shipped.keys()
+    #expect(!keys.isEmpty, "\(shipped) has keys")
+    for key in keys {
+      let note = "\(shipped) \(locale.rawValue) \(key)"
       guard let entry = table[key], let englishEntry = english[key] else {
-        Issue.record("\(locale.rawValue) has no string for \(key.rawValue)")
+        Issue.record("\(note): no string")
         continue
       }
       switch (entry, englishEntry) {
       case (.text, .text):
         break
       case (.plural(let format, let variables), .plural(let englishFormat, _)):
-        #expect(
-          format == englishFormat, "\(locale.rawValue) \(key.rawValue) counts another argument")
+        #expect(format == englishFormat, "\(note) counts another argument")
         for (name, forms) in variables {
           #expect(
             Set(forms.keys) == locale.pluralCategories,
-            "\(locale.rawValue) \(key.rawValue).\(name) has forms \(forms.keys.map(\.rawValue).sorted())"
-          )
+            "\(note).\(name) has forms \(forms.keys.map(\.rawValue).sorted())")
         }
       default:
-        Issue.record("\(locale.rawValue) \(key.rawValue) is plural where English is not, or back")
+        Issue.record("\(note) is plural where English is not, or back")
       }
       for template in ShippedTables.templates(entry) {
-        #expect(!template.isEmpty, "\(locale.rawValue) \(key.rawValue) is empty")
+        #expect(!template.isEmpty, "\(note) is empty")
       }
     }
-    #expect(table.count == StringKey.allCases.count, "no key the code does not know")
+    #expect(
+      Set(table.keys) == Set(keys),
+      "\(shipped) \(locale.rawValue): no key the code does not know: \(Set(table.keys).subtracting(keys).sorted())"
+    )
   }
 
   @Test(
     "translations use the placeholders English uses: all of them in plain strings, none other",
-    arguments: PasscodeLocale.allCases)
-  func placeholdersMatchEnglish(locale: PasscodeLocale) throws {
-    let table = try ShippedTables.table(locale)
-    let english = try ShippedTables.table(.english)
-    for key in StringKey.allCases {
+    arguments: tablesAndLocales)
+  func placeholdersMatchEnglish(shipped: ShippedTable, locale: PasscodeLocale) throws {
+    let table = try shipped.entries(locale)
+    let english = try shipped.entries(.english)
+    for key in try shipped.keys() {
+      let note = "\(shipped) \(locale.rawValue) \(key)"
       let englishEntry = try #require(english[key])
       let allowed = ShippedTables.templates(englishEntry).map(ShippedTables.placeholders)
         .reduce(into: Set<String>()) { $0.formUnion($1) }
-      let entry = try #require(table[key])
+      let entry = try #require(table[key], "\(note)")
       for template in ShippedTables.templates(entry) {
         let used = ShippedTables.placeholders(template)
-        #expect(used.isSubset(of: allowed), "\(locale.rawValue) \(key.rawValue): \(used)")
+        #expect(used.isSubset(of: allowed), "\(note): \(used)")
         // Only positional specifiers: a translator may reorder them.
         #expect(
           StringFormat.specifiers(in: template).allSatisfy {
             $0.isPositional || $0.argument == nil
           },
-          "\(locale.rawValue) \(key.rawValue)")
+          "\(note)")
       }
       switch entry {
       case .text(let template):
-        #expect(
-          ShippedTables.placeholders(template) == allowed, "\(locale.rawValue) \(key.rawValue)")
+        #expect(ShippedTables.placeholders(template) == allowed, "\(note)")
       case .plural(let format, let variables):
         // The general form always shows the number it was chosen by.
         let other = StringFormat.expand(format: format, variables: variables) { _ in .other }
-        #expect(!ShippedTables.placeholders(other).isEmpty, "\(locale.rawValue) \(key.rawValue)")
+        #expect(!ShippedTables.placeholders(other).isEmpty, "\(note)")
+      }
+    }
+  }
+
+  @Test("no key is in two tables: each text has one owner")
+  func tablesAreDisjoint() throws {
+    var owners: [String: ShippedTable] = [:]
+    for shipped in ShippedTable.allCases {
+      for key in try shipped.keys() {
+        #expect(
+          owners[key] == nil, "\(key) is in \(owners[key].map(\.rawValue) ?? "") and \(shipped)")
+        owners[key] = shipped
       }
     }
   }

@@ -1,6 +1,51 @@
 import Foundation
+import Testing
 
 @testable import PasscodeCore
+
+/// The string tables shipped with the package: PasscodeKit's own (in its resource bundle,
+/// used by every skin), the terminal skin's and the `passcode` command's (each in its own
+/// bundle, never in an app). Every one is complete in every shipped language.
+enum ShippedTable: String, CaseIterable, CustomStringConvertible {
+  case passcodeKit = "PasscodeKit"
+  case terminal = "PasscodeTerminal"
+  case cli = "PasscodeCLI"
+
+  var description: String { rawValue }
+
+  /// The package's root, found from this file (`Tests/PasscodeCoreTests/…`).
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The folder of the table's `.lproj` folders: PasscodeKit's as built (its resource
+  /// bundle), the others' in the sources (their code is in other targets, which check that
+  /// their keys are the English table's).
+  func folder() throws -> URL {
+    switch self {
+    case .passcodeKit: try #require(PasscodeResources.folder, "PasscodeKit's bundle is built")
+    case .terminal:
+      Self.packageRoot.appendingPathComponent("Sources/PasscodeTerminalResources/Strings")
+    case .cli: Self.packageRoot.appendingPathComponent("Sources/passcode/Strings")
+    }
+  }
+
+  /// The keys the code knows: every `StringKey` for PasscodeKit's table, the English table's
+  /// for the others.
+  func keys() throws -> [String] {
+    switch self {
+    case .passcodeKit: StringKey.allCases.map(\.rawValue)
+    case .terminal, .cli: try entries(.english).keys.sorted()
+    }
+  }
+
+  /// The table in `locale` by key, read strictly (a file that does not parse fails the test
+  /// that asks); empty when the language has no folder.
+  func entries(_ locale: PasscodeLocale) throws -> [String: StringEntry] {
+    let folder = try folder().appendingPathComponent(locale.rawValue + ".lproj")
+    guard FileManager.default.fileExists(atPath: folder.path) else { return [:] }
+    return try StringTable.read(folder: folder, name: rawValue).entries
+  }
+}
 
 /// The shipped tables as tests read them.
 enum ShippedTables {

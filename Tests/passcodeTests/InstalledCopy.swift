@@ -7,7 +7,7 @@ import Testing
   import Darwin
 #endif
 
-/// A copy of the built `passcode` with its resource bundle beside it, in `<folder>/bin`, for
+/// A copy of the built `passcode` with its resource bundles beside it, in `<folder>/bin`, for
 /// tests that need the binary somewhere its build folder is not: where another user can reach
 /// it, or where its own user cannot. Removed with its folder.
 final class InstalledCopy {
@@ -16,7 +16,15 @@ final class InstalledCopy {
   /// The copied binary, `<folder>/bin/passcode`.
   let binary: URL
 
-  /// Copies the binary and its resource bundle into a new folder `<parent>/passcode.XXXXXX`.
+  /// The resource bundles `swift build` puts beside `passcode`, each holding string tables it
+  /// needs: PasscodeKit's, the terminal skin's and the command's own.
+  static let resourceBundles = [
+    "PasscodeKit_PasscodeResources.resources",
+    "PasscodeKit_PasscodeTerminalResources.resources",
+    "PasscodeKit_passcode.resources",
+  ]
+
+  /// Copies the binary and its resource bundles into a new folder `<parent>/passcode.XXXXXX`.
   init(in parent: URL) throws {
     let built = try PasscodeBinary.require()
     var template = Array((parent.path + "/passcode.XXXXXX").utf8CString)
@@ -29,11 +37,12 @@ final class InstalledCopy {
     let fileManager = FileManager.default
     try fileManager.createDirectory(at: bin, withIntermediateDirectories: false)
     try fileManager.copyItem(at: built, to: binary)
-    let bundleName = "PasscodeKit_PasscodeResources.resources"
-    let bundle = built.deletingLastPathComponent().appendingPathComponent(bundleName)
-    try #require(
-      fileManager.fileExists(atPath: bundle.path), "no \(bundleName) beside \(built.path)")
-    try fileManager.copyItem(at: bundle, to: bin.appendingPathComponent(bundleName))
+    for bundleName in Self.resourceBundles {
+      let bundle = built.deletingLastPathComponent().appendingPathComponent(bundleName)
+      try #require(
+        fileManager.fileExists(atPath: bundle.path), "no \(bundleName) beside \(built.path)")
+      try fileManager.copyItem(at: bundle, to: bin.appendingPathComponent(bundleName))
+    }
   }
 
   deinit {

@@ -1,9 +1,11 @@
 import Foundation
-import PasscodeCore
 import Testing
 
-/// The CLI speaks the terminal's language from PasscodeKit's tables, and says clearly when
-/// those tables were not installed beside it.
+@testable import PasscodeCore
+@testable import passcode
+
+/// The CLI speaks the terminal's language from PasscodeKit's tables and its own, and says
+/// clearly when those tables were not installed beside it.
 @Suite struct LocalizationTests {
   /// Runs `passcode arguments…` in `sandbox` with `LANG` set and the other locale variables
   /// cleared.
@@ -115,7 +117,7 @@ import Testing
   func statusSpeaksOneLanguage() async throws {
     let sandbox = try Sandbox()
     try await expectStatus(sandbox, state: "not set") { localizer in
-      [Self.line(localizer.sentences([LocalizedText(.notSet), LocalizedText(.cliSetOne)]))]
+      [Self.line(localizer.sentences([LocalizedText(.notSet), LocalizedText(CLIKey.setOne)]))]
     }
 
     try await sandbox.setPasscode("480213")
@@ -123,16 +125,16 @@ import Testing
       [
         Self.line(
           localizer.string(
-            LocalizedText(.cliStatusSet, .phrase(LocalizedText(.numericCode, .number(6)))))),
+            LocalizedText(CLIKey.statusSet, .phrase(LocalizedText(.numericCode, .number(6)))))),
         Self.line(
-          localizer.string(LocalizedText(.cliStatusFailures, .number(failures), .number(10)))),
+          localizer.string(LocalizedText(CLIKey.statusFailures, .number(failures), .number(10)))),
         Self.line(
           localizer.string(
-            LocalizedText(.cliStatusBinding, .phrase(LocalizedText(.cliBindingSoftware))))),
+            LocalizedText(CLIKey.statusBinding, .phrase(LocalizedText(CLIKey.bindingSoftware))))),
       ]
     }
     try await expectStatus(sandbox, state: "set") { localizer in
-      setLines(localizer, failures: 0) + [Self.line(localizer.string(.cliStatusNextNow))]
+      setLines(localizer, failures: 0) + [Self.line(localizer.string(CLIKey.statusNextNow))]
     }
 
     for attempt in 1...5 {
@@ -140,7 +142,7 @@ import Testing
     }
     try await expectStatus(sandbox, state: "locked out") { localizer in
       let waits = (1...60).map {
-        localizer.string(LocalizedText(.cliStatusNextIn, .duration(.seconds($0))))
+        localizer.string(LocalizedText(CLIKey.statusNextIn, .duration(.seconds($0))))
       }
       return setLines(localizer, failures: 5) + [{ waits.contains($0) }]
     }
@@ -152,11 +154,11 @@ import Testing
     }
     try await expectStatus(locked, state: "permanently locked") { localizer in
       [
-        Self.line(localizer.string(LocalizedText(.cliStatusFailures, .number(5), .number(5)))),
-        Self.line(localizer.string(.cliStatusNextNever)),
+        Self.line(localizer.string(LocalizedText(CLIKey.statusFailures, .number(5), .number(5)))),
+        Self.line(localizer.string(CLIKey.statusNextNever)),
         {
           $0.contains(localizer.string(.permanentlyLocked))
-            && $0.contains(localizer.string(.cliOnlyResetLeaves))
+            && $0.contains(localizer.string(CLIKey.onlyResetLeaves))
         },
       ]
     }
@@ -176,7 +178,7 @@ import Testing
       ) { localizer in
         [
           { $0.hasPrefix(localizer.sentences([LocalizedText(.clockUntrusted)])) },
-          Self.line(localizer.string(.cliStatusNextNow)),
+          Self.line(localizer.string(CLIKey.statusNextNow)),
         ]
       }
     }
@@ -197,7 +199,7 @@ import Testing
         set.stderr
           == localizer.sentences([
             LocalizedText(
-              .cliInputEnded, .number(2), .verbatim(localizer.string(.cliPromptConfirmation)),
+              CLIKey.inputEnded, .number(2), .verbatim(localizer.string(CLIKey.promptConfirmation)),
               .number(2))
           ]) + "\n", "\(lang): \(set.stderr)")
 
@@ -209,14 +211,15 @@ import Testing
       #expect(
         reset.stderr
           == localizer.sentences([
-            LocalizedText(.cliNoStoreAt, .verbatim(typo)), LocalizedText(.cliGiveStoreDirectory),
+            LocalizedText(CLIKey.noStoreAt, .verbatim(typo)),
+            LocalizedText(CLIKey.giveStoreDirectory),
           ]) + "\n", "\(lang): \(reset.stderr)")
 
       let form = try await run(sandbox, lang: lang, ["form"], input: .lines("bogus"))
       #expect(form.status == 65)
       #expect(
         form.stderr
-          == localizer.sentences([LocalizedText(.cliFormNotNameValue, .number(1))]) + "\n",
+          == localizer.sentences([LocalizedText(CLIKey.formNotNameValue, .number(1))]) + "\n",
         "\(lang): \(form.stderr)")
 
       let render = try await run(sandbox, lang: lang, ["render", "-o", unwritable])
@@ -225,7 +228,7 @@ import Testing
       #expect(
         render.stderr
           == localizer.sentences([
-            LocalizedText(.cliFileNotWritten, .verbatim(unwritable), .verbatim(reason))
+            LocalizedText(CLIKey.fileNotWritten, .verbatim(unwritable), .verbatim(reason))
           ]) + "\n", "\(lang): \(render.stderr)")
 
       for finished in [set, reset, form, render] {
@@ -241,6 +244,15 @@ import Testing
     }
   }
 
+  @Test("every CLIKey is in the CLI's English table, and the table has no other key")
+  func cliKeysAreTheTable() throws {
+    let folder = try #require(CLIKey.tablesFolder, "the command's bundle is built")
+    #expect(CLIKey.bundleNames.contains(folder.lastPathComponent))
+    let english = try StringTable.read(
+      folder: folder.appendingPathComponent("en.lproj"), name: CLIKey.table)
+    #expect(Set(english.entries.keys) == Set(CLIKey.allCases.map(\.rawValue)))
+  }
+
   @Test("LANG=C and an unshipped language: English")
   func englishMessages() async throws {
     let sandbox = try Sandbox()
@@ -250,32 +262,40 @@ import Testing
     }
   }
 
-  @Test("a binary copied without its resource bundle says what to copy, and exits 69")
+  @Test(
+    "a binary copied without its resource bundles says which to copy, and exits 69 until all three are there"
+  )
   func missingResourceBundle() async throws {
     let sandbox = try Sandbox()
     let alone = sandbox.root.appendingPathComponent("alone/passcode")
-    try FileManager.default.createDirectory(
-      at: alone.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(at: try PasscodeBinary.require(), to: alone)
-    let finished = try await PasscodeBinary.start(
-      ["status", "--store", sandbox.store.path], input: .bytes([]), scratch: sandbox.root,
-      executable: alone
-    ).finish()
-    #expect(finished.status == 69, "\(finished.stderr)")
-    #expect(
-      finished.stderr.contains("PasscodeKit_PasscodeResources.resources"), "\(finished.stderr)")
-    #expect(finished.stderr.contains(alone.deletingLastPathComponent().path), "\(finished.stderr)")
-    #expect(!finished.stderr.contains("Fatal error"), "\(finished.stderr)")
-    // With the bundle copied beside it, it runs.
-    let bundle = try PasscodeBinary.require().deletingLastPathComponent()
-      .appendingPathComponent("PasscodeKit_PasscodeResources.resources")
-    try FileManager.default.copyItem(
-      at: bundle,
-      to: alone.deletingLastPathComponent().appendingPathComponent(bundle.lastPathComponent))
-    let installed = try await PasscodeBinary.start(
-      ["status", "--store", sandbox.store.path], input: .bytes([]), scratch: sandbox.root,
-      executable: alone
-    ).finish()
-    #expect(installed.status == 0, "\(installed.stderr)")
+    let folder = alone.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let built = try PasscodeBinary.require()
+    try FileManager.default.copyItem(at: built, to: alone)
+    // One more bundle copied beside it each round: it refuses, naming the ones still missing
+    // (and not those it has), until the last is there.
+    for copied in 0...InstalledCopy.resourceBundles.count {
+      let finished = try await PasscodeBinary.start(
+        ["status", "--store", sandbox.store.path], input: .bytes([]), scratch: sandbox.root,
+        executable: alone
+      ).finish()
+      let missing = InstalledCopy.resourceBundles.dropFirst(copied)
+      if missing.isEmpty {
+        #expect(finished.status == 0, "\(finished.stderr)")
+        break
+      }
+      #expect(finished.status == 69, "\(copied) copied: \(finished.stderr)")
+      for name in InstalledCopy.resourceBundles {
+        #expect(
+          finished.stderr.contains(name) == missing.contains(name),
+          "\(copied) copied, \(name): \(finished.stderr)")
+      }
+      #expect(finished.stderr.contains(folder.path), "\(finished.stderr)")
+      #expect(!finished.stderr.contains("Fatal error"), "\(finished.stderr)")
+      let name = InstalledCopy.resourceBundles[copied]
+      try FileManager.default.copyItem(
+        at: built.deletingLastPathComponent().appendingPathComponent(name),
+        to: folder.appendingPathComponent(name))
+    }
   }
 }

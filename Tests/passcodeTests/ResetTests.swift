@@ -3,6 +3,7 @@ import Testing
 
 @testable import PasscodeCore
 @testable import PasscodeEngine
+@testable import passcode
 
 /// `passcode reset --erase --yes` erases whatever there is of a store — whole, partial or
 /// damaged (STO-4) — and, where there is nothing of one (a mistyped `--store`), says so, exits
@@ -58,10 +59,10 @@ import Testing
       let localizer = Localizer(locale)
       #expect(
         finished.stderr.contains(
-          localizer.sentences([LocalizedText(.cliNoStoreAt, .verbatim(typo))])),
+          localizer.sentences([LocalizedText(CLIKey.noStoreAt, .verbatim(typo))])),
         "\(lang): \(finished.stderr)")
       #expect(
-        finished.stderr.contains(localizer.string(.cliGiveStoreDirectory)),
+        finished.stderr.contains(localizer.string(CLIKey.giveStoreDirectory)),
         "\(lang): \(finished.stderr)")
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A user-facing text as a key and its arguments, resolved for a language by ``Localizer``.
 ///
 /// State machines expose texts in this form, so that a skin can show them in the user's
@@ -23,14 +25,55 @@ public struct LocalizedText: Hashable, Sendable {
     case verbatim(String)
   }
 
-  /// The string's key in the tables.
-  public var key: StringKey
+  /// The string's name in its table (`title.enterPasscode`).
+  public let name: String
+  /// The table the string lives in: ``StringKey/table`` for PasscodeKit's own strings, or a
+  /// client's (``ClientStringKey``).
+  public let table: String
   /// The values for the placeholders, in order.
   public var arguments: [Argument]
 
-  /// Creates a text.
+  /// PasscodeKit's key of the string; `nil` for a client's string.
+  public var key: StringKey? {
+    table == StringKey.table ? StringKey(rawValue: name) : nil
+  }
+
+  /// Creates a text from PasscodeKit's own tables.
   public init(_ key: StringKey, _ arguments: Argument...) {
-    self.key = key
+    name = key.rawValue
+    table = StringKey.table
     self.arguments = arguments
   }
+
+  /// Creates a text from a client's own table (the `passcode` command's, the terminal skin's).
+  public init<Key: ClientStringKey>(_ key: Key, _ arguments: Argument...) {
+    name = key.rawValue
+    table = Key.table
+    self.arguments = arguments
+    PasscodeStrings.register(Key.self)
+  }
+}
+
+/// The keys of a string table that a client of PasscodeCore ships itself — the `passcode`
+/// command's advice, the terminal skin's key help — so that PasscodeKit's own tables, which
+/// every iOS app ships, hold only what every client says.
+///
+/// ```swift
+/// enum CLIKey: String, ClientStringKey {
+///   case setOne = "cli.setOne"
+///   static let table = "PasscodeCLI"
+///   static var tablesFolder: URL? { CLIResources.folder }
+/// }
+/// Localizer(.german).string(LocalizedText(CLIKey.setOne))
+/// ```
+///
+/// The table is read from `tablesFolder` (its `<language>.lproj/<table>.strings` and
+/// `.stringsdict`), after the app's own tables of that name; English is the fallback, as for
+/// PasscodeKit's.
+public protocol ClientStringKey: RawRepresentable, Hashable, Sendable where RawValue == String {
+  /// The table's name: `<table>.strings` in each language's folder.
+  static var table: String { get }
+  /// The folder holding the table's `<language>.lproj` folders; `nil` when it is not
+  /// installed (every string then shows its key).
+  static var tablesFolder: URL? { get }
 }

@@ -36,7 +36,9 @@ public struct Localizer: Hashable, Sendable {
 
   /// The text in this localizer's language, with its arguments inserted.
   public func string(_ text: LocalizedText) -> String {
-    guard let entry = strings.entry(text.key, locale: locale) else { return text.key.rawValue }
+    guard let entry = strings.entry(name: text.name, table: text.table, locale: locale) else {
+      return text.name
+    }
     let template: String
     switch entry {
     case .text(let value):
@@ -110,6 +112,11 @@ public struct Localizer: Hashable, Sendable {
 
   /// The string for a key without arguments.
   public func string(_ key: StringKey) -> String {
+    string(LocalizedText(key))
+  }
+
+  /// The string for a client's key without arguments (``ClientStringKey``).
+  public func string<Key: ClientStringKey>(_ key: Key) -> String {
     string(LocalizedText(key))
   }
 

@@ -70,6 +70,30 @@ public final class PasscodeStrings: @unchecked Sendable {
   private var appLocation: TableLocation?
   private var codeOverrides: [StringKey: String]
   private var cache: [URL: Folder] = [:]
+  /// The folders of the clients' own tables (``ClientStringKey``), by table name, for every
+  /// instance.
+  private nonisolated(unsafe) static var clientFolders: [String: URL?] = [:]
+  private static let clientLock = NSLock()
+
+  /// Makes the table of `Key` known: its texts are looked up in `Key.tablesFolder`. Creating
+  /// a `LocalizedText` from such a key does it; once per table.
+  public static func register<Key: ClientStringKey>(_ key: Key.Type) {
+    let known = clientLock.withLock { clientFolders[Key.table] != nil }
+    guard !known else { return }
+    let folder = Key.tablesFolder
+    clientLock.withLock {
+      if clientFolders[Key.table] == nil { clientFolders[Key.table] = .some(folder) }
+    }
+  }
+
+  /// Whether the client table `table` is installed where its keys said (``register(_:)``).
+  public static func hasTables(for table: String) -> Bool {
+    clientLock.withLock { (clientFolders[table] ?? nil) != nil }
+  }
+
+  private static func clientFolder(_ table: String) -> URL? {
+    clientLock.withLock { clientFolders[table] ?? nil }
+  }
 
   /// Strings from PasscodeKit's tables in `bundledTables` (by default its resource bundle,
   /// see `PasscodeResources`), the app's tables in `appTables`, and `overrides`.
@@ -129,19 +153,34 @@ public final class PasscodeStrings: @unchecked Sendable {
 
   /// The entry for `key` in `locale`, in the order of precedence; `nil` when no table has it.
   func entry(_ key: StringKey, locale: PasscodeLocale) -> StringEntry? {
+    entry(name: key.rawValue, table: StringKey.table, locale: locale)
+  }
+
+  /// The entry named `name` in the table `table` (PasscodeKit's or a client's), in `locale`,
+  /// in the order of precedence: set in code (PasscodeKit's only), the app's table in the
+  /// language, the bundled table in the language, then the same in English; `nil` when no
+  /// table has it.
+  func entry(name: String, table: String, locale: PasscodeLocale) -> StringEntry? {
     lock.withLock {
-      if let text = codeOverrides[key] { return .text(text) }
-      let app = appLocation.map { location in (folder(location.folder), location.table) }
-      let bundled = bundledFolder.map { folder in (self.folder(folder), "PasscodeKit") }
+      if table == StringKey.table, let key = StringKey(rawValue: name),
+        let text = codeOverrides[key]
+      {
+        return .text(text)
+      }
+      let app = appLocation.map { location in
+        (folder(location.folder), table == StringKey.table ? location.table : table)
+      }
+      let bundledURL = table == StringKey.table ? bundledFolder : Self.clientFolder(table)
+      let bundled = bundledURL.map { folder in (self.folder(folder), table) }
       let english = PasscodeLocale.english.fallbackChain
       let order = [
         (app, locale.fallbackChain), (bundled, locale.fallbackChain), (app, english),
         (bundled, english),
       ]
       for (source, languages) in order {
-        guard let (folder, table) = source else { continue }
+        guard let (folder, tableName) = source else { continue }
         for language in languages {
-          if let entry = folder.table(language, name: table)?.entries[key.rawValue] {
+          if let entry = folder.table(language, name: tableName)?.entries[name] {
             return entry
           }
         }

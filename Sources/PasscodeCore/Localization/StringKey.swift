@@ -7,6 +7,9 @@
 /// `%2$@` for the second…, which PasscodeKit substitutes itself; the comment on each case
 /// gives the English text and its arguments.
 public enum StringKey: String, CaseIterable, Hashable, Sendable {
+  /// The name of PasscodeKit's own table: `PasscodeKit.strings`.
+  public static let table = "PasscodeKit"
+
   // MARK: Screen titles
 
   /// "Enter Passcode".
@@ -318,30 +321,6 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   /// "%1$@ %2$@": two parts of a duration, larger first ("1 hour 30 minutes").
   case durationParts = "duration.parts"
 
-  // MARK: Terminal
-
-  /// "Standard input is not a terminal, so the interactive screen cannot run."
-  case terminalNotATerminal = "terminal.notATerminal"
-  /// "The terminal refused to switch modes (%1$@), so nothing was read."; `%1$@` is the
-  /// system's reason.
-  case terminalModeRefused = "terminal.modeRefused"
-  /// "The terminal's input could not be set up (%1$@). Try again."; `%1$@` is the system's
-  /// reason.
-  case terminalSetupFailed = "terminal.setupFailed"
-
-  // Terminal accessibility: the form's key help, in parts that are shortened and dropped
-  // one by one on a narrow terminal ("Esc Cancel" last).
-
-  /// "Tab ↓": the keys that move to the next field, in the form's key help.
-  case keyHelpNextField = "terminal.keyHelpNextField"
-  /// "Enter ⏎ %1$@": what Enter does in the focused field; `%1$@` is ``returnNext`` or
-  /// ``returnGo``.
-  case keyHelpReturn = "terminal.keyHelpReturn"
-  /// "⏎ %1$@": ``keyHelpReturn`` on a narrow terminal.
-  case keyHelpReturnShort = "terminal.keyHelpReturnShort"
-  /// "Esc %1$@": the key that leaves the form; `%1$@` is ``cancel``.
-  case keyHelpCancel = "terminal.keyHelpCancel"
-
   // MARK: VoiceOver announcements
 
   /// "%1$d of %2$d digits entered"; plural on `%2$d`.
@@ -435,122 +414,4 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   /// "Go": what the return key does on the last field, submitting the form (iOS's Go return
   /// key).
   case returnGo = "form.returnGo"
-
-  // MARK: Command line (the passcode tool's own messages)
-
-  /// After a permanent lock: the only way out: "Only `passcode reset --erase --yes` leaves this
-  /// state, and it erases the passcode."
-  case cliOnlyResetLeaves = "cli.onlyResetLeaves"
-  /// After a store that is damaged or incomplete: "To erase it, run `passcode reset --erase
-  /// --yes`."
-  case cliEraseWithReset = "cli.eraseWithReset"
-  /// "Set one with `passcode set`.": When no passcode is set.
-  case cliSetOne = "cli.setOne"
-  /// When `set` finds a passcode already set: "Change it with `passcode change`, or remove it with
-  /// `passcode remove`."
-  case cliChangeOrRemove = "cli.changeOrRemove"
-  /// After a weak new passcode (FMT-3): "To use it anyway, pass --allow-weak to `passcode set` or
-  /// `passcode change`."
-  case cliAllowWeak = "cli.allowWeak"
-  /// After a store file or directory that others can reach (STO-3); `%1$@` is its path: "The store
-  /// is at %1$@; for example, run chmod 700 on the store directory and chmod 600 on its files."
-  case cliMakePrivate = "cli.makePrivate"
-  /// "The file is %1$@.": After a store error about one file; `%1$@` is its path.
-  case cliStoreFile = "cli.storeFile"
-  /// "Pipe the input on stdin instead.": When the terminal cannot be used for input.
-  case cliPipeInstead = "cli.pipeInstead"
-  /// "Run `passcode reset --erase --yes` to erase it.": Under the full screen's permanent lock.
-  case cliPermanentLockHint = "cli.permanentLockHint"
-  /// "Cancelled: not unlocked.": Esc at the full screen of `unlock`.
-  case cliCancelledNotUnlocked = "cli.cancelledNotUnlocked"
-  /// "Cancelled: nothing was changed.": Esc at the full screen of `set`, `change` or `remove`.
-  case cliCancelledNothingChanged = "cli.cancelledNothingChanged"
-  /// "Cancelled: the form was not submitted.": Esc in `passcode form`.
-  case cliCancelledForm = "cli.cancelledForm"
-  /// `reset`'s confirmation declined: "Cancelled: nothing was erased, since the answer was not
-  /// yes."
-  case cliCancelledReset = "cli.cancelledReset"
-  /// `reset --erase`'s question; `cli.typeYes` follows it: "Erase the passcode, its pepper and the
-  /// failure count? This cannot be undone."
-  case cliResetQuestion = "cli.resetQuestion"
-  /// The prompt after a question; the answer is always the English word yes: "Type yes to confirm:"
-  case cliTypeYes = "cli.typeYes"
-  /// "The passcode, its pepper and the failure count were erased.": After `reset --erase`.
-  case cliResetDone = "cli.resetDone"
-  /// "Passcode": A line prompt's label: the passcode.
-  case cliPromptPasscode = "cli.promptPasscode"
-  /// "Current passcode": A line prompt's label: the current passcode.
-  case cliPromptCurrent = "cli.promptCurrent"
-  /// "New passcode": A line prompt's label: the new passcode.
-  case cliPromptNew = "cli.promptNew"
-  /// "Confirmation of the new passcode": A line prompt's label: the new passcode again.
-  case cliPromptConfirmation = "cli.promptConfirmation"
-  /// When the terminal's echo cannot be switched off; `cli.pipeInstead` follows: "The terminal's
-  /// echo could not be switched off, so no passcode was read."
-  case cliEchoFailed = "cli.echoFailed"
-  /// A warning at start when core dumps stay on (MEM-3): "Warning: core dumps could not be turned
-  /// off; a crash could write memory that holds the passcode to a core file."
-  case cliCoreDumps = "cli.coreDumps"
-  /// After a numeric passcode of another length than the format's; `%1$d` is the length typed
-  /// (4 to 12): "To use a %1$d-digit code instead, pass --format numeric:%1$d."
-  case cliOtherLength = "cli.otherLength"
-  /// `reset --erase` where there is nothing of a store; `%1$@` is the store directory: "There
-  /// is no passcode store at %1$@, so nothing was erased." (LOCK-5)
-  case cliNoStoreAt = "cli.noStoreAt"
-  /// After ``cliNoStoreAt``: "If the passcode is stored elsewhere, give its directory with
-  /// --store."
-  case cliGiveStoreDirectory = "cli.giveStoreDirectory"
-  /// After a store directory whose path is not valid UTF-8; `%1$@` is where the path came
-  /// from (`--store`, `$PASSCODE_STORE_DIR`, `$HOME`): "The store directory from %1$@ is not
-  /// valid UTF-8 text, so it cannot be used: nothing was read or written. Give a directory
-  /// whose path is valid UTF-8 with --store."
-  case cliStorePathNotUTF8 = "cli.storePathNotUTF8"
-  /// The line input ended early; `%1$d` is the line missing, `%2$@` its prompt's label
-  /// (``cliPromptNew``…), `%3$d` the lines the command reads: "The input ended before line
-  /// %1$d (%2$@) was read: this command reads %3$d lines."; plural on `%3$d`.
-  case cliInputEnded = "cli.inputEnded"
-  /// "The input could not be read (%1$@)."; `%1$@` is the system's reason.
-  case cliInputUnreadable = "cli.inputUnreadable"
-  /// The answer could not be written to stdout (status 74); `%1$@` is the system's reason:
-  /// "The answer could not be written to standard output (%1$@). Send the output somewhere
-  /// that can take it, such as a file on a disk with free space."
-  case cliAnswerNotWritten = "cli.answerNotWritten"
-  /// `render -o FILE` could not write it (status 74); `%1$@` is the file, `%2$@` the system's
-  /// reason: "%1$@ could not be written (%2$@). Check that its directory exists, that you may
-  /// write there and that the disk has free space."
-  case cliFileNotWritten = "cli.fileNotWritten"
-  /// `passcode form` with neither a screen nor lines on stdin: "`passcode form` needs a
-  /// terminal that can show it (TERM set and not dumb), or name=value lines on stdin."
-  case cliFormNeedsTerminal = "cli.formNeedsTerminal"
-  /// A `form` input line over the limit; `%1$d` is the line's number, `%2$d` the limit: "Line
-  /// %1$d is longer than %2$d bytes."; plural on `%2$d`.
-  case cliFormLineTooLong = "cli.formLineTooLong"
-  /// A `form` input line without `=`; `%1$d` is its number: "Line %1$d is not name=value:
-  /// write username=, password= or phone=."
-  case cliFormNotNameValue = "cli.formNotNameValue"
-  /// A `form` input line naming no field; `%1$d` is its number, `%2$@` the name it gives,
-  /// `%3$@` the field names: "Line %1$d names no field of the form (%2$@). Use %3$@."
-  case cliFormUnknownField = "cli.formUnknownField"
-
-  // Command line: `passcode status`, one line each (labels), and the words inside them.
-
-  /// "Passcode: set (%1$@)"; `%1$@` is the format's name (``numericCode``…).
-  case cliStatusSet = "cli.statusSet"
-  /// "Wrong attempts: %1$d of %2$d"; `%1$d` is the failure count, `%2$d` the limit.
-  case cliStatusFailures = "cli.statusFailures"
-  /// "Next attempt: now".
-  case cliStatusNextNow = "cli.statusNextNow"
-  /// "Next attempt: in %1$@"; `%1$@` is a duration such as `1 minute`.
-  case cliStatusNextIn = "cli.statusNextIn"
-  /// "Next attempt: never": the permanent lock.
-  case cliStatusNextNever = "cli.statusNextNever"
-  /// "Device binding: %1$@"; `%1$@` is ``cliBindingSecureEnclave``, ``cliBindingSoftware``
-  /// or ``cliBindingNone`` (DEV-1).
-  case cliStatusBinding = "cli.statusBinding"
-  /// "Secure Enclave (each guess needs this device)".
-  case cliBindingSecureEnclave = "cli.bindingSecureEnclave"
-  /// "software key in the store (not hardware-bound)".
-  case cliBindingSoftware = "cli.bindingSoftware"
-  /// "none (plain PBKDF2 record; upgraded after the next correct passcode)".
-  case cliBindingNone = "cli.bindingNone"
 }

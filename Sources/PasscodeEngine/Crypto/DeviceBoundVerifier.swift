@@ -170,7 +170,7 @@ public struct DeviceBoundVerifier: PasscodeVerifier {
   /// Plain records when the store offers a device key (the upgrade, DEV-2), or have fewer
   /// rounds than the floor; device-bound ones with fewer rounds than this verifier's fixed
   /// count or the calibration floor, or well under this device's calibration
-  /// (``needsRecalibration(_:checkTime:)``, DEV-3).
+  /// (DEV-3: a record set while the device was busy converges to about ``calibrationTarget``).
   public func needsRehash(
     _ record: VerifierRecord, checkTime: Duration, with input: VerifierInput
   ) -> Bool {

@@ -117,7 +117,7 @@ extension PasscodeLock {
   /// After a success: a plain record is upgraded to a device-bound one, a record with too few
   /// rounds is re-hashed (HASH-1, DEV-3), and a device-bound record well under this device's
   /// calibration — its check took `checkTime` — is re-derived with more rounds
-  /// (``DeviceBoundVerifier/needsRecalibration(_:checkTime:)``). Best effort: a failure keeps
+  /// (``DeviceBoundVerifier/needsRehash(_:checkTime:with:)``). Best effort: a failure keeps
   /// the old record, which still verifies.
   ///
   /// An upgrade writes three times, so that a crash at any point loses nothing and is never

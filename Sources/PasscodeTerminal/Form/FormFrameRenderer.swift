@@ -231,10 +231,10 @@ struct FormFrameRenderer: Sendable {
   func keyHelp(_ form: FormModel, width: Int, lines: Int) -> [String] {
     let field = form.focusedField ?? form.fields[0].id
     let word = LocalizedText.Argument.phrase(form.returnKeyLabel(for: field))
-    let tab = localizer.string(LocalizedText(.keyHelpNextField))
-    let enter = localizer.string(LocalizedText(.keyHelpReturn, word))
-    let enterShort = localizer.string(LocalizedText(.keyHelpReturnShort, word))
-    let escape = localizer.string(LocalizedText(.keyHelpCancel, .text(.cancel)))
+    let tab = localizer.string(LocalizedText(TerminalStringKey.keyHelpNextField))
+    let enter = localizer.string(LocalizedText(TerminalStringKey.keyHelpReturn, word))
+    let enterShort = localizer.string(LocalizedText(TerminalStringKey.keyHelpReturnShort, word))
+    let escape = localizer.string(LocalizedText(TerminalStringKey.keyHelpCancel, .text(.cancel)))
     let candidates = [
       [tab, enter, escape], [tab, enterShort, escape], [enterShort, escape], [escape],
     ]

@@ -14,9 +14,10 @@ public enum TerminalError: Error, Equatable, Sendable {
   /// input on stdin).
   public var text: LocalizedText {
     switch self {
-    case .notATerminal: LocalizedText(.terminalNotATerminal)
-    case .settingsRefused(let reason): LocalizedText(.terminalModeRefused, .verbatim(reason))
-    case .pipeFailed(let reason): LocalizedText(.terminalSetupFailed, .verbatim(reason))
+    case .notATerminal: LocalizedText(TerminalStringKey.notATerminal)
+    case .settingsRefused(let reason):
+      LocalizedText(TerminalStringKey.modeRefused, .verbatim(reason))
+    case .pipeFailed(let reason): LocalizedText(TerminalStringKey.setupFailed, .verbatim(reason))
     }
   }
 
