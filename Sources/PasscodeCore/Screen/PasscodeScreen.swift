@@ -11,12 +11,18 @@
 /// var screen = PasscodeScreen(PasscodeScreen.Configuration(mode: .unlock, format: status.format))
 /// func send(_ event: PasscodeScreen.Event) async {
 ///   for effect in screen.handle(event) {
-///     if let answer = await lock.perform(effect) { await send(answer) }  // verify, set, …
-///     else { perform(effect) }                                             // haptic, timers, …
+///     switch effect {
+///     case .lock(let request): await send(await lock.perform(request))  // verify, set, …
+///     case .driver(let effect): schedule(effect)                          // timers, biometrics
+///     case .skin(let effect): perform(effect)                             // haptic, shake, …
+///     }
 ///   }
 ///   redraw()
 /// }
 /// ```
+///
+/// ``PasscodeScreenDriver`` is that loop, for every skin: it performs the lock's requests
+/// and its own effects, and hands the skin only the ``SkinEffect``s.
 ///
 /// Modes: ``Mode/create`` (enter, confirm; a mismatch starts over), ``Mode/unlock``,
 /// ``Mode/change`` (current, new, confirm) and ``Mode/remove`` (current).
@@ -24,7 +30,7 @@
 /// Passcode Options: while a new passcode is entered (create, or the new passcode of a change),
 /// a screen configured with more than one of ``Configuration/formatChoices`` offers the other
 /// types in the fallback button's place. ``Event/formatOptionsRequested`` asks the skin to
-/// show them (``Effect/showFormatOptions(_:)``); ``Event/formatChosen(_:)`` clears the entry
+/// show them (``SkinEffect/showFormatOptions(_:)``); ``Event/formatChosen(_:)`` clears the entry
 /// and switches the dots, keys, subtitle and confirmation to the chosen format, which the lock
 /// stores with the new passcode.
 ///
@@ -65,7 +71,7 @@ public struct PasscodeScreen: Equatable, Sendable {
     /// ``Mode/unlock`` only.
     public var biometrics: BiometricAvailability
     /// Whether the user asked the system to reduce motion; the shake is then replaced
-    /// (``Effect/shake(reduceMotion:)``).
+    /// (``SkinEffect/shake(reduceMotion:)``).
     public var reduceMotion: Bool
     /// Whether the user may leave the screen without finishing.
     public var allowsCancel: Bool
