@@ -104,30 +104,21 @@ public final class PasscodeScreenDriver {
     onStatusRead?(read.map(\.status))
     switch read {
     case .success(let snapshot):
-      load(AppLock.Snapshot(status: snapshot.status, biometrics: snapshot.biometrics))
+      load(status: snapshot.status, biometrics: snapshot.biometrics)
     case .failure(let error):
       send(.storeFailed(error))
     }
   }
 
-  /// ``start()`` from a status read just now, for this screen (an app lock reads once per
-  /// presentation): nothing is read again.
-  public func start(with read: Result<AppLock.Snapshot, StoreError>) async {
-    await listenToStatus()
-    switch read {
-    case .success(let snapshot): load(snapshot)
-    case .failure(let error): send(.storeFailed(error))
-    }
-  }
-
-  private func load(_ snapshot: AppLock.Snapshot) {
-    send(.statusLoaded(snapshot.status))
+  /// Hands the screen a status read for it, and, to unlock, whether biometrics may be offered.
+  func load(status: PasscodeStatus, biometrics availability: BiometricAvailability) {
+    send(.statusLoaded(status))
     guard screen.configuration.mode == .unlock else { return }
-    send(.biometricAvailabilityChanged(snapshot.biometrics))
+    send(.biometricAvailabilityChanged(availability))
   }
 
   /// Hands every status the lock announces to the screen, from now until ``stop()``.
-  private func listenToStatus() async {
+  func listenToStatus() async {
     guard !listensToStatus, !isStopped, !screen.isDone else { return }
     listensToStatus = true
     let updates = await lock.statusResults()
