@@ -53,4 +53,6 @@ actor NotesStore {
 @MainActor func play(_ animation: WrongCodeAnimation) {}
 @MainActor func announce(_ text: String) {}
 @MainActor func showAccountPassword() {}
+@MainActor func confirmAndEraseData() {}
+@MainActor func list(_ formats: [PasscodeFormat]) {}
 @MainActor func close(_ outcome: PasscodeScreen.Outcome) {}

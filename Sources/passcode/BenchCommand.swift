@@ -106,9 +106,9 @@ struct ScreenBenchmark: ParsableCommand {
       precondition(!bytes.isEmpty, "every keypress changes the frame")
       state.append(toState)
       frame.append(toState + toFrame)
-      for case .verify(let code) in effects {
+      for case .lock(.verify(let code)) in effects {
         code.removeAll()
-        for case .clearDotsAfter(_, let token) in screen.handle(
+        for case .driver(.clearDotsAfter(_, let token)) in screen.handle(
           .verified(.wrong(attemptsLeft: 5, wait: .zero)))
         {
           _ = screen.handle(.clearDotsTimerFired(token))

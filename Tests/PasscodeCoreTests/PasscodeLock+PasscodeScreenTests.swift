@@ -3,18 +3,24 @@ import Testing
 
 @testable import PasscodeCore
 
-/// A skin in miniature: sends events, lets the lock perform its effects, feeds the answers back.
+/// A skin in miniature: sends events, lets the lock perform its requests, feeds the answers
+/// back.
 private struct Skin {
   var screen: PasscodeScreen
   let lock: PasscodeLock
   var performed: [PasscodeScreen.Effect] = []
+  /// What the lock was asked.
+  var requests: [PasscodeScreen.LockRequest] = []
 
   mutating func send(_ event: PasscodeScreen.Event) async {
     let effects = screen.handle(event)
     screen.assertInvariants()
     for effect in effects {
       performed.append(effect)
-      if let answer = await lock.perform(effect) { await send(answer) }
+      if case .lock(let request) = effect {
+        requests.append(request)
+        await send(await lock.perform(request))
+      }
     }
   }
 
@@ -67,7 +73,7 @@ struct PasscodeLockPasscodeScreenTests {
     for (index, code) in ["111112", "111113", "111114", "111115"].enumerated() {
       await unlock.type(code)
       let token = unlock.performed.lazy.compactMap { effect -> TimerToken? in
-        if case .clearDotsAfter(_, let token) = effect { return token }
+        if case .driver(.clearDotsAfter(_, let token)) = effect { return token }
         return nil
       }.last
       #expect(unlock.screen.message?.text == LocalizedText(.wrongPasscode, .number(9 - index)))
@@ -95,23 +101,30 @@ struct PasscodeLockPasscodeScreenTests {
     var again = skin(.unlock, lock)
     await again.type("480213")
     let sent = again.performed.compactMap { effect -> SecretBuffer? in
-      if case .verify(let code) = effect { return code }
+      if case .lock(.verify(let code)) = effect { return code }
       return nil
     }
     #expect(sent.count == 1)
     #expect(sent.allSatisfy { $0.isEmpty })
   }
 
-  @Test("effects that are not the lock's are left to the skin")
-  func otherEffects() async {
+  @Test("effects that are not the lock's are left to the driver and the skin")
+  func otherEffects() async throws {
     let lock = makeLock()
-    let others: [PasscodeScreen.Effect] = [
-      .haptic(.tap), .shake(reduceMotion: true), .announce(LocalizedText(.unlocked)),
-      .scheduleTick(after: .seconds(1), token: TimerToken(1)),
-      .clearDotsAfter(.milliseconds(500), token: TimerToken(2)), .requestBiometrics(.faceID),
-      .showFallback, .dismiss(.cancelled),
-    ]
-    for effect in others { #expect(await lock.perform(effect) == nil) }
+    try await lock.setPasscode(SecretBuffer(utf8: "480213"))
+    var unlock = skin(.unlock, lock)
+    await unlock.type("111111")
+    await unlock.send(.cancel)
+    // One request reached the lock; the taps, announcements, the shake, the clear timer and
+    // the dismissal are addressed to the others.
+    #expect(unlock.requests.count == 1)
+    #expect(unlock.requests.allSatisfy { if case .verify = $0 { true } else { false } })
+    #expect(unlock.performed.filter { if case .lock = $0 { true } else { false } }.count == 1)
+    #expect(unlock.performed.contains(.haptic(.tap)))
+    #expect(unlock.performed.contains(.shake(reduceMotion: false)))
+    #expect(unlock.performed.contains(.dismiss(.cancelled)))
+    #expect(
+      unlock.performed.contains { if case .driver(.clearDotsAfter) = $0 { true } else { false } })
   }
 
   @Test("a refused update comes back as the lock's error")

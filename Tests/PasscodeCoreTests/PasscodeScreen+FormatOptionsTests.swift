@@ -53,7 +53,7 @@ private struct Harness {
 
 private func clearToken(_ effects: [PasscodeScreen.Effect]) -> TimerToken? {
   effects.lazy.compactMap { effect -> TimerToken? in
-    if case .clearDotsAfter(_, let token) = effect { return token }
+    if case .driver(.clearDotsAfter(_, let token)) = effect { return token }
     return nil
   }.first
 }
@@ -197,7 +197,7 @@ struct PasscodeScreenFormatOptionsTests {
     harness.choose(.numeric(length: 4))
     let effects = harness.type("1234")
     #expect(effects.contains(.announce(LocalizedText(.weakSequence))))
-    #expect(!effects.contains { if case .setPasscode = $0 { true } else { false } })
+    #expect(!effects.contains { if case .lock(.setPasscode) = $0 { true } else { false } })
     harness.send(.clearDotsTimerFired(try #require(clearToken(effects))))
     #expect(harness.title == "Create a Passcode")
     #expect(harness.screen.format == .numeric(length: 4))
@@ -338,8 +338,8 @@ struct PasscodeFormatOptionsLockTests {
     }
     var screen = PasscodeScreen(configuration)
     func send(_ event: PasscodeScreen.Event) async {
-      for effect in screen.handle(event) {
-        if let answer = await lock.perform(effect) { await send(answer) }
+      for case .lock(let request) in screen.handle(event) {
+        await send(await lock.perform(request))
       }
       screen.assertInvariants()
     }
@@ -388,8 +388,8 @@ struct PasscodeFormatOptionsLockTests {
     #expect(configuration.formatChoices == fixture.lock.configuration.offeredFormats)
     var screen = PasscodeScreen(configuration)
     func send(_ event: PasscodeScreen.Event) async {
-      for effect in screen.handle(event) {
-        if let answer = await fixture.lock.perform(effect) { await send(answer) }
+      for case .lock(let request) in screen.handle(event) {
+        await send(await fixture.lock.perform(request))
       }
     }
     await send(.formatOptionsRequested)

@@ -41,7 +41,7 @@ private struct Harness {
   /// What VoiceOver is told, in English.
   func spoken(_ effects: [PasscodeScreen.Effect]) -> [String] {
     effects.compactMap { effect in
-      guard case .announce(let text) = effect else { return nil }
+      guard case .skin(.announce(let text)) = effect else { return nil }
       return Localizer(.english).string(text)
     }
   }
@@ -52,23 +52,25 @@ private struct Harness {
 private func buffers(_ effects: [PasscodeScreen.Effect]) -> [SecretBuffer] {
   effects.flatMap { effect -> [SecretBuffer] in
     switch effect {
-    case .verify(let code), .setPasscode(let code, _), .removePasscode(let code): [code]
-    case .changePasscode(let current, let new, _): [current, new]
-    default: []
+    case .lock(.verify(let code)), .lock(.setPasscode(let code, _)),
+      .lock(.removePasscode(let code)):
+      [code]
+    case .lock(.changePasscode(let current, let new, _)): [current, new]
+    case .driver, .skin: []
     }
   }
 }
 
 private func clearToken(_ effects: [PasscodeScreen.Effect]) -> TimerToken? {
   effects.lazy.compactMap { effect -> TimerToken? in
-    if case .clearDotsAfter(_, let token) = effect { return token }
+    if case .driver(.clearDotsAfter(_, let token)) = effect { return token }
     return nil
   }.first
 }
 
 private func tick(_ effects: [PasscodeScreen.Effect]) -> (Duration, TimerToken)? {
   effects.lazy.compactMap { effect -> (Duration, TimerToken)? in
-    if case .scheduleTick(let after, let token) = effect { return (after, token) }
+    if case .driver(.scheduleTick(let after, let token)) = effect { return (after, token) }
     return nil
   }.first
 }
@@ -754,8 +756,9 @@ struct PasscodeScreenTests {
           let effects = harness.send(event)
           for effect in effects {
             switch effect {
-            case .scheduleTick(_, let token), .clearDotsAfter(_, let token): tokens.append(token)
-            case .dismiss: dismissals += 1
+            case .driver(.scheduleTick(_, let token)), .driver(.clearDotsAfter(_, let token)):
+              tokens.append(token)
+            case .skin(.dismiss): dismissals += 1
             default: break
             }
           }

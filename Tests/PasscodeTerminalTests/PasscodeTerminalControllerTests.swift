@@ -110,6 +110,48 @@ import Testing
     #expect(controller.driver.screen.dots == .fixed(filled: 1, total: 6))
   }
 
+  /// A click on the button under the keypad, wherever the frame drew it.
+  func click(_ target: PasscodeHitTarget, in controller: PasscodeTerminalController) throws {
+    let region = try #require(controller.frame.regions.first { $0.target == target })
+    controller.handle(
+      .event(
+        .mouse(
+          MouseEvent(
+            button: .left, action: .press, column: region.rect.column, row: region.rect.row))))
+  }
+
+  @Test func aFallbackTheTerminalCannotShowGivesTheScreenBack() async throws {
+    let driver = PasscodeScreenDriver(
+      configuration: PasscodeScreen.Configuration(mode: .unlock, offersFallback: true),
+      lock: try await makeLock(), clock: clock)
+    let controller = PasscodeTerminalController(
+      driver: driver, size: TerminalSize(columns: 80, rows: 24), options: plainOptions,
+      clock: clock, output: { [written] in written.text += $0 })
+    await controller.start()
+    try click(.fallbackButton, in: controller)
+    // Nothing covers the screen: it types, cancels and unlocks as before the click.
+    try #require(driver.screen.isInputEnabled)
+    #expect(driver.screen.accessories.contains(.cancel))
+    await type("480213", into: controller)
+    #expect(driver.screen.outcome == .unlocked)
+  }
+
+  @Test func eraseDataTheTerminalCannotDoLeavesTheScreenAsItWas() async throws {
+    let driver = PasscodeScreenDriver(
+      configuration: PasscodeScreen.Configuration(mode: .unlock, permanentLockRecovery: .erase),
+      lock: try await makeLock(), clock: clock)
+    let controller = PasscodeTerminalController(
+      driver: driver, size: TerminalSize(columns: 80, rows: 24), options: plainOptions,
+      clock: clock, output: { [written] in written.text += $0 })
+    await controller.start()
+    driver.send(.storeFailed(.damaged(.notARecord)))
+    try click(.fallbackButton, in: controller)
+    // Still damaged, and Erase Data may be pressed again (nothing is left covering it).
+    #expect(driver.screen.storeFailure == .damaged(.notARecord))
+    #expect(driver.screen.accessories.contains(.recovery))
+    #expect(!driver.screen.isDone)
+  }
+
   @Test func backspaceDeletesAndEscapeCancels() async throws {
     let controller = await controller(try await makeLock())
     await type("12", into: controller)

@@ -25,7 +25,7 @@ extension RenderRequest {
       _ = type(Array(code.prefix(2)))
     case .error:
       _ = type(code)
-      for case .clearDotsAfter(_, let token) in screen.handle(
+      for case .driver(.clearDotsAfter(_, let token)) in screen.handle(
         .verified(.wrong(attemptsLeft: 6, wait: .zero)))
       {
         _ = screen.handle(.clearDotsTimerFired(token))

@@ -1,21 +1,20 @@
 @_spi(Core) import PasscodeEngine
 
 extension PasscodeLock {
-  /// Performs a ``PasscodeScreen/Effect`` that talks to the lock and returns the event to
-  /// send back to the screen; returns `nil`, doing nothing, for every other effect (haptics,
-  /// timers, announcements…), which the skin performs itself.
+  /// Performs a ``PasscodeScreen/LockRequest`` and returns the event to send back to the
+  /// screen.
   ///
-  /// | effect | lock call | event returned |
+  /// | request | lock call | event returned |
   /// |---|---|---|
   /// | `verify(code)` | ``verify(_:)`` | `.verified(result)` |
   /// | `setPasscode(code, format:)` | ``setPasscode(_:format:)`` | `.updated(nil or error)` |
   /// | `changePasscode(current:new:format:)` | ``changePasscode(current:new:format:)`` | `.updated(…)` |
   /// | `removePasscode(current:)` | ``removePasscode(current:)`` | `.updated(…)` |
   ///
-  /// The effect's buffers are cleared after the call (MEM-1), so a skin never needs to touch
+  /// The request's buffers are cleared after the call (MEM-1), so a skin never needs to touch
   /// them.
-  public func perform(_ effect: PasscodeScreen.Effect) async -> PasscodeScreen.Event? {
-    switch effect {
+  public func perform(_ request: PasscodeScreen.LockRequest) async -> PasscodeScreen.Event {
+    switch request {
     case .verify(let code):
       defer { code.removeAll() }
       return .verified(await verify(code))
@@ -34,9 +33,6 @@ extension PasscodeLock {
     case .removePasscode(let current):
       defer { current.removeAll() }
       return .updated(await passcodeError { try await self.removePasscode(current: current) })
-    case .haptic, .shake, .announce, .scheduleTick, .clearDotsAfter, .requestBiometrics,
-      .showFallback, .showRecovery, .showFormatOptions, .dismiss:
-      return nil
     }
   }
 

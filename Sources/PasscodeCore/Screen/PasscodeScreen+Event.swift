@@ -37,7 +37,7 @@ extension PasscodeScreen {
     /// failed (the screen stays permanently locked).
     case recoveryFinished(erased: Bool)
     /// The user pressed Passcode Options (``Accessories/formatOptions``): the skin shows the
-    /// other passcode types (``Effect/showFormatOptions(_:)``).
+    /// other passcode types (``SkinEffect/showFormatOptions(_:)``).
     case formatOptionsRequested
     /// The user chose a passcode type from the options: the entry is cleared and the new
     /// passcode is typed, confirmed and stored in `format`. Ignored unless the options are
@@ -52,17 +52,17 @@ extension PasscodeScreen {
     /// The store could not be read for the status: the screen takes no input and says so —
     /// for a damaged store (`StoreError.isDamage`) with its way out — until a status loads.
     case storeFailed(StoreError)
-    /// The lock's answer to ``Effect/verify(_:)``.
+    /// The lock's answer to ``LockRequest/verify(_:)``.
     case verified(VerificationResult)
-    /// The lock's answer to ``Effect/setPasscode(_:format:)``,
-    /// ``Effect/changePasscode(current:new:format:)`` or ``Effect/removePasscode(current:)``:
+    /// The lock's answer to ``LockRequest/setPasscode(_:format:)``,
+    /// ``LockRequest/changePasscode(current:new:format:)`` or ``LockRequest/removePasscode(current:)``:
     /// `nil` when it succeeded.
     case updated(PasscodeError?)
-    /// A tick scheduled with ``Effect/scheduleTick(after:token:)`` is due; `elapsed` is the
+    /// A tick scheduled with ``DriverEffect/scheduleTick(after:token:)`` is due; `elapsed` is the
     /// time since it was scheduled, measured by the skin on a monotonic clock (the screen
     /// reads no clock).
     case tick(TimerToken, elapsed: Duration)
-    /// The delay of ``Effect/clearDotsAfter(_:token:)`` has passed.
+    /// The delay of ``DriverEffect/clearDotsAfter(_:token:)`` has passed.
     case clearDotsTimerFired(TimerToken)
     /// The app went to the background: partial input is wiped (MEM-1).
     case backgrounded

@@ -11,12 +11,18 @@
 /// var screen = PasscodeScreen(PasscodeScreen.Configuration(mode: .unlock, format: status.format))
 /// func send(_ event: PasscodeScreen.Event) async {
 ///   for effect in screen.handle(event) {
-///     if let answer = await lock.perform(effect) { await send(answer) }  // verify, set, …
-///     else { perform(effect) }                                             // haptic, timers, …
+///     switch effect {
+///     case .lock(let request): await send(await lock.perform(request))  // verify, set, …
+///     case .driver(let effect): schedule(effect)                          // timers, biometrics
+///     case .skin(let effect): perform(effect)                             // haptic, shake, …
+///     }
 ///   }
 ///   redraw()
 /// }
 /// ```
+///
+/// ``PasscodeScreenDriver`` is that loop, for every skin: it performs the lock's requests
+/// and its own effects, and hands the skin only the ``SkinEffect``s.
 ///
 /// Modes: ``Mode/create`` (enter, confirm; a mismatch starts over), ``Mode/unlock``,
 /// ``Mode/change`` (current, new, confirm) and ``Mode/remove`` (current).
@@ -24,7 +30,7 @@
 /// Passcode Options: while a new passcode is entered (create, or the new passcode of a change),
 /// a screen configured with more than one of ``Configuration/formatChoices`` offers the other
 /// types in the fallback button's place. ``Event/formatOptionsRequested`` asks the skin to
-/// show them (``Effect/showFormatOptions(_:)``); ``Event/formatChosen(_:)`` clears the entry
+/// show them (``SkinEffect/showFormatOptions(_:)``); ``Event/formatChosen(_:)`` clears the entry
 /// and switches the dots, keys, subtitle and confirmation to the chosen format, which the lock
 /// stores with the new passcode.
 ///
@@ -65,7 +71,7 @@ public struct PasscodeScreen: Equatable, Sendable {
     /// ``Mode/unlock`` only.
     public var biometrics: BiometricAvailability
     /// Whether the user asked the system to reduce motion; the shake is then replaced
-    /// (``Effect/shake(reduceMotion:)``).
+    /// (``SkinEffect/shake(reduceMotion:)``).
     public var reduceMotion: Bool
     /// Whether the user may leave the screen without finishing.
     public var allowsCancel: Bool
@@ -289,230 +295,6 @@ public struct PasscodeScreen: Equatable, Sendable {
     biometrics = configuration.biometrics
   }
 
-  // MARK: - State for skins
-
-  /// What the screen is for.
-  public var mode: Mode { configuration.mode }
-
-  /// The format of what is typed now: the stored passcode's while the current passcode is
-  /// asked for, the chosen one (``newPasscodeFormat``) for a new passcode and its
-  /// confirmation.
-  public var format: PasscodeFormat { step == .current ? storedFormat : chosenFormat }
-
-  /// The format the new passcode will be stored in (create, change): the one the user chose
-  /// from the Passcode Options, else the one the screen started with.
-  public var newPasscodeFormat: PasscodeFormat { chosenFormat }
-
-  /// The passcode types offered for a new passcode, each once, in the configured order; empty
-  /// when the screen offers no choice (fewer than two types, or it sets no new passcode).
-  public var offeredFormats: [PasscodeFormat] {
-    guard mode == .create || mode == .change else { return [] }
-    var offered: [PasscodeFormat] = []
-    for format in configuration.formatChoices where !offered.contains(format) {
-      offered.append(format)
-    }
-    return offered.count > 1 ? offered : []
-  }
-
-  /// What the Passcode Options list shows: every offered type but the one in use, in order.
-  public var formatOptions: [PasscodeFormat] {
-    offeredFormats.filter { $0 != chosenFormat }
-  }
-
-  /// The name of a passcode type in the Passcode Options list: "4-Digit Numeric Code",
-  /// "Custom Numeric Code", "Custom Alphanumeric Code".
-  public static func name(of format: PasscodeFormat) -> LocalizedText {
-    switch format {
-    case .numeric(let length): LocalizedText(.numericCode, .number(length))
-    case .variableNumeric: LocalizedText(.customNumericCode)
-    case .alphanumeric: LocalizedText(.customAlphanumericCode)
-    }
-  }
-
-  /// What a new passcode of `format` needs: "Use 4 digits", "Use at least 6 characters".
-  static func requirement(of format: PasscodeFormat) -> LocalizedText {
-    switch format {
-    case .numeric(let length): LocalizedText(.useDigits, .number(length))
-    case .variableNumeric: LocalizedText(.useAtLeastDigits, .number(format.minimumLength))
-    case .alphanumeric: LocalizedText(.useAtLeastCharacters, .number(format.minimumLength))
-    }
-  }
-
-  /// The title: what the screen asks for, or, while no passcode can be entered, the state:
-  /// "Try Again Later" during a lockout, "Passcode Locked" once the failure limit is reached.
-  /// When a lockout ends the mode's title returns.
-  public var title: LocalizedText {
-    if lockoutRemaining != nil { return LocalizedText(.tryAgainLater) }
-    if isPermanentlyLocked { return LocalizedText(.passcodeLocked) }
-    if let storeFailure {
-      return LocalizedText(storeFailure.isDamage ? .passcodeUnavailable : .tryAgainLater)
-    }
-    return entryTitle
-  }
-
-  /// The title of the step being typed, whatever the lock's state.
-  var entryTitle: LocalizedText {
-    switch (mode, step) {
-    case (.unlock, _): LocalizedText(.enterPasscode)
-    case (.remove, _): LocalizedText(.turnOffPasscode)
-    case (.create, .confirm): LocalizedText(.confirmPasscode)
-    case (.create, _): LocalizedText(.createPasscode)
-    case (.change, .current): LocalizedText(.enterCurrentPasscode)
-    case (.change, .new): LocalizedText(.enterNewPasscode)
-    case (.change, .confirm): LocalizedText(.confirmNewPasscode)
-    }
-  }
-
-  /// The subtitle, if any: the rules of a new passcode, "enter it again", or what removing
-  /// needs.
-  public var subtitle: LocalizedText? {
-    switch (mode, step) {
-    case (.remove, _): return LocalizedText(.enterToTurnOff)
-    case (_, .confirm): return LocalizedText(.enterSameAgain)
-    case (_, .current): return nil
-    case (_, .new): return Self.requirement(of: chosenFormat)
-    }
-  }
-
-  /// The dots.
-  public var dots: Dots {
-    let filled = phase == .entering ? entry.byteCount : heldCount
-    if case .numeric(let length) = format { return .fixed(filled: filled, total: length) }
-    return .variable(count: filled)
-  }
-
-  /// The message under the dots, if any.
-  public var message: Message? { storedMessage }
-
-  /// Whether key presses and typed characters are accepted now. They are ignored while the
-  /// lock is answering, while the dots are held after an error, during a lockout, under the
-  /// biometric prompt or the fallback, and once the flow ended.
-  public var isInputEnabled: Bool { phase == .entering && overlay == nil }
-
-  /// Whether OK would submit now (enough characters typed).
-  public var isSubmitEnabled: Bool {
-    isInputEnabled && entry.byteCount >= format.minimumLength
-  }
-
-  /// The controls besides the digit keys that are visible now.
-  public var accessories: Accessories {
-    var result: Accessories = []
-    let settled = !isAwaitingLock && !isDone && overlay == nil
-    if configuration.allowsCancel, settled { result.insert(.cancel) }
-    if isInputEnabled, !entry.isEmpty { result.insert(.delete) }
-    if mode == .unlock, isInputEnabled, biometrics.isAvailable { result.insert(.biometrics) }
-    if offersRecovery, configuration.permanentLockRecovery == .erase, overlay == nil {
-      result.insert(.recovery)  // in the fallback button's place
-    } else if !offeredFormats.isEmpty {
-      // In the fallback button's place: only while a new passcode is typed.
-      if step == .new, isInputEnabled { result.insert(.formatOptions) }
-    } else if configuration.offersFallback, settled {
-      result.insert(.fallback)
-    }
-    if !format.submitsAutomatically, isInputEnabled { result.insert(.submit) }
-    return result
-  }
-
-  /// Whether Cancel sits under the keypad rather than in the accessory slot: when the
-  /// configuration offers biometrics, whose key takes the slot. Fixed for the screen's life,
-  /// so the layout never jumps.
-  public var cancelIsBelowKeypad: Bool {
-    configuration.allowsCancel && mode == .unlock && configuration.biometrics.isAvailable
-  }
-
-  /// What the accessory slot (bottom left of the keypad) holds now, if anything.
-  public var accessoryKey: AccessoryKey? {
-    let visible = accessories
-    if visible.contains(.biometrics), case .available(let kind) = biometrics {
-      return .biometrics(kind)
-    }
-    if visible.contains(.cancel), !cancelIsBelowKeypad { return .cancel }
-    return nil
-  }
-
-  /// The accessibility label of a key, or `nil` when the slot is empty now: "5", "Delete",
-  /// "Face ID", "Cancel".
-  public func label(for slot: KeySlot) -> LocalizedText? {
-    if let digit = slot.digit { return LocalizedText(.digitKey, .number(Int(digit))) }
-    if slot == .delete { return accessories.contains(.delete) ? LocalizedText(.delete) : nil }
-    switch accessoryKey {
-    case .biometrics(let kind): return kind.nameKey.map { LocalizedText($0) }
-    case .cancel: return LocalizedText(.cancel)
-    case nil: return nil
-    }
-  }
-
-  /// What VoiceOver says about the dots: "2 of 6 digits entered", "5 characters entered".
-  public var progress: LocalizedText {
-    let filled = dots.filled
-    switch format {
-    case .numeric(let length):
-      return LocalizedText(.digitsOfTotalEntered, .number(filled), .number(length))
-    case .variableNumeric: return LocalizedText(.digitsEntered, .number(filled))
-    case .alphanumeric: return LocalizedText(.charactersEntered, .number(filled))
-    }
-  }
-
-  /// The time left in a lockout, or `nil` when there is none.
-  public var lockoutRemaining: Duration? {
-    if case .lockedOut(let remaining, _) = phase { return remaining }
-    return nil
-  }
-
-  /// Whether the failure limit was reached.
-  public var isPermanentlyLocked: Bool { phase == .permanentlyLocked }
-
-  /// Why the store cannot check a passcode now, or `nil` when it can: damaged
-  /// (`StoreError.isDamage`, where only erasing leaves it), or not readable.
-  public var storeFailure: StoreError? {
-    if case .storeFailed(let error) = phase { return error }
-    return nil
-  }
-
-  /// Whether no passcode can be entered for good — the failure limit, or a damaged store —
-  /// so that the screen offers the way out (``Configuration/permanentLockRecovery``).
-  public var offersRecovery: Bool { isPermanentlyLocked || storeFailure?.isDamage == true }
-
-  /// How the flow ended, or `nil` while it runs.
-  public var outcome: Outcome? {
-    if case .done(let outcome) = phase { return outcome }
-    return nil
-  }
-
-  /// Whether the flow ended.
-  public var isDone: Bool { outcome != nil }
-
-  /// The optional elements a ``KeypadLayout`` must make room for. They depend on the
-  /// configuration and the format being typed, so the layout stays put while the state
-  /// changes, until another format is asked for (the OK button of a format typed without a
-  /// fixed length).
-  ///
-  /// - Parameter showsAppHeader: whether the theme shows the app's icon and name
-  ///   (``PasscodeTheme/showsAppHeader``).
-  public func layoutElements(showsAppHeader: Bool) -> KeypadLayout.Elements {
-    var elements: KeypadLayout.Elements = []
-    if showsAppHeader { elements.insert(.appHeader) }
-    if cancelIsBelowKeypad { elements.insert(.cancelButton) }
-    if configuration.offersFallback || configuration.permanentLockRecovery == .erase
-      || !offeredFormats.isEmpty
-    {
-      elements.insert(.fallbackButton)
-    }
-    if !format.submitsAutomatically { elements.insert(.submitButton) }
-    return elements
-  }
-
-  /// The number of dots a ``KeypadLayout`` reserves: the length of a fixed-length format,
-  /// `nil` otherwise.
-  public var layoutDotCount: Int? {
-    format.submitsAutomatically ? format.maximumLength : nil
-  }
-
-  var isAwaitingLock: Bool {
-    if case .awaiting = phase { return true }
-    return false
-  }
-
   /// After every change of step: a stored format announced meanwhile applies, and the entry
   /// (empty at every change of step) gets the capacity of the format typed now.
   private mutating func stepChanged() {
@@ -528,17 +310,5 @@ public struct PasscodeScreen: Equatable, Sendable {
     guard entry.capacity != format.maximumLength else { return }
     entry.wipe()
     entry = SecretText(capacity: format.maximumLength)
-  }
-}
-
-extension BiometryKind {
-  /// The key of the sensor's name, or `nil` for ``none``.
-  var nameKey: StringKey? {
-    switch self {
-    case .none: nil
-    case .touchID: .touchID
-    case .faceID: .faceID
-    case .opticID: .opticID
-    }
   }
 }

@@ -2,12 +2,13 @@
 
 /// Runs a ``PasscodeScreen`` against a `PasscodeLock`: the one effect loop every skin shares.
 ///
-/// The driver performs the effects that involve the lock (verify, set, change, remove), the
-/// timers (countdown ticks, the pause before wrong-code dots clear, on ``ClockTimers``) and
-/// biometric unlock, and
-/// feeds their answers back to the screen. What is left is purely visual or platform
-/// presentation, handed to the skin through ``onUpdate``: haptics, the shake, VoiceOver
-/// announcements, showing the host's fallback, and dismissal.
+/// The driver performs the lock's requests (``PasscodeScreen/LockRequest``: verify, set,
+/// change, remove) and its own effects (``PasscodeScreen/DriverEffect``: countdown ticks and
+/// the pause before wrong-code dots clear, on ``ClockTimers``, and biometric unlock), and
+/// feeds their answers back to the screen. What is left is the skin's
+/// (``PasscodeScreen/SkinEffect``), handed to it through ``onUpdate``: haptics, the shake,
+/// VoiceOver announcements, showing the host's fallback, recovery or format options, and
+/// dismissal.
 ///
 /// ```swift
 /// let driver = PasscodeScreenDriver(
@@ -15,7 +16,17 @@
 ///   biometrics: SystemBiometricAuthenticator(), biometricReason: "Unlock your notes")
 /// driver.onUpdate = { screen, effects in
 ///   redraw(screen)
-///   for effect in effects { perform(effect) }  // haptic, shake, announce, showFallback, dismiss
+///   for effect in effects {
+///     switch effect {
+///     case .haptic(let haptic): play(haptic)
+///     case .shake(let reduceMotion): shake(reduceMotion: reduceMotion)
+///     case .announce(let text): announce(text)
+///     case .showFallback: showAccountPassword()
+///     case .showRecovery: eraseData()
+///     case .showFormatOptions(let formats): list(formats)
+///     case .dismiss(let outcome): close(outcome)
+///     }
+///   }
 /// }
 /// await driver.start()
 /// key5.onTap = { driver.send(.digit(5)) }
@@ -27,12 +38,11 @@ public final class PasscodeScreenDriver {
   public private(set) var screen: PasscodeScreen
   /// The lock the screen talks to.
   public let lock: PasscodeLock
-  /// Called after every event with the new state and the effects the skin performs itself:
-  /// ``PasscodeScreen/Effect/haptic(_:)``, ``PasscodeScreen/Effect/shake(reduceMotion:)``,
-  /// ``PasscodeScreen/Effect/announce(_:)``, ``PasscodeScreen/Effect/showFallback``,
-  /// ``PasscodeScreen/Effect/showRecovery``, ``PasscodeScreen/Effect/showFormatOptions(_:)``
-  /// and ``PasscodeScreen/Effect/dismiss(_:)``.
-  public var onUpdate: ((PasscodeScreen, [PasscodeScreen.Effect]) -> Void)?
+  /// Called after every event with the new state and the effects the skin performs itself
+  /// (``PasscodeScreen/SkinEffect``: haptics, the shake, announcements, the host's fallback,
+  /// recovery and format options, dismissal), in order. The lock's requests and the
+  /// driver's timers and biometric prompt never reach it.
+  public var onUpdate: ((PasscodeScreen, [PasscodeScreen.SkinEffect]) -> Void)?
   /// Called with `true` just before the system's biometric prompt is requested and with
   /// `false` once it has answered. The app lock's runtime passes it on to ``AppLock``
   /// (``AppLock/Event/promptChanged(isUp:)``), which then keeps the privacy cover down
@@ -94,30 +104,21 @@ public final class PasscodeScreenDriver {
     onStatusRead?(read.map(\.status))
     switch read {
     case .success(let snapshot):
-      load(AppLock.Snapshot(status: snapshot.status, biometrics: snapshot.biometrics))
+      load(status: snapshot.status, biometrics: snapshot.biometrics)
     case .failure(let error):
       send(.storeFailed(error))
     }
   }
 
-  /// ``start()`` from a status read just now, for this screen (an app lock reads once per
-  /// presentation): nothing is read again.
-  public func start(with read: Result<AppLock.Snapshot, StoreError>) async {
-    await listenToStatus()
-    switch read {
-    case .success(let snapshot): load(snapshot)
-    case .failure(let error): send(.storeFailed(error))
-    }
-  }
-
-  private func load(_ snapshot: AppLock.Snapshot) {
-    send(.statusLoaded(snapshot.status))
+  /// Hands the screen a status read for it, and, to unlock, whether biometrics may be offered.
+  func load(status: PasscodeStatus, biometrics availability: BiometricAvailability) {
+    send(.statusLoaded(status))
     guard screen.configuration.mode == .unlock else { return }
-    send(.biometricAvailabilityChanged(snapshot.biometrics))
+    send(.biometricAvailabilityChanged(availability))
   }
 
   /// Hands every status the lock announces to the screen, from now until ``stop()``.
-  private func listenToStatus() async {
+  func listenToStatus() async {
     guard !listensToStatus, !isStopped, !screen.isDone else { return }
     listensToStatus = true
     let updates = await lock.statusResults()
@@ -134,42 +135,17 @@ public final class PasscodeScreenDriver {
     }
   }
 
-  /// Applies `event`, performs the effects that belong to the driver, and reports the rest
-  /// through ``onUpdate``.
+  /// Applies `event`, asks the lock, starts the timers and the biometric prompt, and hands
+  /// the skin its own effects through ``onUpdate``.
   public func send(_ event: PasscodeScreen.Event) {
-    let effects = screen.handle(event)
-    var forSkin: [PasscodeScreen.Effect] = []
-    for effect in effects {
+    var forSkin: [PasscodeScreen.SkinEffect] = []
+    for effect in screen.handle(event) {
       switch effect {
-      case .verify, .setPasscode, .changePasscode, .removePasscode:
-        perform { driver in
-          if let answer = await driver.lock.perform(effect) { driver.send(answer) }
-        }
-      case .requestBiometrics:
-        // Up before the system's prompt makes the scene resign active; down however the
-        // request ends, the driver gone included, so that the count never stays raised.
-        let report = onBiometricPrompt
-        report?(true)
-        let lock = lock
-        let biometrics = biometrics
-        let reason = biometricReason
-        perform { driver in
-          defer { report?(false) }
-          let result = await lock.unlockWithBiometrics(using: biometrics, reason: reason)
-          driver.send(.biometricResult(PasscodeScreen.BiometricResult(result)))
-        } orElse: {
-          report?(false)
-        }
-      case .scheduleTick(let delay, let token):
-        timers.start(token, after: delay) { [weak self] elapsed in
-          self?.send(.tick(token, elapsed: elapsed))
-        }
-      case .clearDotsAfter(let delay, let token):
-        timers.start(token, after: delay) { [weak self] _ in
-          self?.send(.clearDotsTimerFired(token))
-        }
-      case .haptic, .shake, .announce, .showFallback, .showRecovery, .showFormatOptions,
-        .dismiss:
+      case .lock(let request):
+        perform { driver in driver.send(await driver.lock.perform(request)) }
+      case .driver(let effect):
+        run(effect)
+      case .skin(let effect):
         forSkin.append(effect)
       }
     }
@@ -178,7 +154,35 @@ public final class PasscodeScreenDriver {
     if let outcome = screen.outcome { outcomes.resumeAll(with: outcome) }
   }
 
-  /// The host's recovery from the permanent lock ended (after ``PasscodeScreen/Effect/showRecovery``):
+  private func run(_ effect: PasscodeScreen.DriverEffect) {
+    switch effect {
+    case .requestBiometrics:
+      // Up before the system's prompt makes the scene resign active; down however the
+      // request ends, the driver gone included, so that the count never stays raised.
+      let report = onBiometricPrompt
+      report?(true)
+      let lock = lock
+      let biometrics = biometrics
+      let reason = biometricReason
+      perform { driver in
+        defer { report?(false) }
+        let result = await lock.unlockWithBiometrics(using: biometrics, reason: reason)
+        driver.send(.biometricResult(PasscodeScreen.BiometricResult(result)))
+      } orElse: {
+        report?(false)
+      }
+    case .scheduleTick(let delay, let token):
+      timers.start(token, after: delay) { [weak self] elapsed in
+        self?.send(.tick(token, elapsed: elapsed))
+      }
+    case .clearDotsAfter(let delay, let token):
+      timers.start(token, after: delay) { [weak self] _ in
+        self?.send(.clearDotsTimerFired(token))
+      }
+    }
+  }
+
+  /// The host's recovery from the permanent lock ended (after ``PasscodeScreen/SkinEffect/showRecovery``):
   /// when the host `erased` its data, erases the passcode too (`PasscodeLock.reset()`, LOCK-5)
   /// and ends the flow as ``PasscodeScreen/Outcome/erased``; when the host backed out, or the
   /// store could not be erased, the screen stays permanently locked.

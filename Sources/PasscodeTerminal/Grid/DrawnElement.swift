@@ -16,8 +16,8 @@ struct DrawnElement: Hashable, Sendable {
     case hint
     /// A keypad key.
     case key(KeySlot)
-    /// A button under the keypad.
-    case button(PasscodeHitTarget)
+    /// A button under the keypad: `.submitButton`, `.cancelButton` or `.fallbackButton`.
+    case button(KeypadLayout.Element)
     /// A form field's label.
     case label(FieldID)
     /// A form field's input.
@@ -34,15 +34,4 @@ struct DrawnElement: Hashable, Sendable {
   var rect: CellRect
   /// Its text as drawn, lines joined by spaces (empty for the dots).
   var text: String
-}
-
-extension CellRect {
-  /// The smallest rectangle holding both.
-  func union(_ other: CellRect) -> CellRect {
-    let left = min(column, other.column)
-    let top = min(row, other.row)
-    return CellRect(
-      column: left, row: top, width: max(right, other.right) - left,
-      height: max(bottom, other.bottom) - top)
-  }
 }

@@ -286,21 +286,23 @@ public struct PasscodeFrameRenderer: Sendable {
     regions: inout [PasscodeFrame.Region]
   ) {
     let visible = screen.accessories
-    let buttons: [(LayoutRect?, LocalizedText?, PasscodeHitTarget)] = [
+    let buttons: [(LayoutRect?, LocalizedText?, PasscodeHitTarget, KeypadLayout.Element)] = [
       (
-        layout.submitButton, visible.contains(.submit) ? LocalizedText(.submit) : nil, .submitButton
+        layout.submitButton, visible.contains(.submit) ? LocalizedText(.submit) : nil,
+        .submitButton, .submitButton
       ),
       (
-        layout.cancelButton, visible.contains(.cancel) ? LocalizedText(.cancel) : nil, .cancelButton
+        layout.cancelButton, visible.contains(.cancel) ? LocalizedText(.cancel) : nil,
+        .cancelButton, .cancelButton
       ),
-      (layout.fallbackButton, screen.fallbackButtonLabel, .fallbackButton),
+      (layout.fallbackButton, screen.fallbackButtonLabel, .fallbackButton, .fallbackButton),
     ]
-    for case (let frame?, let label?, let target) in buttons {
+    for case (let frame?, let label?, let target, let element) in buttons {
       let rect = CellRect(frame)
       let word = localizer.string(label)
       let text = DisplayWidth.of(word) + 4 <= rect.width ? "[ \(word) ]" : word
       let written = Self.centre(text, in: rect, style: palette.button, into: &canvas.grid)
-      canvas.elements.append(DrawnElement(kind: .button(target), rect: written, text: text))
+      canvas.elements.append(DrawnElement(kind: .button(element), rect: written, text: text))
       regions.append(PasscodeFrame.Region(rect: rect, target: target))
     }
   }

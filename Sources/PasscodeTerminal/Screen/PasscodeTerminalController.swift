@@ -123,7 +123,7 @@ final class PasscodeTerminalController {
     driver.send(event)
   }
 
-  private func update(_ screen: PasscodeScreen, _ effects: [PasscodeScreen.Effect]) {
+  private func update(_ screen: PasscodeScreen, _ effects: [PasscodeScreen.SkinEffect]) {
     if screen.outcome == nil { lastOpenScreen = screen }
     for effect in effects {
       switch effect {
@@ -131,14 +131,26 @@ final class PasscodeTerminalController {
         if !reduceMotion { startShake() }
       case .haptic(.error):
         if !options.quiet { writer.output(Self.bell) }
+      case .haptic(.tap), .haptic(.success):
+        // A terminal has no haptics; only an error rings the bell.
+        break
+      case .announce:
+        // What a screen reader reads in a terminal is the frame itself.
+        break
       case .dismiss:
         finished = true
       case .showFormatOptions:
         // The terminal screen has no list to choose from: its flows pick the format up front
         // (`passcode set/change --format`).
         driver.send(.formatOptionsDismissed)
-      default:
-        break
+      case .showFallback:
+        // A terminal host has no account password to fall back on (its screens never offer
+        // one); the screen takes input again.
+        driver.send(.fallbackFinished(succeeded: false))
+      case .showRecovery:
+        // A terminal erases nothing itself (`passcode reset` is its way out, worded by the
+        // screen): the screen stays permanently locked.
+        driver.send(.recoveryFinished(erased: false))
       }
     }
     draw()

@@ -1,14 +1,3 @@
-/// The keyboard a form field asks for, decided from its kind and rules, for every skin
-/// (UIKit's `keyboardType`, SwiftUI's `.keyboardType`).
-public enum FieldKeyboard: String, CaseIterable, Hashable, Sendable {
-  /// The standard keyboard, in the user's language.
-  case standard
-  /// A keyboard of ASCII characters only (for fields restricted to printable ASCII).
-  case ascii
-  /// The number pad (digits-only fields).
-  case numberPad
-}
-
 extension FormField {
   /// The keyboard to show: the number pad for digits-only fields, an ASCII keyboard for
   /// ASCII-only fields (so that the user is never offered characters the field refuses),

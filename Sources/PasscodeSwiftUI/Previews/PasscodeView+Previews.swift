@@ -34,7 +34,7 @@
       var effects: [PasscodeScreen.Effect] = []
       for digit: UInt8 in [1, 1, 1, 1, 1, 1] { effects += screen.handle(.digit(digit)) }
       effects = screen.handle(.verified(.wrong(attemptsLeft: 8, wait: .zero)))
-      for case .clearDotsAfter(_, let token) in effects {
+      for case .driver(.clearDotsAfter(_, let token)) in effects {
         _ = screen.handle(.clearDotsTimerFired(token))
       }
       return screen

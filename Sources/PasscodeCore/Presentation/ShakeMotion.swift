@@ -2,7 +2,7 @@
 ///
 /// UIKit and SwiftUI play it through ``WrongCodeAnimation`` (as keyframes, or sampled), which
 /// replaces it with a fade when the screen asks for reduced motion
-/// (``PasscodeScreen/Effect/shake(reduceMotion:)``); the terminal plays it as frames of whole
+/// (``PasscodeScreen/SkinEffect/shake(reduceMotion:)``); the terminal plays it as frames of whole
 /// cells (``cellOffsets(pointsPerCell:)``).
 public struct ShakeMotion: Equatable, Sendable {
   /// Horizontal offsets in points, one per frame, starting and ending at rest.

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  /// Speaks the screen's VoiceOver announcements (`PasscodeScreen.Effect.announce(_:)`,
+  /// Speaks the screen's VoiceOver announcements (`PasscodeScreen.SkinEffect.announce(_:)`,
   /// `MaskedText.Effect.announce(_:)`), already resolved into the user's language:
   /// a platform service behind a protocol, with ``SilentAnnouncer`` for previews and tests.
   @MainActor

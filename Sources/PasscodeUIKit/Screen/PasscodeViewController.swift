@@ -326,7 +326,7 @@
 
     // MARK: - Drawing
 
-    private func update(_ screen: PasscodeScreen, _ effects: [PasscodeScreen.Effect]) {
+    private func update(_ screen: PasscodeScreen, _ effects: [PasscodeScreen.SkinEffect]) {
       if let input = layoutInput,
         input.dotCount != screen.layoutDotCount
           || input.elements != screen.layoutElements(showsAppHeader: input.theme.showsAppHeader)
@@ -342,7 +342,7 @@
       onEnd?(ending, screen)
     }
 
-    private func perform(_ effect: PasscodeScreen.Effect) {
+    private func perform(_ effect: PasscodeScreen.SkinEffect) {
       switch effect {
       case .haptic(let haptic):
         appearance.haptics.play(haptic)
@@ -363,10 +363,6 @@
         showFormatOptions(formats)
       case .dismiss:
         // The flow's ending (checked after every update) closes the screen.
-        break
-      case .verify, .setPasscode, .changePasscode, .removePasscode, .scheduleTick,
-        .clearDotsAfter, .requestBiometrics:
-        // Performed by the driver, never handed to the skin.
         break
       }
     }

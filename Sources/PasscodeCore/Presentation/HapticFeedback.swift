@@ -1,4 +1,4 @@
-/// Plays the passcode screen's haptics (``PasscodeScreen/Effect/haptic(_:)``): a platform
+/// Plays the passcode screen's haptics (``PasscodeScreen/SkinEffect/haptic(_:)``): a platform
 /// service behind a protocol (the skins' `SystemHapticFeedback` uses the Taptic Engine), with
 /// ``NoHapticFeedback`` for previews, tests, devices without haptics and hosts that want none.
 @MainActor

@@ -1,4 +1,4 @@
-/// How the dots signal a wrong code (``PasscodeScreen/Effect/shake(reduceMotion:)``): the
+/// How the dots signal a wrong code (``PasscodeScreen/SkinEffect/shake(reduceMotion:)``): the
 /// side-to-side ``ShakeMotion``, or, when motion is reduced, a brief fade that moves nothing.
 /// One table of frames that every skin plays: as keyframes (UIKit's `CAKeyframeAnimation`
 /// takes the frames' values at ``keyTimes`` over ``durationInSeconds``), or sampled at any

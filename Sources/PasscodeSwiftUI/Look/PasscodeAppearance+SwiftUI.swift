@@ -9,10 +9,6 @@
   /// (make one from a SwiftUI view with `PasscodeHeader(_:)`).
   public typealias PasscodeHeader = PasscodeUIKit.PasscodeHeader
 
-  /// The app's passcode lock: PasscodeUIKit's `PasscodeKit`, the one facade both skins share
-  /// (configure it with `PasscodeKit.configure(_:)`; ``PasscodeController`` observes it).
-  public typealias PasscodeKit = PasscodeUIKit.PasscodeKit
-
   /// The device's haptics: PasscodeUIKit's `SystemHapticFeedback`, one implementation for both
   /// skins.
   public typealias SystemHapticFeedback = PasscodeUIKit.SystemHapticFeedback

@@ -29,14 +29,14 @@
   public final class PasscodeScreenModel: ObservableObject {
     /// The screen's state, republished after every event.
     @Published public private(set) var screen: PasscodeScreen
-    /// How many wrong-code signals (`PasscodeScreen.Effect.shake(reduceMotion:)`)
+    /// How many wrong-code signals (`PasscodeScreen.SkinEffect.shake(reduceMotion:)`)
     /// the screen asked for; each increase plays one.
     @Published public private(set) var wrongCodeSignals = 0
     /// Whether the screen's input may hold the keyboard focus: `false` while the screen waits
     /// under the app lock (set by the window that hosts it).
     @Published var holdsFocus = true
     /// The passcode types to choose from while the Passcode Options show
-    /// (`PasscodeScreen.Effect.showFormatOptions(_:)`), else empty. Answer with
+    /// (`PasscodeScreen.SkinEffect.showFormatOptions(_:)`), else empty. Answer with
     /// ``chooseFormat(_:)``.
     @Published public private(set) var formatOptions: [PasscodeFormat] = []
     /// Whether the last wrong-code signal asked for reduced motion.
@@ -59,10 +59,10 @@
     /// Whether the screen is shown on its own, not by `PasscodeKit`'s runtime.
     private let isStandalone: Bool
     private var hasAppeared = false
-    /// Performs Erase Data (`PasscodeScreen.Effect.showRecovery`): set by the window that
+    /// Performs Erase Data (`PasscodeScreen.SkinEffect.showRecovery`): set by the window that
     /// hosts the screen. Without it the request is answered "not erased".
     var showsRecovery: (() -> Void)?
-    /// Performs the fallback (`PasscodeScreen.Effect.showFallback`) from the window that hosts
+    /// Performs the fallback (`PasscodeScreen.SkinEffect.showFallback`) from the window that hosts
     /// the screen, when set; else the model's own `fallback` runs.
     var showsFallback: (() -> Void)?
 
@@ -182,7 +182,7 @@
       runtimeScreen.close()
     }
 
-    private func update(_ screen: PasscodeScreen, _ effects: [PasscodeScreen.Effect]) {
+    private func update(_ screen: PasscodeScreen, _ effects: [PasscodeScreen.SkinEffect]) {
       self.screen = screen
       if screen.isDone { formatOptions = [] }
       for effect in effects {
@@ -205,10 +205,8 @@
             let driver = driver
             Task { await driver.recoveryFinished(erased: false) }
           }
-        case .dismiss, .verify, .setPasscode, .changePasscode, .removePasscode,
-          .scheduleTick, .clearDotsAfter, .requestBiometrics:
-          // The flow's ending (checked after every update) closes the screen; the driver
-          // performs the rest.
+        case .dismiss:
+          // The flow's ending (checked after every update) closes the screen.
           break
         }
       }

@@ -13,4 +13,11 @@ extension PasscodeScreen {
       && storeFailure == nil
       && overlay != .fallback && overlay != .formatOptions
   }
+
+  /// Whether the screen's secret input should hold the keyboard focus: until the flow is
+  /// over, whatever the format — a numeric passcode too, so that a hardware keyboard types it
+  /// (the software keyboard shows only when ``SecureInputTraits/showsSoftwareKeyboard`` says
+  /// so). Once the flow is over the focus goes, and with it any keyboard, while the screen
+  /// closes.
+  public var wantsKeyInput: Bool { !isDone }
 }

@@ -1,0 +1,11 @@
+/// The software keyboard an input asks for, for every skin (UIKit's `keyboardType`, SwiftUI's
+/// `.keyboardType`): a form field's, decided from its kind and rules (`FormField.keyboard`),
+/// or a secret input's (``SecureInputTraits/keyboard``).
+public enum FieldKeyboard: String, CaseIterable, Hashable, Sendable {
+  /// The standard keyboard, in the user's language.
+  case standard
+  /// A keyboard of ASCII characters only (for fields restricted to printable ASCII).
+  case ascii
+  /// The number pad (digits-only fields).
+  case numberPad
+}
