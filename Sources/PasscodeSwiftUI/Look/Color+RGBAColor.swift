@@ -24,7 +24,7 @@
   }
 
   extension PasscodeThemes {
-    /// Themes in an app's brand colours (``PasscodeCore/PasscodeTheme/init(brand:appearance:base:)``):
+    /// Themes in an app's brand colours (`PasscodeTheme.init(brand:appearance:base:)`):
     /// dynamic colours give their light variant to the light theme and their dark variant to
     /// the dark one; every other colour is derived with readable contrast.
     ///

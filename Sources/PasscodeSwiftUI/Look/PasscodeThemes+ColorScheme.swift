@@ -15,8 +15,8 @@
   }
 
   extension PasscodeAppearance {
-    /// The theme for the environment's `colorScheme` (``PasscodeUIKit/PasscodeAppearance/theme(_:)``:
-    /// with the header slot when the app gives its own header).
+    /// The theme for the environment's `colorScheme` (PasscodeUIKit's `theme(_:)`: with the
+    /// header slot when the app gives its own header).
     public func theme(for colorScheme: ColorScheme) -> PasscodeTheme {
       theme(colorScheme == .dark ? .dark : .light)
     }

@@ -275,9 +275,9 @@
     ///   - appearance: the look of this screen; `nil` for the configured one.
     ///   - allowsBiometrics: `false` asks for the passcode itself, even when the user has
     ///     biometric unlock on.
-    /// - Returns: how it ended: ``UnlockResult/unlocked``, ``UnlockResult/cancelled``,
-    ///   ``UnlockResult/fallbackSucceeded``, ``UnlockResult/permanentlyLocked`` — or
-    ///   ``UnlockResult/noPasscodeSet`` at once when no passcode is set: nobody was asked, so
+    /// - Returns: how it ended: `UnlockResult.unlocked`, `UnlockResult.cancelled`,
+    ///   `UnlockResult.fallbackSucceeded`, `UnlockResult.permanentlyLocked` — or
+    ///   `UnlockResult.noPasscodeSet` at once when no passcode is set: nobody was asked, so
     ///   a step-up check before a payment must not go ahead on it.
     @discardableResult
     public func authenticate(
@@ -300,7 +300,7 @@
     ///     it cannot be cancelled and protects the scene from then on. `true` asks once and
     ///     may be cancelled, without protecting the scene: the same as
     ///     ``authenticate(in:title:reason:appearance:allowsBiometrics:)-swift.method``.
-    /// - Returns: how it ended; ``UnlockResult/noPasscodeSet`` at once when no passcode is set.
+    /// - Returns: how it ended; `UnlockResult.noPasscodeSet` at once when no passcode is set.
     @discardableResult
     public func unlock(in scene: UIWindowScene, allowsCancel: Bool = false) async
       -> UnlockResult

@@ -2,23 +2,23 @@
   import PasscodeCore
   import UIKit
 
-  /// Binds a ``FormModel`` to text fields in a scroll view; the model decides, this controller
+  /// Binds a `FormModel` to text fields in a scroll view; the model decides, this controller
   /// forwards and applies.
   ///
   /// - Each field gets its return key (next… go), keyboard, autocorrection and autofill type
   ///   from the model; Return moves to the next field or submits.
   /// - Every edit goes through `textField(_:shouldChangeCharactersIn:replacementString:)` to
-  ///   ``FormModel/shouldChange(_:range:replacement:)``: refused, allowed, or replaced by its
+  ///   `FormModel.shouldChange(_:range:replacement:)`: refused, allowed, or replaced by its
   ///   cleaned form; a segmented field (a phone number in 3-3-4) that becomes complete moves
   ///   on by itself, and shows its groups apart.
   /// - Secure fields are ``SecureDigitField``s whose characters live in the model
-  ///   (``FormModel/handleSecure(_:_:)``), never in a `String`. Their keyboard, Return key and
+  ///   (`FormModel.handleSecure(_:_:)`), never in a `String`. Their keyboard, Return key and
   ///   AutoFill type (a password, a new password, a one-time code) come from the core's
   ///   `SecureInputTraits(field:in:)`, with secure entry on and every correction off — the
   ///   same traits the SwiftUI skin's form applies.
   /// - A tap outside the fields hides the keyboard.
   /// - `keyboardWillChangeFrame` moves the focused field above a docked keyboard with
-  ///   ``KeyboardAvoidance``; a floating, split or hardware keyboard moves nothing; rotation
+  ///   `KeyboardAvoidance`; a floating, split or hardware keyboard moves nothing; rotation
   ///   sends a new frame and is handled the same way. The controller owns the scroll view's
   ///   bottom content inset.
   ///
@@ -139,7 +139,7 @@
     }
 
     /// A secure field's event, applied to the model: focus through the focus chain, the rest
-    /// through ``FormModel/handleSecure(_:_:)``. The field's effects are routed back to it.
+    /// through `FormModel.handleSecure(_:_:)`. The field's effects are routed back to it.
     fileprivate func handleSecure(_ id: FieldID, _ event: MaskedText.Event) {
       switch event {
       case .focusChanged(true):
@@ -273,7 +273,7 @@
     }
 
     /// Moves the focused field above the keyboard (the frame last announced), in the window's
-    /// coordinates as ``KeyboardAvoidance`` wants them.
+    /// coordinates as `KeyboardAvoidance` wants them.
     private func adjustForKeyboard() {
       guard let keyboardFrame, let window = scrollView.window,
         let focused = model.focusedField.flatMap(view(for:))

@@ -3,7 +3,7 @@
   import UIKit
 
   /// The host app's icon and name above the title (themes with
-  /// ``PasscodeTheme/showsAppHeader``), the name after the icon in the reading direction.
+  /// `PasscodeTheme.showsAppHeader`), the name after the icon in the reading direction.
   public final class PasscodeAppHeaderView: UIView {
     private let iconView = UIImageView()
     private let nameLabel = UILabel()

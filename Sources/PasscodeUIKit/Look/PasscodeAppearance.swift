@@ -28,7 +28,7 @@
     /// The haptics.
     public var haptics: any HapticFeedback
     /// The app's own view in the header slot, instead of the icon and name; `nil` for the
-    /// theme's header. When set, every theme shows the slot (``theme(_:)``).
+    /// theme's header. When set, every theme shows the slot (``PasscodeAppearance/theme(_:)``).
     public var header: PasscodeHeader?
 
     /// Creates an appearance; every parameter has a default.

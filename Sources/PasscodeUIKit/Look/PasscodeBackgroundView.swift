@@ -3,7 +3,7 @@
   import UIKit
 
   /// What lies behind the passcode screen and the privacy cover: the theme's solid colour, or
-  /// its tint over a blur of the app's content (``BackgroundStyle``).
+  /// its tint over a blur of the app's content (`BackgroundStyle`).
   ///
   /// UIKit's blur has no public radius: the translucent style uses the system's regular blur,
   /// and the theme's tint decides how much shows through.

@@ -5,7 +5,7 @@
   /// A key or a text button of the passcode screen and the PasscodeKit keypad: every one is
   /// made by ``make(for:)``.
   ///
-  /// Each is drawn as its ``SceneElementStyle`` says (the numbers the SwiftUI skin and the SVG
+  /// Each is drawn as its `SceneElementStyle` says (the numbers the SwiftUI skin and the SVG
   /// previews use): digit keys in the theme's key shape (a circle or a rounded square), its
   /// fill and outline, and the pressed fill while touched; other keys and buttons (Delete,
   /// Cancel, the biometric key, the fallback, OK) as words that fade while touched. Each has

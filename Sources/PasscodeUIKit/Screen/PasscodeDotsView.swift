@@ -30,7 +30,7 @@
     /// Draws one dot per frame (in this view's coordinates), filled where `fills` says so.
     ///
     /// - Parameters:
-    ///   - fills: ``PasscodeScreen/dotFills``.
+    ///   - fills: `PasscodeScreen.dotFills`.
     ///   - frames: the dots' frames, relative to this view.
     ///   - theme: the colours.
     ///   - progress: what VoiceOver says.

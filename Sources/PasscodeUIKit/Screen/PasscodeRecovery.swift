@@ -3,7 +3,7 @@
   import UIKit
 
   extension PasscodeScreenHosting {
-    /// Performs ``PasscodeScreen/SkinEffect/showRecovery`` for either skin: asks the user to
+    /// Performs `PasscodeScreen.SkinEffect.showRecovery` for either skin: asks the user to
     /// confirm (an alert from this screen, so it sits in the lock's window, above everything),
     /// then lets the app erase its protected data with `eraseData`, then has the driver erase
     /// the passcode (`PasscodeScreenDriver.recoveryFinished(erased:)`). Backing out, or an

@@ -2,20 +2,20 @@
   import PasscodeCore
   import UIKit
 
-  /// The passcode screen in UIKit: it draws a ``PasscodeScreen`` and forwards the user's
+  /// The passcode screen in UIKit: it draws a `PasscodeScreen` and forwards the user's
   /// presses; every decision is the core's.
   ///
   /// - What is visible and what each element says comes from `PasscodeScene` (the screen's
   ///   state labelled in the appearance's language), where each element goes from
   ///   `KeypadLayout`, recomputed in `viewDidLayoutSubviews` — so rotation, split view, the
   ///   safe area, Dynamic Type and dark mode all re-lay out.
-  /// - A key press sends ``PasscodeScreen/event(forPressing:)``; a hardware keyboard sends
-  ///   ``PasscodeScreen/event(for:)``. An alphanumeric passcode is typed on the system
-  ///   keyboard, up while ``PasscodeScreen/wantsSystemKeyboard`` says so; what it types
+  /// - A key press sends `PasscodeScreen.event(forPressing:)`; a hardware keyboard sends
+  ///   `PasscodeScreen.event(for:)`. An alphanumeric passcode is typed on the system
+  ///   keyboard, up while `PasscodeScreen.wantsSystemKeyboard` says so; what it types
   ///   reaches the screen as `PasscodeScreen.events(for:)`.
-  /// - The ``PasscodeScreenDriver`` performs the lock calls, timers and biometrics; this
+  /// - The `PasscodeScreenDriver` performs the lock calls, timers and biometrics; this
   ///   controller performs the visual effects: haptics, the wrong-code signal
-  ///   (``WrongCodeAnimation``: the shake, a fade under Reduce Motion), VoiceOver
+  ///   (`WrongCodeAnimation`: the shake, a fade under Reduce Motion), VoiceOver
   ///   announcements, the host's fallback, and the Passcode Options: an action sheet of the
   ///   passcode types (a popover from the options button on iPad), presented from this
   ///   controller so that it sits in the flow's or the lock's window.

@@ -7,7 +7,7 @@
   /// through `UIKeyInput`, with the keyboard click.
   ///
   /// Its keys come from the same factory as the passcode screen's (``PasscodeKeyButton``) and
-  /// sit where ``KeypadGrid`` puts them for the current width, safe area and text size.
+  /// sit where `KeypadGrid` puts them for the current width, safe area and text size.
   public final class PasscodeKeypadInputView: UIInputView, UIInputViewAudioFeedback {
     /// The input the keys type into.
     public weak var target: (any UIKeyInput)?
