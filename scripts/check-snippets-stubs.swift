@@ -1,7 +1,7 @@
 // The names README.md's and the DocC articles' code blocks leave to the app, for
 // scripts/check-snippets, which compiles this file into every module it makes of them. Keep it
 // short: a snippet that reads as well without a stub should not need one.
-import PasscodeCore
+@_spi(Skins) import PasscodeCore
 
 #if canImport(UIKit)
   import SwiftUI

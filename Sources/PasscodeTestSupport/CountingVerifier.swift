@@ -1,5 +1,5 @@
 import Foundation
-import PasscodeCore
+@_spi(Skins) import PasscodeCore
 
 /// Wraps a verifier and counts the checks and enrolments that started, so a test can tell
 /// whether a code reached the verifier at all, and compare the failure count on disk with the

@@ -1,5 +1,5 @@
 import Foundation
-import PasscodeCore
+@_spi(Skins) import PasscodeCore
 
 /// Biometrics for tests, in place of `SystemBiometricAuthenticator`: a described device
 /// (enrolled Touch ID unless told otherwise), a token kept in memory, and a scripted prompt

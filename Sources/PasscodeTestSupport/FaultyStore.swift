@@ -1,5 +1,5 @@
 import Foundation
-import PasscodeCore
+@_spi(Skins) import PasscodeCore
 
 /// Thrown by a ``FaultyStore`` after it has "crashed": the process it stands for is dead, so
 /// nothing it does any more reaches the disk.

@@ -1,4 +1,4 @@
-import PasscodeCore
+@_spi(Skins) import PasscodeCore
 
 /// A `PasscodeLock` wired for tests: over a ``FaultyStore``, timed by a ``TestBootClock`` and
 /// checking with a ``CountingVerifier`` around the one-round ``FastTestVerifier`` — so a test

@@ -1,5 +1,5 @@
 import Foundation
-import PasscodeCore
+@_spi(Skins) import PasscodeCore
 
 /// A boot clock that tests move by hand: forward, backward, or through a reboot (CLK-1…3),
 /// and that can stop being trusted (CLK-4). Pass it as the `clock` of a `PasscodeLock`.

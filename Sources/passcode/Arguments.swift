@@ -1,5 +1,5 @@
 import ArgumentParser
-import PasscodeCore
+@_spi(Skins) import PasscodeCore
 
 // The core types are in this package, so these conformances are not retroactive: Swift needs
 // no `@retroactive` (and refuses it).

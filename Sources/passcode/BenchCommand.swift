@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import PasscodeCore
-import PasscodeTerminal
+@_spi(Skins) import PasscodeCore
+@_spi(Skins) import PasscodeTerminal
 
 /// `passcode bench`: measurements of the KDF and of the passcode screen.
 struct BenchCommand: AsyncParsableCommand {

@@ -1,5 +1,5 @@
 import Foundation
-import PasscodeCore
+@_spi(Skins) import PasscodeCore
 
 /// The keys of the `passcode` command's own strings: its advice in its own terms (commands,
 /// flags, stdin, file modes), its prompts and its report lines — in its own table,

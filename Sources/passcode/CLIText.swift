@@ -1,5 +1,5 @@
 import Foundation
-import PasscodeCore
+@_spi(Skins) import PasscodeCore
 import PasscodeTerminalResources
 
 /// The CLI's own words: what to do in this host, in its terms (commands, flags, stdin, file

@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// The exit statuses of `passcode`; ``Passcode`` lists them in `--help`, and ``Outcome`` is
 /// the one place that chooses them.
 ///

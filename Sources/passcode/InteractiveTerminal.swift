@@ -1,6 +1,6 @@
 import Foundation
-import PasscodeCore
-import PasscodeTerminal
+@_spi(Skins) import PasscodeCore
+@_spi(Skins) import PasscodeTerminal
 
 #if canImport(Glibc)
   import Glibc

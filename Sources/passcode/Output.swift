@@ -1,4 +1,4 @@
-import PasscodeCore
+@_spi(Skins) import PasscodeCore
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
 import ArgumentParser
-import PasscodeCore
+@_spi(Skins) import PasscodeCore
 
 #if canImport(Glibc)
   import Glibc

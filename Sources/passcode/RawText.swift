@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

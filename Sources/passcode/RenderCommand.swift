@@ -1,5 +1,5 @@
 import ArgumentParser
-import PasscodeCore
+@_spi(Skins) import PasscodeCore
 
 /// `passcode render`: draws a passcode screen state with the real layout, theme and strings, as
 /// SVG or as JSON frames in points. Every decision is PasscodeCore's (``RenderRequest``); this

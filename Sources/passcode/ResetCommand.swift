@@ -1,5 +1,5 @@
 import ArgumentParser
-import PasscodeCore
+@_spi(Skins) import PasscodeCore
 
 /// `passcode reset --erase --yes`: erases the verifier, the pepper and the state together.
 /// Where there is nothing of a store (a directory that does not exist, or holds no state,

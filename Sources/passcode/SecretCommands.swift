@@ -1,5 +1,5 @@
 import ArgumentParser
-import PasscodeCore
+@_spi(Skins) import PasscodeCore
 
 /// `passcode set`: sets the first passcode.
 struct SetCommand: OutcomeCommand {

@@ -1,4 +1,4 @@
-import PasscodeCore
+@_spi(Skins) import PasscodeCore
 
 /// One secret a command asks for: what it is, and the format that bounds it.
 ///

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import PasscodeCore
+@_spi(Skins) import PasscodeCore
 
 /// `passcode status [--json]`: what the lock would do now. Exits 0 whenever the store can be
 /// read, whether or not a passcode is set; 4 when it cannot; 74 when the answer could not be

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// The layout rules for people who need larger text, swept over every device preset × both
 /// orientations × every text size (xs … AX5) × every shipped language × every screen state:

@@ -2,7 +2,7 @@ import Foundation
 import PasscodeTestSupport
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 @testable import PasscodeEngine
 
 /// The app lock's runtime against a real `PasscodeLock` and the faults a phone produces:

@@ -1,7 +1,7 @@
 import PasscodeTestSupport
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// The app lock's runtime as a state machine: the device sequences a real iPhone produces,
 /// each event followed by the invariants.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// Every error of the passcode engine is data; PasscodeCore words each case once, in every
 /// language it speaks.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// The keyboard, autocorrection and segment gaps of a form field.
 @Suite struct FieldKeyboardTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// A custom font family is part of the theme: every renderer reads it from the scene's styles.
 @Suite("FontToken family")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// Types `text` into a field one character at a time, as a keyboard does.
 private func type(_ text: String, into id: FieldID, of form: inout FormModel)

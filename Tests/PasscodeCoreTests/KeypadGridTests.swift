@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// The keypad on its own (a secure field's input view): twelve equal keys on a grid, filling
 /// the width, never below the minimum touch target.

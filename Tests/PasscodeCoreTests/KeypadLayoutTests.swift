@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 @Suite("KeypadLayout")
 struct KeypadLayoutTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// What kind of text a string is, which decides how it ends.
 enum StringRole: Equatable, CustomStringConvertible {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 @Suite("Localization resources: the shipped .strings and .stringsdict tables")
 struct LocalizationResourcesTests {

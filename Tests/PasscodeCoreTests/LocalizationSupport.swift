@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// The string tables shipped with the package: PasscodeKit's own (in its resource bundle,
 /// used by every skin), the terminal skin's and the `passcode` command's (each in its own

@@ -1,7 +1,7 @@
 import PasscodeTestSupport
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// A secure field's mask timers: a revealed character is masked when its time is up, a reveal
 /// ended early never fires, announcements go back to the skin.

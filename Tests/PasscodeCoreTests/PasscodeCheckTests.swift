@@ -1,7 +1,7 @@
 import PasscodeTestSupport
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// An on-demand check: a cancellable unlock, with or without biometrics, that never protects
 /// its scene.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// One flow on screen at a time, first asked first shown.
 @Suite struct PasscodeFlowQueueTests {

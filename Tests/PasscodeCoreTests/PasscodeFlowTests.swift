@@ -1,7 +1,7 @@
 import PasscodeTestSupport
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// The decisions around a one-call flow: whether it starts, its screen, its ending, what
 /// follows for the lock session and biometrics.

@@ -1,7 +1,7 @@
 import PasscodeTestSupport
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// The follow-up a presenter performs after a flow, against a real lock and fake biometrics.
 @Suite struct PasscodeLockBiometricFollowUpTests {

@@ -1,7 +1,7 @@
 import PasscodeTestSupport
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// A skin in miniature: sends events, lets the lock perform its requests, feeds the answers
 /// back.

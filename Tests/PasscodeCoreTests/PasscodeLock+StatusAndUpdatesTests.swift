@@ -1,7 +1,7 @@
 import PasscodeTestSupport
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// What SwiftUI's `isPasscodeSet` follows: the status now, then after every change — a reset
 /// included, so that a settings screen never shows a passcode that is gone.

@@ -1,7 +1,7 @@
 import PasscodeTestSupport
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// The status as a result, for flows to start from.
 @Suite struct PasscodeLockStatusResultTests {

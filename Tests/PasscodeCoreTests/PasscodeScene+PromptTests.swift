@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// A check's own title and subtitle replace PasscodeKit's, in the slots the layout reserves.
 @Suite struct PasscodeScenePromptTests {

@@ -2,7 +2,7 @@
 import PasscodeTestSupport
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// Drives a screen and checks its invariants after every event.
 private struct Harness {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// What skins draw and send, derived from the screen: presses, enabled controls, dimming,
 /// message colours, dots, hardware keys, the layout input.

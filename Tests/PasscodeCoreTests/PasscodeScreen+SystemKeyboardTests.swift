@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// When the system keyboard is wanted for the passcode screen.
 @Suite struct PasscodeScreenSystemKeyboardTests {

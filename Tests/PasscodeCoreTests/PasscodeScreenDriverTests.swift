@@ -1,7 +1,7 @@
 import PasscodeTestSupport
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// The shared effect loop: lock calls, timers and biometrics performed by the driver; only
 /// the skin's effects reach the skin.

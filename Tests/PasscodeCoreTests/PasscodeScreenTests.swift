@@ -1,7 +1,7 @@
 @_spi(Core) import PasscodeEngine
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// Drives a screen and checks its invariants after every event.
 private struct Harness {

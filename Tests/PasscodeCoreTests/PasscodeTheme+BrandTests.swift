@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// A theme built from a few brand colours: every derived colour is computed here, and text
 /// and dots stay readable whatever the brand gives.

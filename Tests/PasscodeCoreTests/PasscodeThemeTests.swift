@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 @Suite("PasscodeTheme")
 struct PasscodeThemeTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// A theme per appearance.
 @Suite struct PasscodeThemesTests {

@@ -1,7 +1,7 @@
 import PasscodeTestSupport
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// The way out of the permanent lock on a device (LOCK-5): an Erase Data button that hands
 /// over to the app, or a message that says to reinstall.

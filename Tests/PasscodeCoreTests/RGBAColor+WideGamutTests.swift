@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// Colours outside 8-bit sRGB keep their components (extended sRGB), and the 8-bit views stay
 /// exactly what they were for 8-bit colours, so renders and goldens do not move.

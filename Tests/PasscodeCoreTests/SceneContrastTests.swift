@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// WCAG 2.2 contrast of every element as a scene draws it (``PasscodeScene/style(of:)``), for
 /// every preset in both appearances and a spread of brand themes, in every screen state,

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// The drawing decisions every renderer takes from a scene: the skins and the SVG.
 @Suite struct SceneElementStyleTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// Where a flow goes when the app names no scene.
 @Suite struct SceneLifecycleFrontmostTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// Scene activity changes become the same steps and screen events in every skin.
 @Suite struct SceneLifecycleTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// What secret input does with inserted text: typed (revealed),
 /// pasted or autofilled (never revealed), replaced, deleted, Return, refused; and the passcode

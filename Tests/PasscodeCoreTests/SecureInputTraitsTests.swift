@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// The one input configuration of every secret input: secure entry with every correction off,
 /// the keyboard, Return, AutoFill and hardware keys for the passcode screen, a form's secure

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// The status bar's text contrasts with the theme's background: light over dark colours (the
 /// teal tint, every dark preset), dark over light ones.

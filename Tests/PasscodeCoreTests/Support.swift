@@ -1,7 +1,7 @@
 import Foundation
 import PasscodeTestSupport
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// A secret buffer holding `text`'s UTF-8 bytes (tests only: real input never passes through a
 /// `String`).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// Recovering UIKit-style edits from old and new text.
 @Suite struct TextFieldEditTests {

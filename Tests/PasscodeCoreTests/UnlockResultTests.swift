@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// The one-call unlock's answer, from the flow's ending.
 @Suite struct UnlockResultTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// The wrong-code signal: the shake, or a fade when motion is reduced.
 @Suite struct WrongCodeAnimationTests {

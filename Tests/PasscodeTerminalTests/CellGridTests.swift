@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeTerminal
+@_spi(Skins) @testable import PasscodeTerminal
 
 /// Writing into cells keeps wide characters whole.
 @Suite struct CellGridTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeTerminal
+@_spi(Skins) @testable import PasscodeTerminal
 
 /// Frames are sent whole the first time, then only what changed; colours only when wanted.
 @Suite struct FrameEncoderTests {

@@ -1,4 +1,4 @@
-@testable import PasscodeTerminal
+@_spi(Skins) @testable import PasscodeTerminal
 
 /// Options without colour, for readable assertions.
 let plainOptions = PasscodeTerminalOptions(theme: .default(.dark), colorMode: .none)

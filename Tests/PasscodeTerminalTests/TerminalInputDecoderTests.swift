@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeTerminal
+@_spi(Skins) @testable import PasscodeTerminal
 
 /// Bytes from a raw terminal become keys and mouse reports, whatever way the reads split them.
 @Suite struct TerminalInputDecoderTests {

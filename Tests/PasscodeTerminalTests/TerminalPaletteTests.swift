@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PasscodeTerminal
+@_spi(Skins) @testable import PasscodeTerminal
 
 /// Theme colours made opaque for a terminal, or attributes alone without colour.
 @Suite struct TerminalPaletteTests {

@@ -1,9 +1,9 @@
 import Foundation
-import PasscodeTerminal
+@_spi(Skins) import PasscodeTerminal
 import PasscodeTerminalResources
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// The terminal skin's own strings (``TerminalStringKey``) are in its own table, found in its
 /// own bundle; the table's completeness in every language is checked with PasscodeKit's

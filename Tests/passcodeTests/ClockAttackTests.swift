@@ -2,7 +2,7 @@
   import Foundation
   import Testing
 
-  @testable import PasscodeCore
+  @_spi(Skins) @testable import PasscodeCore
   @testable import PasscodeEngine
 
   /// A faked boot clock never ends a lockout early, and no faked time is ever stored (CLK-4):

@@ -3,7 +3,7 @@
   import Glibc
   import Testing
 
-  @testable import PasscodeCore
+  @_spi(Skins) @testable import PasscodeCore
   @testable import PasscodeEngine
 
   /// `passcode` turns core dumps off before it reads a passcode (MEM-3): no core file, no

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 @testable import PasscodeEngine
 
 /// The failure count is on disk before the answer exists, and processes sharing a store count

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 @testable import PasscodeEngine
 
 /// A damaged, incomplete or exposed store keeps the lock locked (exit 4) and never resets the

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 @testable import PasscodeEngine
 
 /// The built binary with device-bound records (DEV-1, DEV-2, DEV-3): what `status` says, a

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 @testable import passcode
 
 /// The CLI speaks the terminal's language from PasscodeKit's tables and its own, and says

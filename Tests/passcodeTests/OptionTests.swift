@@ -1,5 +1,5 @@
 import Foundation
-import PasscodeCore
+@_spi(Skins) import PasscodeCore
 import Testing
 
 /// Options with a fixed set of values are read through ArgumentParser (`ExpressibleByArgument`):

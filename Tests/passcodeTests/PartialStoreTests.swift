@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 @testable import PasscodeEngine
 
 /// The built binary against stores with some but not all of their parts (STO-4), a damaged

@@ -1,5 +1,5 @@
 import Foundation
-import PasscodeCore
+@_spi(Skins) import PasscodeCore
 import Testing
 
 /// `passcode render --accent/--background/--text/--font` draws the brand theme core derives.

@@ -43,7 +43,7 @@
 /// ```
 ///
 /// Tests call its internal `assertInvariants()` after every event.
-public struct AppLock: Equatable, Sendable {
+@_spi(Skins) public struct AppLock: Equatable, Sendable {
   // MARK: - Identifiers
 
   /// One window scene of the app.
@@ -159,16 +159,7 @@ public struct AppLock: Equatable, Sendable {
   }
 
   /// The app lock's state, as an app observes it (``Effect/lockStateChanged(_:)``).
-  public enum LockState: Hashable, Sendable {
-    /// The status is not known yet: the content is covered.
-    case unknown
-    /// No passcode is set: nothing is locked.
-    case noPasscode
-    /// The content is locked.
-    case locked
-    /// The content is unlocked.
-    case unlocked
-  }
+  public typealias LockState = AppLockState
 
   /// How a flow ended, for its caller.
   public enum FlowResult: Equatable, Sendable {
@@ -445,4 +436,16 @@ extension AppLock {
     precondition(promptsUp >= 0, "prompts are counted")
     precondition(appliedRead <= lastRead, "only reads asked for are applied")
   }
+}
+
+/// The app lock's state, as an app observes it (`PasscodeKit.lockState`, `lockStates()`).
+public enum AppLockState: Hashable, Sendable {
+  /// The status is not known yet: the content is covered.
+  case unknown
+  /// No passcode is set: nothing is locked.
+  case noPasscode
+  /// The content is locked.
+  case locked
+  /// The content is unlocked.
+  case unlocked
 }

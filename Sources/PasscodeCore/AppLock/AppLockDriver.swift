@@ -17,7 +17,7 @@
 /// let result = await runtime.run(PasscodeFlow(.change), in: scene)
 /// ```
 @MainActor
-public final class AppLockDriver {
+@_spi(Skins) public final class AppLockDriver {
   /// What the app decides about its lock; any of it may change at run time.
   public struct Settings: Equatable, Sendable {
     /// How long the app may stay away without locking again (negative: zero).
@@ -74,7 +74,7 @@ public final class AppLockDriver {
   /// with its way out; the app may log it, or offer its own recovery.
   public var onStoreDamaged: (@MainActor (StoreError) -> Void)?
   /// Told every time the app lock's state changes.
-  public var onLockStateChange: (@MainActor (AppLock.LockState) -> Void)?
+  public var onLockStateChange: (@MainActor (AppLockState) -> Void)?
 
   /// Where a new installation is recognised; `nil` checks nothing. A change made before the
   /// check ran applies to it.
@@ -98,7 +98,7 @@ public final class AppLockDriver {
   private let flowEndings = Waiters<AppLock.RequestID, AppLock.FlowResult>()
   private var lastRequest: UInt64 = 0
   private var listening: Task<Void, Never>?
-  private var stateListeners: [UInt64: AsyncStream<AppLock.LockState>.Continuation] = [:]
+  private var stateListeners: [UInt64: AsyncStream<AppLockState>.Continuation] = [:]
   private var nextStateListener: UInt64 = 0
   private var published: [AppLock.SceneID: Published] = [:]
   private var isHandling = false
@@ -223,12 +223,12 @@ public final class AppLockDriver {
   }
 
   /// The app lock's state now.
-  public var lockState: AppLock.LockState { state.lockState }
+  public var lockState: AppLockState { state.lockState }
 
   /// The app lock's state now, then at every change, until the task is cancelled.
-  public func lockStates() -> AsyncStream<AppLock.LockState> {
-    var made: AsyncStream<AppLock.LockState>.Continuation?
-    let stream = AsyncStream<AppLock.LockState> { made = $0 }
+  public func lockStates() -> AsyncStream<AppLockState> {
+    var made: AsyncStream<AppLockState>.Continuation?
+    let stream = AsyncStream<AppLockState> { made = $0 }
     guard let continuation = made else { return stream }
     let id = nextStateListener
     nextStateListener += 1

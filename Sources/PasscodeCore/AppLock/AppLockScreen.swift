@@ -8,7 +8,7 @@
 /// appeared (``appeared()``). The skin draws the driver's state, sends key presses to the
 /// driver, and takes the keyboard focus while ``holdsFocus`` says so.
 @MainActor
-public final class AppLockScreen {
+@_spi(Skins) public final class AppLockScreen {
   /// The driver running the screen.
   public let driver: PasscodeScreenDriver
   /// The flow the screen runs.
@@ -133,7 +133,7 @@ public final class AppLockScreen {
 
 /// What the app asks for one screen: whether biometrics are offered and with what, the
 /// prompt, and the skin's own look for it.
-public struct ScreenOptions {
+@_spi(Skins) public struct ScreenOptions {
   /// Whether the screen offers biometric unlock (when the user has it on).
   public var allowsBiometrics = true
   /// The biometrics to use; `nil`: the runtime's.
@@ -175,7 +175,7 @@ public struct ScreenOptions {
 /// nothing; it stacks its windows as the runtime's layers say (``AppLock/Layer``: flows above
 /// the app, the cover above alerts, the lock above the cover).
 @MainActor
-public protocol AppLockScenePresenter: AnyObject {
+@_spi(Skins) public protocol AppLockScenePresenter: AnyObject {
   /// Puts the privacy cover up.
   func showCover()
   /// Takes the privacy cover away.

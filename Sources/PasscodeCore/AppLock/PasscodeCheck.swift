@@ -14,7 +14,7 @@
 /// let start = flow.start(status: await lock.statusResult(), lock: lock.configuration,
 ///                        biometrics: check.biometrics(measured), reduceMotion: false)
 /// ```
-public struct PasscodeCheck: Hashable, Sendable {
+@_spi(Skins) public struct PasscodeCheck: Hashable, Sendable {
   /// Whether the check offers biometric unlock (Face ID, Touch ID) when the user has it on.
   public var allowsBiometrics: Bool
   /// Whether the host's fallback (an account password) is offered.
@@ -68,7 +68,7 @@ public struct PasscodeCheck: Hashable, Sendable {
 /// The title and subtitle a host writes for one passcode screen — "Recovery Codes", "Enter
 /// your passcode to show your recovery codes" — shown as they are (the host writes them in
 /// its user's language), in place of PasscodeKit's.
-public struct PasscodePrompt: Hashable, Sendable {
+@_spi(Skins) public struct PasscodePrompt: Hashable, Sendable {
   /// The title; `nil` keeps PasscodeKit's.
   public var title: String?
   /// The subtitle under the title; `nil` keeps PasscodeKit's (none on an unlock screen).

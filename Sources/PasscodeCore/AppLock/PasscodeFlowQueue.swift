@@ -9,7 +9,7 @@
 /// ```
 ///
 /// The app lock is not queued: ``AppLock`` presents it above whatever flow is on display.
-public struct PasscodeFlowQueue: Equatable, Sendable {
+@_spi(Skins) public struct PasscodeFlowQueue: Equatable, Sendable {
   /// Identifies one request.
   public struct Ticket: Hashable, Sendable, CustomStringConvertible {
     let rawValue: UInt64

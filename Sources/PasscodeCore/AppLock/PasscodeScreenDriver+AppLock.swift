@@ -1,4 +1,4 @@
-extension PasscodeScreenDriver {
+@_spi(Skins) extension PasscodeScreenDriver {
   /// ``start()`` from a status read just now, for this screen (an app lock reads once per
   /// presentation): nothing is read again.
   public func start(with read: Result<AppLock.Snapshot, StoreError>) async {

@@ -15,7 +15,7 @@
 ///   // events.screen: .backgrounded, or .foregrounded after `await driver.start()`
 /// }
 /// ```
-public struct SceneLifecycle: Equatable, Sendable {
+@_spi(Skins) public struct SceneLifecycle: Equatable, Sendable {
   /// How present the scene is, from most to least (`ScenePhase`, `UIScene.ActivationState`).
   public enum Activity: String, CaseIterable, Hashable, Sendable {
     /// In the foreground and receiving events.

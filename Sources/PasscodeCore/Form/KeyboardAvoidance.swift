@@ -14,7 +14,7 @@
 /// scrollView.contentInset.bottom = adjustment.bottomInset
 /// scrollView.contentOffset.y = adjustment.contentOffset
 /// ```
-public struct KeyboardAvoidance: Equatable, Sendable {
+@_spi(Skins) public struct KeyboardAvoidance: Equatable, Sendable {
   /// Where to scroll, and how much room to add below the content.
   public struct Adjustment: Equatable, Sendable {
     /// The vertical scroll offset to set.

@@ -1,4 +1,4 @@
-extension SecureInputTraits {
+@_spi(Skins) extension SecureInputTraits {
   /// The input of a form's secure field: the field's keyboard (`FormField.keyboard`), its
   /// AutoFill type (`FormField.contentType`: a password, a new password, a one-time code), its
   /// digits-only rule, and Return as the form says (`FormModel.returnKey(for:)`: Next, or Go
@@ -39,7 +39,7 @@ extension SecureInputTraits {
   }
 }
 
-extension SecureInputTraits.ReturnKey {
+@_spi(Skins) extension SecureInputTraits.ReturnKey {
   /// The Return key of a form's return key.
   public init(_ key: FormModel.ReturnKey) {
     switch key {

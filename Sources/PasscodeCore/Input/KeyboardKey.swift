@@ -3,7 +3,7 @@
 ///
 /// UIKit builds it from a `UIKey` in `pressesBegan` (its `characters`, and its `keyCode` for
 /// Backspace, Return and Escape), SwiftUI from `onKeyPress`, a terminal from the bytes read.
-public enum KeyboardKey: Hashable, Sendable {
+@_spi(Skins) public enum KeyboardKey: Hashable, Sendable {
   /// A key that types this character.
   case character(Unicode.Scalar)
   /// Backspace (Delete on a Mac keyboard).

@@ -1,4 +1,4 @@
-extension PasscodeScreen {
+@_spi(Skins) extension PasscodeScreen {
   /// The event that pressing an element sends, or `nil` when the element is not pressable or
   /// its slot is empty now.
   ///

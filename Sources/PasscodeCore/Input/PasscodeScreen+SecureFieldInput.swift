@@ -1,6 +1,6 @@
 @_spi(Core) import PasscodeEngine
 
-extension PasscodeScreen {
+@_spi(Skins) extension PasscodeScreen {
   /// The events for this screen when its passcode is typed on a keyboard: Delete, each
   /// character in turn (after ``Event/clear`` when everything was replaced), or
   /// submit for Return. Read the input with `digitsOnly: false`: the screen normalises and

@@ -1,4 +1,4 @@
-extension PasscodeScreen {
+@_spi(Skins) extension PasscodeScreen {
   /// Whether the passcode is typed on the system keyboard rather than the keypad alone: an
   /// alphanumeric format needs letters, which the keypad does not have.
   public var usesSystemKeyboard: Bool { !format.isNumeric }

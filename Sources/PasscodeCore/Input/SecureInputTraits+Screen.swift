@@ -1,4 +1,4 @@
-extension SecureInputTraits {
+@_spi(Skins) extension SecureInputTraits {
   /// The passcode screen's input for a format, with the software keyboard up when the format
   /// needs it: an alphanumeric passcode is typed on an ASCII keyboard (letters, digits and
   /// punctuation, nothing the format refuses) with Go; a numeric one on the screen's keypad,

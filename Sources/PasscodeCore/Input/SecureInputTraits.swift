@@ -13,7 +13,7 @@
 ///
 /// The characters a keyboard types still reach the input as text and are read as
 /// ``SecureFieldInput``; ``digitsOnly`` says how.
-public struct SecureInputTraits: Hashable, Sendable {
+@_spi(Skins) public struct SecureInputTraits: Hashable, Sendable {
   /// The Return key's title.
   public enum ReturnKey: String, CaseIterable, Hashable, Sendable {
     /// Done: editing ends.

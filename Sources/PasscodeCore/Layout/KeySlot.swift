@@ -10,7 +10,7 @@
 /// The accessory slot holds the biometric key or Cancel (see
 /// ``PasscodeScreen/accessoryKey``). The grid is never mirrored: in right-to-left languages the
 /// digits keep phone-keypad order, as on iOS.
-public enum KeySlot: Int, CaseIterable, Hashable, Sendable {
+@_spi(Skins) public enum KeySlot: Int, CaseIterable, Hashable, Sendable {
   /// The 1 key.
   case one
   /// The 2 key.

@@ -11,7 +11,7 @@
 /// inputView.frame.size.height = grid.height
 /// keyFive.frame = grid.frame(of: .five).cgRect
 /// ```
-public struct KeypadGrid: Hashable, Sendable {
+@_spi(Skins) public struct KeypadGrid: Hashable, Sendable {
   /// The whole keypad's height, bottom inset included.
   public var height: Double
   /// The twelve keys' frames, indexed by `KeySlot.rawValue`.

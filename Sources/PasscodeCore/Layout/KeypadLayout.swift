@@ -22,7 +22,7 @@
 /// least ``LayoutMetrics/minimumKeySize``, on a regular grid; the dots are centred. Right-to-left
 /// layouts mirror the arrangement (the title column moves to the right, footer buttons swap
 /// order) but not the keypad, whose digits keep phone-keypad order as on iOS.
-public struct KeypadLayout: Hashable, Sendable {
+@_spi(Skins) public struct KeypadLayout: Hashable, Sendable {
   /// How the screen is arranged.
   public enum Arrangement: String, Hashable, Sendable {
     /// The title block above the keypad.

@@ -1,7 +1,7 @@
 /// Distances from the edges of a canvas, such as the safe area (the notch, the home indicator).
 ///
 /// Left and right are physical sides, as in `UIView.safeAreaInsets`, not leading and trailing.
-public struct LayoutInsets: Hashable, Sendable {
+@_spi(Skins) public struct LayoutInsets: Hashable, Sendable {
   /// The distance from the top edge.
   public var top: Double
   /// The distance from the left edge.

@@ -9,7 +9,7 @@
 /// var metrics = LayoutMetrics.iOS
 /// metrics.preferredKeySize = LayoutSize(width: 80, height: 80)
 /// ```
-public struct LayoutMetrics: Hashable, Sendable {
+@_spi(Skins) public struct LayoutMetrics: Hashable, Sendable {
   /// How a line of text is measured.
   public enum LineHeight: Hashable, Sendable {
     /// A line is the font size times this factor (iOS: 1.25).

@@ -1,5 +1,5 @@
 /// A rectangle: origin at the top left, y growing downwards (as in UIKit and terminals).
-public struct LayoutRect: Hashable, Sendable {
+@_spi(Skins) public struct LayoutRect: Hashable, Sendable {
   /// The left edge.
   public var x: Double
   /// The top edge.

@@ -1,5 +1,5 @@
 /// A width and a height, in points on iOS or in character cells in a terminal.
-public struct LayoutSize: Hashable, Sendable {
+@_spi(Skins) public struct LayoutSize: Hashable, Sendable {
   /// The width.
   public var width: Double
   /// The height.

@@ -1,5 +1,5 @@
 /// How much room a dimension of the screen offers, as in UIKit's trait collection.
-public enum SizeClass: String, CaseIterable, Hashable, Sendable {
+@_spi(Skins) public enum SizeClass: String, CaseIterable, Hashable, Sendable {
   /// Little room: an iPhone's width in portrait, its height in landscape.
   case compact
   /// Ample room: an iPad in full screen, in both dimensions.

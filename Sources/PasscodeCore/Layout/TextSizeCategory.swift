@@ -3,7 +3,7 @@
 ///
 /// The raw values are stable short names: `xs`, `s`, `m`, `l`, `xl`, `xxl`,
 /// `xxxl`, `ax1`…`ax5`. `l` is the system default.
-public enum TextSizeCategory: String, CaseIterable, Hashable, Sendable {
+@_spi(Skins) public enum TextSizeCategory: String, CaseIterable, Hashable, Sendable {
   /// Extra small.
   case extraSmall = "xs"
   /// Small.

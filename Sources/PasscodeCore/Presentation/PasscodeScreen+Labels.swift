@@ -1,4 +1,4 @@
-extension PasscodeScreen {
+@_spi(Skins) extension PasscodeScreen {
   /// The subtitle, if any: the rules of a new passcode, "enter it again", or what removing
   /// needs.
   public var subtitle: LocalizedText? {

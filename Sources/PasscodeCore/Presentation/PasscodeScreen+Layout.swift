@@ -1,4 +1,4 @@
-extension PasscodeScreen {
+@_spi(Skins) extension PasscodeScreen {
   /// The optional elements a ``KeypadLayout`` must make room for. They depend on the
   /// configuration and the format being typed, so the layout stays put while the state
   /// changes, until another format is asked for (the OK button of a format typed without a

@@ -1,4 +1,4 @@
-extension PasscodeScreen {
+@_spi(Skins) extension PasscodeScreen {
   /// Whether the keypad is drawn dimmed: while a lockout or the permanent lock blocks input.
   public var dimsKeypad: Bool {
     lockoutRemaining != nil || isPermanentlyLocked || storeFailure != nil

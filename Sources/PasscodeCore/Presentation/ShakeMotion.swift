@@ -4,7 +4,7 @@
 /// replaces it with a fade when the screen asks for reduced motion
 /// (``PasscodeScreen/SkinEffect/shake(reduceMotion:)``); the terminal plays it as frames of whole
 /// cells (``cellOffsets(pointsPerCell:)``).
-public struct ShakeMotion: Equatable, Sendable {
+@_spi(Skins) public struct ShakeMotion: Equatable, Sendable {
   /// Horizontal offsets in points, one per frame, starting and ending at rest.
   public var offsets: [Double]
   /// How long the whole motion takes.

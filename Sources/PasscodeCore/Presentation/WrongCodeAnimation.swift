@@ -12,7 +12,7 @@
 /// let frame = animation.frame(at: progress)
 /// dots.offset(x: frame.offset).opacity(frame.opacity)
 /// ```
-public struct WrongCodeAnimation: Equatable, Sendable {
+@_spi(Skins) public struct WrongCodeAnimation: Equatable, Sendable {
   /// Where the dots are at one moment.
   public struct Frame: Equatable, Sendable {
     /// The horizontal offset of the dots, in points.

@@ -2,7 +2,7 @@
 ///
 /// The raw values are stable names for the presets: `iphone-se`, `iphone-15`,
 /// `iphone-15-pro-max`, `ipad-11` and `ipad-13`.
-public enum DevicePreset: String, CaseIterable, Hashable, Sendable {
+@_spi(Skins) public enum DevicePreset: String, CaseIterable, Hashable, Sendable {
   /// iPhone SE (3rd generation): 375 × 667, Touch ID.
   case iPhoneSE = "iphone-se"
   /// iPhone 15: 393 × 852, Face ID.

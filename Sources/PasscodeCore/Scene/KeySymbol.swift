@@ -1,7 +1,7 @@
 /// A symbol a key shows instead of its word when the word does not fit the key at the text
 /// size the user chose (the word is never shrunk). The key's accessibility label stays the
 /// word.
-public enum KeySymbol: String, Hashable, Sendable, CaseIterable {
+@_spi(Skins) public enum KeySymbol: String, Hashable, Sendable, CaseIterable {
   /// Delete: a left-pointing delete mark.
   case delete
   /// Cancel: a cross.

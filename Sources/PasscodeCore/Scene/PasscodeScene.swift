@@ -4,7 +4,7 @@
 /// `passcode render` turns a scene into SVG (``svg()``) or JSON (``json()``); a terminal skin
 /// can draw the same elements in character cells (build the layout input with
 /// ``LayoutMetrics/terminal``).
-public struct PasscodeScene: Equatable, Sendable {
+@_spi(Skins) public struct PasscodeScene: Equatable, Sendable {
   /// One visible element.
   public struct Element: Hashable, Sendable {
     /// A stable identifier: `title`, `key.5`, `key.biometrics`, `button.cancel`…

@@ -10,7 +10,7 @@
 /// `CaseIterable` with a stable `rawValue` (``DevicePreset``, ``RenderRequest/Orientation``,
 /// ``RenderRequest/State``, ``RenderRequest/Format``, ``TextSizeCategory``, ``PasscodeTheme/Preset``, ``Appearance``,
 /// ``PasscodeLocale``), so a host can name them; reading them from text is the host's job.
-public struct RenderRequest: Hashable, Sendable {
+@_spi(Skins) public struct RenderRequest: Hashable, Sendable {
   /// How the device is held.
   public enum Orientation: String, CaseIterable, Hashable, Sendable {
     /// Upright.

@@ -12,7 +12,7 @@
 ///        color: style.textColor, shape: style.shape, opacity: style.opacity)
 /// }
 /// ```
-public struct SceneElementStyle: Equatable, Sendable {
+@_spi(Skins) public struct SceneElementStyle: Equatable, Sendable {
   /// What is drawn behind or instead of the element's text.
   public enum Shape: Hashable, Sendable {
     /// Just the text (title, subtitle, message, words on keys and buttons).

@@ -16,7 +16,7 @@
 /// for announcement in announcements { speak(localizer.string(announcement)) }
 /// ```
 @MainActor
-public final class MaskedTextTimers {
+@_spi(Skins) public final class MaskedTextTimers {
   private let timers: ClockTimers<TimerToken>
 
   /// Creates the timers of one field.

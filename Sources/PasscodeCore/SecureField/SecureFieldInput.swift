@@ -19,7 +19,7 @@
 ///
 /// The text arrives as a `String` from the platform; it is turned into a `SecretBuffer` at
 /// once and never kept. Zero the characters of a paste with ``wipe()`` once it is handled.
-public enum SecureFieldInput: Equatable, Sendable {
+@_spi(Skins) public enum SecureFieldInput: Equatable, Sendable {
   /// Send this event to the field's ``MaskedText`` (or to `FormModel.handleSecure`).
   case event(MaskedText.Event)
   /// The Return key: end editing, or move to the next field.

@@ -6,7 +6,7 @@
 /// (``text(in:)``), never the secret, and it cannot move the caret or select: the selection is
 /// always the empty range at the end (``selection``). Offsets from outside are clamped to the
 /// document, so a stale position (from before a delete) never reaches past its end.
-public struct SecureTextDocument: Hashable, Sendable {
+@_spi(Skins) public struct SecureTextDocument: Hashable, Sendable {
   /// The number of characters the input holds.
   public var count: Int
 

@@ -13,7 +13,7 @@
 /// The edit is the smallest one: the text both share at the start and at the end is kept, and
 /// it never splits a character (a grapheme cluster such as an emoji or a letter with an accent).
 /// For fields that are not secure only; secure input never becomes a `String`.
-public struct TextFieldEdit: Hashable, Sendable {
+@_spi(Skins) public struct TextFieldEdit: Hashable, Sendable {
   /// The replaced range of the old text, in UTF-16 offsets.
   public var range: Range<Int>
   /// The text put in its place; empty for a deletion.

@@ -19,7 +19,7 @@
 /// timers.cancel(token)  // the tick never comes
 /// ```
 @MainActor
-public final class ClockTimers<Key: Hashable & Sendable> {
+@_spi(Skins) public final class ClockTimers<Key: Hashable & Sendable> {
   private struct Pending {
     let serial: Int
     let task: Task<Void, Never>

@@ -18,7 +18,7 @@
 /// the main actor; the caller stays suspended until somebody answers it (typically the
 /// runtime, with a "cancelled" answer), so that it always learns what really happened.
 @MainActor
-public final class Waiters<Key: Hashable & Sendable, Value: Sendable> {
+@_spi(Skins) public final class Waiters<Key: Hashable & Sendable, Value: Sendable> {
   private var waiting: [Key: CheckedContinuation<Value, Never>] = [:]
   /// Answers given before their caller waited.
   private var early: [Key: Value] = [:]

@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 #if canImport(SwiftUI)
   /// Speaks the screen's VoiceOver announcements (`PasscodeScreen.SkinEffect.announce(_:)`,
   /// `MaskedText.Effect.announce(_:)`), already resolved into the user's language:

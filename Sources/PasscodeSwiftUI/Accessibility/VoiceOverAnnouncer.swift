@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 #if canImport(SwiftUI) && canImport(UIKit) && os(iOS)
   @preconcurrency import UIKit
 

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && os(iOS)
   import Foundation
-  import PasscodeCore
+  @_spi(Skins) import PasscodeCore
   @_spi(Skins) import PasscodeUIKit
   import SwiftUI
   import UIKit
@@ -42,7 +42,7 @@
     public let kit: PasscodeKit
     /// The app lock's state: unknown while the status is read (or cannot be read now), no
     /// passcode, locked or unlocked — kept current.
-    @Published public private(set) var lockState: AppLock.LockState
+    @Published public private(set) var lockState: AppLockState
     /// Whether a passcode is set: `false` until the lock's status has been read, then kept
     /// current — a passcode set, removed or reset anywhere in the app counts at once.
     @Published public private(set) var isPasscodeSet = false

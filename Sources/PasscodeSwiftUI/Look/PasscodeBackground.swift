@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && os(iOS)
-  import PasscodeCore
+  @_spi(Skins) import PasscodeCore
   import SwiftUI
 
   /// What is behind the passcode screen, from the theme: an opaque colour, or the host's content

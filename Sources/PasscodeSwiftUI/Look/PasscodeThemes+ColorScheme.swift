@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-  import PasscodeCore
+  @_spi(Skins) import PasscodeCore
   import PasscodeUIKit
   import SwiftUI
 

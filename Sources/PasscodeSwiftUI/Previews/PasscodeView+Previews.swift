@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && os(iOS) && DEBUG
-  import PasscodeCore
+  @_spi(Skins) import PasscodeCore
   import SwiftUI
 
   /// Screens in fixed states for the previews, reached by feeding a real `PasscodeScreen`

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && os(iOS)
-  import PasscodeCore
+  @_spi(Skins) import PasscodeCore
   @_spi(Skins) import PasscodeUIKit
   import SwiftUI
 

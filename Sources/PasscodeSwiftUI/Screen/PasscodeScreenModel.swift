@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && os(iOS)
   import Foundation
-  import PasscodeCore
+  @_spi(Skins) import PasscodeCore
   import PasscodeUIKit
   import SwiftUI
 
@@ -26,7 +26,7 @@
   /// }
   /// ```
   @MainActor
-  public final class PasscodeScreenModel: ObservableObject {
+  @_spi(Skins) public final class PasscodeScreenModel: ObservableObject {
     /// The screen's state, republished after every event.
     @Published public private(set) var screen: PasscodeScreen
     /// How many wrong-code signals (`PasscodeScreen.SkinEffect.shake(reduceMotion:)`)

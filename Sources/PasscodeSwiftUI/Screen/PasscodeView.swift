@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && os(iOS)
   import Foundation
-  import PasscodeCore
+  @_spi(Skins) import PasscodeCore
   @_spi(Skins) import PasscodeUIKit
   import SwiftUI
 
@@ -29,7 +29,7 @@
   /// PasscodeView(model: model, appearance: PasscodeAppearance(preset: .classic))
   /// ```
   @MainActor
-  public struct PasscodeView: View {
+  @_spi(Skins) public struct PasscodeView: View {
     @ObservedObject private var model: PasscodeScreenModel
     private let appearance: PasscodeAppearance
     /// Whether the view passes the scene's phase changes to the model itself (off when a

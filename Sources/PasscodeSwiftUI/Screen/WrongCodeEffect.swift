@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  import PasscodeCore
+  @_spi(Skins) import PasscodeCore
   import SwiftUI
 
   /// Plays a `WrongCodeAnimation` on the dots: SwiftUI animates `signals` from one whole

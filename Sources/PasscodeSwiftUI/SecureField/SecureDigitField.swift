@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && os(iOS)
   import Foundation
-  import PasscodeCore
+  @_spi(Skins) import PasscodeCore
   @_spi(Skins) import PasscodeUIKit
   import SwiftUI
   import UIKit

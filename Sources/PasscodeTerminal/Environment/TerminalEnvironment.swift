@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// What the environment says about the terminal and the user: colours, language, light or
 /// dark, and whether the terminal can show a full screen.
 ///

@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// What a key does in a form.
 enum FormAction: Hashable, Sendable {
   /// Type a character into the focused field.

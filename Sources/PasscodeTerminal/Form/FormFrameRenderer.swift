@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// A form drawn into cells, with where the cursor goes and which field a click focuses.
 struct FormFrame: Hashable, Sendable {
   /// A clickable field.

@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// How a form in the terminal ended.
 public enum FormTerminalOutcome: Equatable, Sendable {
   /// Every field was valid and the form was submitted.

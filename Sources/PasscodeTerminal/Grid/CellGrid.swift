@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// One character cell of a terminal.
 struct TerminalCell: Hashable, Sendable {
   /// The character shown; a space for an empty cell. The second cell of a wide character

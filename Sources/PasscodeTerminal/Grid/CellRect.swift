@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// A cell's position.
 struct CellPosition: Hashable, Sendable {
   /// The column, from 0.

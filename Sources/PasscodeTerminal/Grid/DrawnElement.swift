@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// Something drawn into a frame and the cells it took, recorded by the renderers so that a
 /// frame can be checked as a whole: nothing outside the grid, no two elements on the same
 /// cell, text whole or deliberately shortened.

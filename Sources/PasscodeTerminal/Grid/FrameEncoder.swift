@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// Whether cells are drawn in colour.
 public enum ColorMode: Hashable, Sendable {
   /// 24-bit colour (`Esc [ 38;2;r;g;b m`).

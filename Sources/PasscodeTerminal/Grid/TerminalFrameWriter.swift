@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// Sends frames to a terminal, each as its difference from the frame sent before
 /// (``FrameEncoder``), and the cursor only when it moved or was drawn over.
 struct TerminalFrameWriter {

@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// How a cell is drawn: colours (24-bit, or the terminal's own when `nil`) and attributes.
 struct TerminalStyle: Hashable, Sendable {
   /// The character's colour; `nil` for the terminal's default.

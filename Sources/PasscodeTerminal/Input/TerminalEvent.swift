@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// A key as a terminal in raw mode reports it.
 public enum TerminalKey: Hashable, Sendable {
   /// A printable character (digits, letters, punctuation, space, any script).

@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// Turns the bytes a terminal in raw mode sends into keys and mouse reports.
 ///
 /// Reads may split a sequence anywhere (an escape sequence, a UTF-8 character, a mouse report):

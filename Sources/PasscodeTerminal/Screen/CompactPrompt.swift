@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// The passcode screen on a terminal too small for the keypad.
 ///
 /// When the title and the dots fit on one line, that line (`Enter Passcode  ●●●○○○  Try again

@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// Where a key's box and its label go inside the key's frame, so that the label is centred
 /// exactly: as many cells left of it as right of it inside the box, and as many rows above
 /// as below.

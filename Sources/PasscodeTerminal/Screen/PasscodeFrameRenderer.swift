@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// A passcode screen drawn into cells (``grid``), ready for ``FrameEncoder``; the renderer
 /// also records which keys a mouse click can press, for the full-screen session.
 public struct PasscodeFrame: Hashable, Sendable {
@@ -60,7 +62,7 @@ public struct PasscodeFrameRenderer: Sendable {
   ///   - presentation: from ``TerminalPresentation/choose(for:size:options:)`` for this size.
   ///   - shakeOffset: the dots' horizontal offset in cells, from the shake.
   ///   - pressed: a key drawn pressed.
-  public func render(
+  @_spi(Skins) public func render(
     _ screen: PasscodeScreen, size: TerminalSize, presentation: TerminalPresentation,
     shakeOffset: Int = 0, pressed: KeySlot? = nil
   ) -> PasscodeFrame {

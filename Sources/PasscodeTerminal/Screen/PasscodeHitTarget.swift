@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// Something on the passcode screen a mouse click can press.
 enum PasscodeHitTarget: Hashable, Sendable {
   /// A keypad key.

@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// Maps keys typed on the keyboard to the passcode screen's events (`PasscodeScreen.Event`).
 public enum PasscodeKeyBindings {
   /// The event for `key`, or `nil` when the key means nothing on the screen.

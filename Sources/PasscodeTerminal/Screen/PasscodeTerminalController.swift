@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// The terminal skin's logic, apart from the terminal itself: it feeds keys, clicks and
 /// resizes to a ``PasscodeScreenDriver``, draws each new state through ``FrameEncoder``
 /// (only what changed), shakes the dots, rings the bell and flashes pressed keys.

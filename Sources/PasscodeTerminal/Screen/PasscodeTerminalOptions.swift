@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// How the terminal skin looks and speaks.
 public struct PasscodeTerminalOptions: Hashable, Sendable {
   /// The theme whose colours are drawn.

@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// How a passcode screen in the terminal ended.
 public struct PasscodeTerminalResult: Equatable, Sendable {
   /// The outcome: unlocked, set, changed, removed, or cancelled.

@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// A full-screen terminal program's logic, run by ``FullScreenTerminal``: it draws through the
 /// output it was made with, handles input, and says when it is done.
 @MainActor

@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// A theme's colours as terminal styles: every colour made opaque over the background (a
 /// terminal has no transparency), or, without colour, attributes alone.
 ///

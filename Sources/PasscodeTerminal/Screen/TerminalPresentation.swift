@@ -1,6 +1,8 @@
+@_spi(Skins) import PasscodeCore
+
 /// How a passcode screen is shown in a terminal of a given size: the full screen with its
 /// keypad, or, when the terminal is too small for it, a compact prompt of one or two lines.
-public enum TerminalPresentation: Hashable, Sendable {
+@_spi(Skins) public enum TerminalPresentation: Hashable, Sendable {
   /// The full screen, laid out by `KeypadLayout` in cells.
   case full(KeypadLayout)
   /// The compact prompt: title, dots and message on a line (`Enter Passcode ●●●○○○`).

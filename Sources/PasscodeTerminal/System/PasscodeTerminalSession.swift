@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 #if os(Linux) || os(macOS)
   /// The passcode screen in a real terminal: one call runs a whole flow (create, unlock,
   /// change or remove) full screen and returns how it ended.

@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 #if os(Linux) || os(macOS)
   #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import PasscodeCore
+@_spi(Skins) import PasscodeCore
 
 /// Why the terminal could not be used.
 public enum TerminalError: Error, Equatable, Sendable {

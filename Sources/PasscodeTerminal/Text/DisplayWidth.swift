@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// How many terminal cells text takes: East Asian wide and full-width characters (Japanese,
 /// Chinese, Korean, most emoji) take two, combining marks and other zero-width characters
 /// none, everything else one.

@@ -1,5 +1,5 @@
 import Foundation
-import PasscodeCore
+@_spi(Skins) import PasscodeCore
 import PasscodeTerminalResources
 
 /// The keys of the terminal skin's own strings — what it says about the terminal, and the

@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 #if canImport(UIKit)
   // The iOS 16.5 SDK declares UIKit's accessibility traits and notifications as mutable
   // globals, which Swift 6 refuses to read. They are read here, in the one file that imports

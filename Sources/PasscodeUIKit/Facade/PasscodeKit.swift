@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import PasscodeCore
+  @_spi(Skins) import PasscodeCore
   import UIKit
 
   /// The passcode lock of an app: one lock for all of its windows, and one call per task —
@@ -149,7 +149,7 @@
 
     /// The presenter of `scene`, made (and connected to the runtime) on first use. Making it
     /// does not protect the scene: ``protect(_:)-swift.method`` does.
-    public func presenter(for scene: UIWindowScene) -> PasscodePresenter {
+    @_spi(Skins) public func presenter(for scene: UIWindowScene) -> PasscodePresenter {
       sceneEntry(scene).presenter
     }
 
@@ -215,7 +215,7 @@
 
     /// The app lock's state: unknown (the status is being read, or cannot be read now), no
     /// passcode, locked or unlocked.
-    public var lockState: AppLock.LockState { runtime.lockState }
+    public var lockState: AppLockState { runtime.lockState }
 
     /// The app lock's state now, then at every change (locked, unlocked, no passcode…), until
     /// the task is cancelled: close files or pause work when the app locks.
@@ -225,7 +225,7 @@
     ///   database.close()
     /// }
     /// ```
-    public func lockStates() -> AsyncStream<AppLock.LockState> { runtime.lockStates() }
+    public func lockStates() -> AsyncStream<AppLockState> { runtime.lockStates() }
 
     /// Whether a passcode is set, as far as the app knows (`false` while unknown).
     public var isPasscodeSet: Bool {
@@ -509,7 +509,7 @@
     }
 
     /// ``lockStates()-swift.method`` on ``shared``.
-    public static func lockStates() -> AsyncStream<AppLock.LockState> {
+    public static func lockStates() -> AsyncStream<AppLockState> {
       shared.lockStates()
     }
 

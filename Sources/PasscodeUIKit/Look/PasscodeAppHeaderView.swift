@@ -1,10 +1,10 @@
 #if canImport(UIKit)
-  import PasscodeCore
+  @_spi(Skins) import PasscodeCore
   import UIKit
 
   /// The host app's icon and name above the title (themes with
   /// `PasscodeTheme.showsAppHeader`), the name after the icon in the reading direction.
-  public final class PasscodeAppHeaderView: UIView {
+  @_spi(Skins) public final class PasscodeAppHeaderView: UIView {
     private let iconView = UIImageView()
     private let nameLabel = UILabel()
     private let stack: UIStackView

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
   import Foundation
-  import PasscodeCore
+  @_spi(Skins) import PasscodeCore
   import SwiftUI
   import UIKit
 

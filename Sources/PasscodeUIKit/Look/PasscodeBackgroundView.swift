@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import PasscodeCore
+  @_spi(Skins) import PasscodeCore
   import UIKit
 
   /// What lies behind the passcode screen and the privacy cover: the theme's solid colour, or
@@ -7,7 +7,7 @@
   ///
   /// UIKit's blur has no public radius: the translucent style uses the system's regular blur,
   /// and the theme's tint decides how much shows through.
-  public final class PasscodeBackgroundView: UIView {
+  @_spi(Skins) public final class PasscodeBackgroundView: UIView {
     private let blur = UIVisualEffectView(effect: UIBlurEffect(style: .regular))
     private let tint = UIView()
 

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import PasscodeCore
+  @_spi(Skins) import PasscodeCore
   import UIKit
 
   /// A key or a text button of the passcode screen and the PasscodeKit keypad: every one is
@@ -10,7 +10,7 @@
   /// fill and outline, and the pressed fill while touched; other keys and buttons (Delete,
   /// Cancel, the biometric key, the fallback, OK) as words that fade while touched. Each has
   /// the button trait and the accessibility label the screen gives it.
-  public final class PasscodeKeyButton: UIControl {
+  @_spi(Skins) public final class PasscodeKeyButton: UIControl {
     /// How a key is drawn.
     public enum Style: Sendable {
       /// A digit in the key shape.

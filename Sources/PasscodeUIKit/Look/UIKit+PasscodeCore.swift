@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import PasscodeCore
+  @_spi(Skins) import PasscodeCore
   import UIKit
 
   // Conversions between PasscodeCore's framework-free values and UIKit's types. One mapping

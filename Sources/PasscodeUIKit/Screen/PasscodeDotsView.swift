@@ -1,10 +1,10 @@
 #if canImport(UIKit)
-  import PasscodeCore
+  @_spi(Skins) import PasscodeCore
   import UIKit
 
   /// The row of dots: filled for each character entered, outlined for the rest of a
   /// fixed-length code. VoiceOver reads it as one element: "2 of 6 digits entered".
-  public final class PasscodeDotsView: UIView {
+  @_spi(Skins) public final class PasscodeDotsView: UIView {
     private var dots: [CAShapeLayer] = []
 
     /// Every property `update` sets, with no implicit animation.

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import PasscodeCore
+  @_spi(Skins) import PasscodeCore
   import UIKit
 
   /// A view controller that draws one passcode screen of the app lock's runtime
@@ -11,7 +11,7 @@
   /// `AppLockScreen.appeared()` from `viewDidAppear`, and presents what the screen asks for
   /// (the fallback, Erase Data, Passcode Options) from itself, in its window.
   @MainActor
-  public protocol PasscodeScreenHosting: UIViewController {
+  @_spi(Skins) public protocol PasscodeScreenHosting: UIViewController {
     /// The screen.
     var screen: AppLockScreen { get }
   }

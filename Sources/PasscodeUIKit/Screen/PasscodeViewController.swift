@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import PasscodeCore
+  @_spi(Skins) import PasscodeCore
   import UIKit
 
   /// The passcode screen in UIKit: it draws a `PasscodeScreen` and forwards the user's
@@ -32,7 +32,7 @@
   /// controller.onEnd = { [weak controller] _, _ in controller?.dismiss(animated: true) }
   /// present(controller, animated: true)
   /// ```
-  public final class PasscodeViewController: UIViewController {
+  @_spi(Skins) public final class PasscodeViewController: UIViewController {
     /// The screen, as the app lock's runtime runs it.
     public let screen: AppLockScreen
     /// The effect loop the screen runs in.

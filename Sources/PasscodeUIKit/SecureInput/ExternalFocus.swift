@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 #if canImport(UIKit)
   import UIKit
 

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import PasscodeCore
+  @_spi(Skins) import PasscodeCore
   import UIKit
 
   /// The passcode screen's secret input, shared by the UIKit and SwiftUI skins: an invisible
@@ -21,8 +21,7 @@
   /// It keeps nothing: each insertion becomes screen events at once. Its focus is driven by
   /// `wantsFocus` (set it before or after it is in a window), or by whoever calls
   /// `becomeFirstResponder()` while that is `nil`.
-  @_spi(Skins)
-  public final class PasscodeKeyboardInput: UIView, UIKeyInput, SecureTextInputTraits {
+  @_spi(Skins) public final class PasscodeKeyboardInput: UIView, UIKeyInput, SecureTextInputTraits {
     /// Called with each edit.
     public var onInput: (@MainActor (SecureFieldInput) -> Void)?
     /// Called with each hardware key the traits take; while `nil`, every press goes on up the

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import PasscodeCore
+  @_spi(Skins) import PasscodeCore
   import UIKit
 
   /// The PasscodeKit keypad in place of the system keyboard: set as a text input's
@@ -8,7 +8,7 @@
   ///
   /// Its keys come from the same factory as the passcode screen's (``PasscodeKeyButton``) and
   /// sit where `KeypadGrid` puts them for the current width, safe area and text size.
-  public final class PasscodeKeypadInputView: UIInputView, UIInputViewAudioFeedback {
+  @_spi(Skins) public final class PasscodeKeypadInputView: UIInputView, UIInputViewAudioFeedback {
     /// The input the keys type into.
     public weak var target: (any UIKeyInput)?
 

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import PasscodeCore
+  @_spi(Skins) import PasscodeCore
   import UIKit
 
   /// Where a ``SecureDigitField``'s characters live: in the field itself by default, or in a
@@ -185,7 +185,7 @@
     /// secure entry with every correction off, and digits only or not. A ``FormController``
     /// applies its fields' traits; a stand-alone field starts with
     /// `SecureInputTraits.digitCode()`.
-    public func apply(_ traits: SecureInputTraits) {
+    @_spi(Skins) public func apply(_ traits: SecureInputTraits) {
       // The same traits again change nothing; reloading the keyboard for them would reset it
       // (its letters or numbers pane, its shift) on every keystroke of a SwiftUI field.
       guard traits != appliedTraits else { return }

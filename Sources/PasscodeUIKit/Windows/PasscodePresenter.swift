@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import PasscodeCore
+  @_spi(Skins) import PasscodeCore
   import UIKit
   import UIKit.UIGestureRecognizerSubclass
 
@@ -23,7 +23,7 @@
   /// them, and passing presentations made on our windows' roots to the app's own window. It
   /// reports its scene's activity, and the app's touches for the idle timeout.
   @MainActor
-  public final class PasscodePresenter: AppLockScenePresenter {
+  @_spi(Skins) public final class PasscodePresenter: AppLockScenePresenter {
     /// The scene presented in.
     public let scene: UIWindowScene
 
@@ -361,7 +361,7 @@
     ) -> Bool { true }
   }
 
-  /// A screen's own look (``PasscodeKit/authenticate(in:title:reason:appearance:allowsBiometrics:)``),
+  /// A screen's own look (``PasscodeKit/authenticate(in:title:reason:appearance:allowsBiometrics:)-swift.method``),
   /// carried through the runtime's `ScreenOptions`.
   @MainActor
   @_spi(Skins) public final class PasscodeLook {
