@@ -1,8 +1,8 @@
 import Foundation
+import PasscodeTestHelpers
 import Testing
 
 @testable import PasscodeEngine
-@testable import PasscodeTestSupport
 
 /// STO-3: private files, atomic durable writes, refusal of insecure permissions.
 @Suite struct FileStoreTests {

@@ -1,3 +1,4 @@
+import PasscodeTestHelpers
 import Testing
 
 @testable import PasscodeEngine

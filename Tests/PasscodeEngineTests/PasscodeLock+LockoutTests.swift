@@ -1,13 +1,9 @@
 import Foundation
+import PasscodeTestHelpers
 import PasscodeTestSupport
 import Testing
 
 @testable import PasscodeEngine
-
-/// Distinct wrong codes, so the duplicate-guess rule never applies.
-func wrongCode(_ index: Int) -> SecretBuffer {
-  code(String(format: "9%05d", index * 7 + 3))
-}
 
 /// LOCK-1, LOCK-2, LOCK-4, LOCK-5 through the lock.
 @Suite struct PasscodeLockLockoutTests {

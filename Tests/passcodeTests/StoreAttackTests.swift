@@ -1,9 +1,9 @@
 import Foundation
+import PasscodeTestHelpers
 import Testing
 
 @testable import PasscodeCore
 @testable import PasscodeEngine
-@testable import PasscodeTestSupport
 
 /// Attacks on the store from outside, through the built `passcode` binary: odd store paths,
 /// concurrent first `set`s, files replaced by named pipes, links, directories and sockets,
