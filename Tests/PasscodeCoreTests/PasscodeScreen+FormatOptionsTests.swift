@@ -141,7 +141,7 @@ struct PasscodeScreenFormatOptionsTests {
     #expect(harness.type("4802").last == .setPasscode(code("4802"), format: .numeric(length: 4)))
   }
 
-  @Test("FMT-3: a weak code in the chosen format is refused; the format stays")
+  @Test("a weak code in the chosen format is refused; the format stays (FMT-3)")
   func weakCodeInChosenFormat() throws {
     var harness = ScreenHarness(mode: .create, formatChoices: settingsTypes)
     harness.choose(.numeric(length: 4))
@@ -237,7 +237,7 @@ struct PasscodeScreenFormatOptionsTests {
     #expect(harness.screen.dots == .fixed(filled: 0, total: 6))
   }
 
-  @Test("MEM-1: backgrounding wipes the entry; the chosen type stays")
+  @Test("backgrounding wipes the entry; the chosen type stays (MEM-1)")
   func backgrounded() {
     var harness = ScreenHarness(mode: .create, formatChoices: settingsTypes)
     harness.choose(.numeric(length: 4))
@@ -274,7 +274,7 @@ struct PasscodeScreenFormatOptionsTests {
 /// The options against a real lock: the chosen format is stored, and choosing never counts.
 @Suite("Passcode Options against a lock")
 struct PasscodeFormatOptionsLockTests {
-  @Test("FMT-4: opening, dismissing and choosing never reach the verifier or the counter")
+  @Test("opening, dismissing and choosing never reach the verifier or the counter (FMT-4)")
   func choosingNeverCounts() async throws {
     let fixture = try await LockFixture().withPasscode("480213")
     let lock = fixture.lock

@@ -239,7 +239,7 @@ struct PasscodeScreenTests {
 
   // MARK: Biometrics (BIO-2)
 
-  @Test("BIO-2: the biometric key shows when available and hides after a lockout result")
+  @Test("the biometric key shows when available and hides after a lockout result (BIO-2)")
   func biometricKeyHidesOnLockout() throws {
     var harness = ScreenHarness(
       PasscodeScreen.Configuration(mode: .unlock, biometrics: .available(.faceID)))
@@ -355,7 +355,7 @@ struct PasscodeScreenTests {
   }
 
   @Test(
-    "FMT-3: weak new codes are refused before confirmation",
+    "weak new codes are refused before confirmation (FMT-3)",
     arguments: [
       ("123456", StringKey.weakSequence), ("000000", .weakRepeated), ("121212", .weakCommon),
     ])
@@ -448,7 +448,7 @@ struct PasscodeScreenTests {
 
   // MARK: Formats
 
-  @Test("FMT-4: variable length submits with OK, never before the minimum")
+  @Test("variable length submits with OK, never before the minimum (FMT-4)")
   func variableLength() {
     var harness = ScreenHarness(mode: .unlock, format: .variableNumeric)
     #expect(harness.send(.submit).isEmpty, "an empty submission does nothing")
@@ -487,7 +487,7 @@ struct PasscodeScreenTests {
     #expect(harness.send(.submit).last == .verify(code("aB 3xy")))
   }
 
-  @Test("FMT-2: a numeric code accepts any script's digits and nothing else")
+  @Test("a numeric code accepts any script's digits and nothing else (FMT-2)")
   func numericCharacters() {
     var harness = ScreenHarness(mode: .unlock)
     harness.send(.character("٣"), .character("３"), .character("5"))
@@ -498,7 +498,7 @@ struct PasscodeScreenTests {
 
   // MARK: Secrets
 
-  @Test("MEM-1: clear, cancel and backgrounding wipe typed digits")
+  @Test("clear, cancel and backgrounding wipe typed digits (MEM-1)")
   func wipes() {
     var harness = ScreenHarness(mode: .unlock)
     harness.press("123")
@@ -513,7 +513,7 @@ struct PasscodeScreenTests {
     #expect(harness.screen.entry.isEmpty)
   }
 
-  @Test("MEM-1: backgrounding a change forgets the accepted current code and starts over")
+  @Test("backgrounding a change forgets the accepted current code and starts over (MEM-1)")
   func backgroundDuringChange() {
     var harness = ScreenHarness(mode: .change)
     harness.press("480213")
@@ -531,7 +531,7 @@ struct PasscodeScreenTests {
     #expect(harness.screen.isInputEnabled)
   }
 
-  @Test("MEM-2: no effect or state description contains the passcode")
+  @Test("no effect or state description contains the passcode (MEM-2)")
   func noPasscodeInDescriptions() {
     var harness = ScreenHarness(mode: .create)
     var effects = harness.press("480213")
@@ -655,7 +655,7 @@ struct PasscodeScreenTests {
   }
 
   @Test(
-    "sweep: random event sequences keep every invariant; FMT-4 holds for every request",
+    "sweep: random events keep every invariant, and every code sent is complete and valid (FMT-4, FMT-2)",
     arguments: PasscodeScreen.Mode.allCases)
   func sweep(mode: PasscodeScreen.Mode) {
     let results: [VerificationResult] = [

@@ -9,8 +9,10 @@ import Testing
 @Suite struct PasscodeLockLockoutTests {
   /// LOCK-1: for every allowed limit, every failure answers with the schedule's wait, the wait
   /// is enforced to the second, and the limit locks for good.
-  @Test(arguments: Array(LockoutPolicy.maxFailuresRange))
-  func followsTheScheduleToThePermanentLock_LOCK1(maxFailures: Int) async throws {
+  @Test(
+    "every failure follows the schedule, up to the permanent lock (LOCK-1)",
+    arguments: Array(LockoutPolicy.maxFailuresRange))
+  func followsTheScheduleToThePermanentLock(maxFailures: Int) async throws {
     let fixture = try await LockFixture(maxFailures: maxFailures).withPasscode()
     let policy = LockoutPolicy(maxFailures: maxFailures)
     for failures in 1...maxFailures {
@@ -33,7 +35,8 @@ import Testing
   }
 
   /// LOCK-2: during a wait even the right code is refused, without hashing or counting.
-  @Test func aWaitRefusesEvenTheRightCodeWithoutHashing_LOCK2() async throws {
+  @Test("a wait refuses even the right code, without hashing (LOCK-2)")
+  func aWaitRefusesEvenTheRightCodeWithoutHashing() async throws {
     let fixture = try await LockFixture().withPasscode()
     for index in 1...5 { _ = await fixture.lock.verify(wrongCode(index)) }
     let checks = fixture.verifier.checksStarted
@@ -49,7 +52,8 @@ import Testing
   }
 
   /// LOCK-1: at the limit the right code is refused too; only reset leaves the state.
-  @Test func thePermanentLockRefusesTheRightCode_LOCK5() async throws {
+  @Test("the permanent lock refuses the right code (LOCK-5)")
+  func thePermanentLockRefusesTheRightCode() async throws {
     let fixture = try await LockFixture(maxFailures: 5).withPasscode()
     for index in 1...4 { _ = await fixture.lock.verify(wrongCode(index)) }
     #expect(await fixture.lock.verify(wrongCode(5)) == .wrong(attemptsLeft: 0, wait: .zero))
@@ -73,7 +77,8 @@ import Testing
   }
 
   /// LOCK-5: the host is told once, after the state is saved, and may reset from the hook.
-  @Test func theHostIsToldAtTheLimitAndMayEraseFromTheHook_LOCK5() async throws {
+  @Test("the host is told at the limit and may erase from the hook (LOCK-5)")
+  func theHostIsToldAtTheLimitAndMayEraseFromTheHook() async throws {
     let calls = Counter()
     let store = FaultyStore()
     let lockBox = LockBox()
@@ -98,7 +103,8 @@ import Testing
 
   /// LOCK-4: the same wrong code again within five minutes is not counted. It is recognised
   /// by deriving it, so each repeat is hashed, counted first (CNT-1), and given back.
-  @Test func repeatingAWrongCodeIsNotCountedAgain_LOCK4() async throws {
+  @Test("repeating a wrong code is not counted again (LOCK-4)")
+  func repeatingAWrongCodeIsNotCountedAgain() async throws {
     let fixture = try await LockFixture().withPasscode()
     #expect(await fixture.lock.verify(code("111222")) == .wrong(attemptsLeft: 9, wait: .zero))
     #expect(await fixture.lock.verify(code("111222")) == .duplicate(attemptsLeft: 9))
@@ -112,7 +118,8 @@ import Testing
     #expect(await fixture.lock.verify(code("111222")) == .wrong(attemptsLeft: 8, wait: .zero))
   }
 
-  @Test func theRightCodeIsNeverADuplicate_LOCK4() async throws {
+  @Test("the right code is never a duplicate (LOCK-4)")
+  func theRightCodeIsNeverADuplicate() async throws {
     let fixture = try await LockFixture().withPasscode()
     _ = await fixture.lock.verify(code("111222"))
     #expect(await fixture.lock.verify(code("480213")) == .success)
@@ -122,7 +129,8 @@ import Testing
 
   /// LOCK-4 between processes: the tags live in the state record, so another process (or
   /// this one after a restart) recognises the repeat too.
-  @Test func repeatsAreRecognisedByEveryProcessSharingTheStore_LOCK4() async throws {
+  @Test("repeats are recognised by every process sharing the store (LOCK-4)")
+  func repeatsAreRecognisedByEveryProcessSharingTheStore() async throws {
     let fixture = try await LockFixture().withPasscode()
     _ = await fixture.lock.verify(code("111222"))
     let otherProcess = fixture.reopened()
@@ -132,7 +140,8 @@ import Testing
 
   /// LOCK-4 at the limit: the repeat is counted (reaching the permanent lock on disk) before
   /// it is derived, then given back; the host is not told of a permanent lock.
-  @Test func aRepeatAtTheLastAttemptIsGivenBack_LOCK4() async throws {
+  @Test("a repeat at the last attempt is given back (LOCK-4)")
+  func aRepeatAtTheLastAttemptIsGivenBack() async throws {
     let calls = Counter()
     let fixture = try await LockFixture(maxFailures: 5, onPermanentLock: { calls.increment() })
       .withPasscode()
@@ -149,7 +158,8 @@ import Testing
   }
 
   /// CNT-1 still holds for repeats: killed while deriving one, the attempt stays counted.
-  @Test func aRepeatKilledMidHashStaysCounted_CNT1_LOCK4() async throws {
+  @Test("a repeat killed mid-hash stays counted (CNT-1, LOCK-4)")
+  func aRepeatKilledMidHashStaysCounted() async throws {
     let fixture = try await LockFixture().withPasscode()
     _ = await fixture.lock.verify(code("111222"))
     let store = fixture.store
@@ -164,7 +174,8 @@ import Testing
   }
 
   /// A host verifier that gives no tags cannot recognise repeats: each one is counted.
-  @Test func withoutTagsRepeatsAreCounted_LOCK4() async throws {
+  @Test("without tags, repeats are counted (LOCK-4)")
+  func withoutTagsRepeatsAreCounted() async throws {
     let lock = PasscodeLock(
       store: InMemoryStore(), verifier: UntaggedVerifier(), clock: TestBootClock())
     try await lock.setPasscode(code("480213"))
@@ -173,7 +184,8 @@ import Testing
   }
 
   /// A success forgets every remembered wrong guess, in the store too.
-  @Test func aSuccessForgetsTheRememberedGuesses_LOCK4() async throws {
+  @Test("a success forgets the remembered guesses (LOCK-4)")
+  func aSuccessForgetsTheRememberedGuesses() async throws {
     let fixture = try await LockFixture().withPasscode()
     _ = await fixture.lock.verify(code("111222"))
     #expect(try fixture.storedRecord().recentWrongGuesses?.count == 1)
