@@ -78,16 +78,22 @@ let package = Package(
       resources: [.process("Strings")]
     ),
     .target(name: "PasscodeTestSupport", dependencies: ["PasscodeCore"]),
+    // What PasscodeKit's own test targets share (secret codes for tests, the files that attack a
+    // store): in no product, so no app ever sees it.
+    .target(
+      name: "PasscodeTestHelpers", dependencies: ["PasscodeEngine"],
+      path: "Tests/PasscodeTestHelpers"
+    ),
     .testTarget(
       name: "PasscodeEngineTests",
       dependencies: [
-        "PasscodeEngine", "PasscodeTestSupport",
+        "PasscodeEngine", "PasscodeTestSupport", "PasscodeTestHelpers",
         .product(name: "Crypto", package: "swift-crypto", condition: linuxOnly),
       ]
     ),
     .testTarget(
       name: "PasscodeCoreTests",
-      dependencies: ["PasscodeCore", "PasscodeTestSupport"],
+      dependencies: ["PasscodeCore", "PasscodeTestSupport", "PasscodeTestHelpers"],
       resources: [.copy("Golden")]
     ),
     .testTarget(
@@ -100,7 +106,7 @@ let package = Package(
     .testTarget(name: "PasscodeTestSupportTests", dependencies: ["PasscodeTestSupport"]),
     .testTarget(
       name: "passcodeTests",
-      dependencies: ["passcode", "PasscodeCore", "PasscodeEngine", "PasscodeTestSupport"]
+      dependencies: ["passcode", "PasscodeCore", "PasscodeEngine", "PasscodeTestHelpers"]
     ),
   ],
   swiftLanguageModes: [.v6]

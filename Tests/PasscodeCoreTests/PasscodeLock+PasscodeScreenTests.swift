@@ -87,7 +87,8 @@ struct PasscodeLockPasscodeScreenTests {
     #expect(try await lock.status().failures == 5)
   }
 
-  @Test("MEM-1: the buffers of performed effects are cleared; FMT-4: incomplete input never counts")
+  @Test(
+    "the buffers of performed effects are cleared; incomplete input never counts (MEM-1, FMT-4)")
   func buffersCleared() async throws {
     let lock = makeLock()
     try await lock.setPasscode(SecretBuffer(utf8: "480213"))

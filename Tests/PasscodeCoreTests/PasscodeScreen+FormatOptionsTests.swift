@@ -1,68 +1,18 @@
 @_spi(Core) import PasscodeEngine
+import PasscodeTestHelpers
 import PasscodeTestSupport
 import Testing
 
 @_spi(Skins) @testable import PasscodeCore
 
-/// Drives a screen and checks its invariants after every event.
-private struct Harness {
-  var screen: PasscodeScreen
-
-  init(_ configuration: PasscodeScreen.Configuration) {
-    screen = PasscodeScreen(configuration)
-    screen.assertInvariants()
-  }
-
-  /// A screen offering iOS Settings' four passcode types.
-  init(mode: PasscodeScreen.Mode, format: PasscodeFormat = .default) {
-    self.init(
-      PasscodeScreen.Configuration(
-        mode: mode, format: format,
-        formatChoices: PasscodeConfiguration.standardFormatChoices))
-  }
-
-  @discardableResult
-  mutating func send(_ events: PasscodeScreen.Event...) -> [PasscodeScreen.Effect] {
-    var effects: [PasscodeScreen.Effect] = []
-    for event in events {
-      effects += screen.handle(event)
-      screen.assertInvariants()
-    }
-    return effects
-  }
-
-  /// Types the characters of `text`.
-  @discardableResult
-  mutating func type(_ text: String) -> [PasscodeScreen.Effect] {
-    var effects: [PasscodeScreen.Effect] = []
-    for scalar in text.unicodeScalars { effects += send(.character(scalar)) }
-    return effects
-  }
-
-  /// Opens the options and chooses `format`.
-  @discardableResult
-  mutating func choose(_ format: PasscodeFormat) -> [PasscodeScreen.Effect] {
-    send(.formatOptionsRequested) + send(.formatChosen(format))
-  }
-
-  var english: Localizer { Localizer(.english) }
-  var title: String { english.string(screen.title) }
-  var subtitle: String? { screen.subtitle.map(english.string) }
-  var buttonLabel: String? { screen.fallbackButtonLabel.map(english.string) }
-}
-
-private func clearToken(_ effects: [PasscodeScreen.Effect]) -> TimerToken? {
-  effects.lazy.compactMap { effect -> TimerToken? in
-    if case .driver(.clearDotsAfter(_, let token)) = effect { return token }
-    return nil
-  }.first
-}
+/// iOS Settings' four passcode types, which these screens offer.
+private let settingsTypes = PasscodeConfiguration.standardFormatChoices
 
 @Suite("PasscodeScreen: Passcode Options")
 struct PasscodeScreenFormatOptionsTests {
   @Test("create: the options button shows the other types; none reaches the lock")
   func optionsOffered() {
-    var harness = Harness(mode: .create)
+    var harness = ScreenHarness(mode: .create, formatChoices: settingsTypes)
     #expect(harness.screen.accessories.contains(.formatOptions))
     #expect(harness.buttonLabel == "Passcode Options")
     #expect(harness.screen.layoutElements(showsAppHeader: false).contains(.fallbackButton))
@@ -99,7 +49,7 @@ struct PasscodeScreenFormatOptionsTests {
 
   @Test("choosing 4 digits clears the entry; dots, subtitle and confirmation follow; set stores it")
   func chooseFourDigits() {
-    var harness = Harness(mode: .create)
+    var harness = ScreenHarness(mode: .create, formatChoices: settingsTypes)
     harness.type("48")
     #expect(harness.screen.dots == .fixed(filled: 2, total: 6))
     let effects = harness.choose(.numeric(length: 4))
@@ -122,7 +72,7 @@ struct PasscodeScreenFormatOptionsTests {
 
   @Test("choosing alphanumeric brings the system keyboard, variable dots and OK")
   func chooseAlphanumeric() {
-    var harness = Harness(mode: .create)
+    var harness = ScreenHarness(mode: .create, formatChoices: settingsTypes)
     #expect(!harness.screen.wantsSystemKeyboard)
     harness.send(.formatOptionsRequested)
     #expect(!harness.screen.wantsSystemKeyboard)
@@ -142,7 +92,7 @@ struct PasscodeScreenFormatOptionsTests {
 
   @Test("custom numeric: letters are ignored, at least 4 digits, submitted with OK")
   func chooseCustomNumeric() {
-    var harness = Harness(mode: .create)
+    var harness = ScreenHarness(mode: .create, formatChoices: settingsTypes)
     harness.choose(.variableNumeric)
     #expect(harness.subtitle == "Use at least 4 digits")
     harness.type("4x8y0")
@@ -155,7 +105,7 @@ struct PasscodeScreenFormatOptionsTests {
 
   @Test("cancel: the list closes, the entry and the format stay")
   func cancelKeepsEverything() {
-    var harness = Harness(mode: .create)
+    var harness = ScreenHarness(mode: .create, formatChoices: settingsTypes)
     harness.type("48")
     harness.send(.formatOptionsRequested)
     #expect(harness.send(.formatOptionsDismissed).isEmpty)
@@ -170,7 +120,7 @@ struct PasscodeScreenFormatOptionsTests {
 
   @Test("a type that is not offered cannot be chosen")
   func onlyOfferedTypes() {
-    var harness = Harness(mode: .create)
+    var harness = ScreenHarness(mode: .create, formatChoices: settingsTypes)
     harness.send(.formatOptionsRequested)
     #expect(harness.send(.formatChosen(.numeric(length: 8))).isEmpty)
     #expect(harness.screen.format == .numeric(length: 6))
@@ -179,7 +129,7 @@ struct PasscodeScreenFormatOptionsTests {
 
   @Test("confirming: no options; requests and choices are ignored")
   func noChoiceWhileConfirming() {
-    var harness = Harness(mode: .create)
+    var harness = ScreenHarness(mode: .create, formatChoices: settingsTypes)
     harness.choose(.numeric(length: 4))
     harness.type("4802")
     #expect(harness.title == "Confirm Passcode")
@@ -191,9 +141,9 @@ struct PasscodeScreenFormatOptionsTests {
     #expect(harness.type("4802").last == .setPasscode(code("4802"), format: .numeric(length: 4)))
   }
 
-  @Test("FMT-3: a weak code in the chosen format is refused; the format stays")
+  @Test("a weak code in the chosen format is refused; the format stays (FMT-3)")
   func weakCodeInChosenFormat() throws {
-    var harness = Harness(mode: .create)
+    var harness = ScreenHarness(mode: .create, formatChoices: settingsTypes)
     harness.choose(.numeric(length: 4))
     let effects = harness.type("1234")
     #expect(effects.contains(.announce(LocalizedText(.weakSequence))))
@@ -206,7 +156,7 @@ struct PasscodeScreenFormatOptionsTests {
 
   @Test("a mismatch starts over in the chosen format")
   func mismatchKeepsFormat() throws {
-    var harness = Harness(mode: .create)
+    var harness = ScreenHarness(mode: .create, formatChoices: settingsTypes)
     harness.choose(.numeric(length: 4))
     harness.type("4802")
     let effects = harness.type("4803")
@@ -226,7 +176,7 @@ struct PasscodeScreenFormatOptionsTests {
       #expect(!screen.layoutElements(showsAppHeader: false).contains(.fallbackButton))
     }
     for mode in [PasscodeScreen.Mode.unlock, .remove] {
-      var harness = Harness(mode: mode)
+      var harness = ScreenHarness(mode: mode, formatChoices: settingsTypes)
       #expect(harness.screen.offeredFormats.isEmpty)
       #expect(harness.send(.formatOptionsRequested).isEmpty)
     }
@@ -234,7 +184,7 @@ struct PasscodeScreenFormatOptionsTests {
 
   @Test("change: the current passcode in its format, then options for the new one")
   func change() {
-    var harness = Harness(mode: .change)
+    var harness = ScreenHarness(mode: .change, formatChoices: settingsTypes)
     #expect(!harness.screen.accessories.contains(.formatOptions), "not for the current code")
     #expect(harness.send(.formatOptionsRequested).isEmpty)
     harness.type("480213")
@@ -256,7 +206,8 @@ struct PasscodeScreenFormatOptionsTests {
 
   @Test("change: a new code starts in the passcode's own type; the options list the others")
   func changeFromFourDigits() {
-    var harness = Harness(mode: .change, format: .numeric(length: 4))
+    var harness = ScreenHarness(
+      mode: .change, format: .numeric(length: 4), formatChoices: settingsTypes)
     harness.type("4802")
     harness.send(.verified(.success))
     #expect(harness.screen.format == .numeric(length: 4))
@@ -272,7 +223,7 @@ struct PasscodeScreenFormatOptionsTests {
 
   @Test("change: a rejected current code goes back to it in the stored format")
   func changeRejectedAtEnd() throws {
-    var harness = Harness(mode: .change)
+    var harness = ScreenHarness(mode: .change, formatChoices: settingsTypes)
     harness.type("480213")
     harness.send(.verified(.success))
     harness.choose(.numeric(length: 4))
@@ -286,9 +237,9 @@ struct PasscodeScreenFormatOptionsTests {
     #expect(harness.screen.dots == .fixed(filled: 0, total: 6))
   }
 
-  @Test("MEM-1: backgrounding wipes the entry; the chosen type stays")
+  @Test("backgrounding wipes the entry; the chosen type stays (MEM-1)")
   func backgrounded() {
-    var harness = Harness(mode: .create)
+    var harness = ScreenHarness(mode: .create, formatChoices: settingsTypes)
     harness.choose(.numeric(length: 4))
     harness.type("48")
     harness.send(.backgrounded)
@@ -298,7 +249,7 @@ struct PasscodeScreenFormatOptionsTests {
 
   @Test("unlock: a status in another format (a change in another window) is adopted")
   func adoptsAnnouncedFormat() throws {
-    var harness = Harness(mode: .unlock)
+    var harness = ScreenHarness(mode: .unlock, formatChoices: settingsTypes)
     harness.type("48")
     let status = PasscodeStatus(
       isSet: true, format: .alphanumeric, failures: 0, maxFailures: 10, lockoutRemaining: .zero,
@@ -309,7 +260,7 @@ struct PasscodeScreenFormatOptionsTests {
     #expect(harness.screen.wantsSystemKeyboard)
 
     // While a code is held after an error, the new format waits for the next attempt.
-    var held = Harness(mode: .unlock)
+    var held = ScreenHarness(mode: .unlock, formatChoices: settingsTypes)
     held.type("480213")
     let effects = held.send(.verified(.wrong(attemptsLeft: 9, wait: .zero)))
     held.send(.statusLoaded(status))
@@ -323,7 +274,7 @@ struct PasscodeScreenFormatOptionsTests {
 /// The options against a real lock: the chosen format is stored, and choosing never counts.
 @Suite("Passcode Options against a lock")
 struct PasscodeFormatOptionsLockTests {
-  @Test("FMT-4: opening, dismissing and choosing never reach the verifier or the counter")
+  @Test("opening, dismissing and choosing never reach the verifier or the counter (FMT-4)")
   func choosingNeverCounts() async throws {
     let fixture = try await LockFixture().withPasscode("480213")
     let lock = fixture.lock

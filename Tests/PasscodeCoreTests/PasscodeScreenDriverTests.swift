@@ -1,3 +1,4 @@
+import PasscodeTestHelpers
 import PasscodeTestSupport
 import Testing
 
@@ -84,7 +85,8 @@ import Testing
     #expect(unlock.screen.isInputEnabled)
   }
 
-  @Test func aLockoutCountsDownAndEnds_LOCK2() async throws {
+  @Test("a lockout counts down and ends (LOCK-2)")
+  func aLockoutCountsDownAndEnds() async throws {
     let lock = makeLock()
     try await lock.setPasscode(code("480213"))
     let (unlock, _) = driver(.unlock, lock: lock)
@@ -125,7 +127,8 @@ import Testing
     #expect(!unlock.screen.isInputEnabled)
   }
 
-  @Test func biometricsUnlockThroughTheLock_BIO1() async throws {
+  @Test("biometrics unlock through the lock (BIO-1)")
+  func biometricsUnlockThroughTheLock() async throws {
     let lock = makeLock()
     try await lock.setPasscode(code("480213"))
     _ = await lock.verify(code("480213"))

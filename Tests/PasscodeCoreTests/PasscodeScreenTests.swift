@@ -1,53 +1,8 @@
 @_spi(Core) import PasscodeEngine
+import PasscodeTestHelpers
 import Testing
 
 @_spi(Skins) @testable import PasscodeCore
-
-/// Drives a screen and checks its invariants after every event.
-private struct Harness {
-  var screen: PasscodeScreen
-
-  init(_ configuration: PasscodeScreen.Configuration) {
-    screen = PasscodeScreen(configuration)
-    screen.assertInvariants()
-  }
-
-  init(mode: PasscodeScreen.Mode, format: PasscodeFormat = .default) {
-    self.init(PasscodeScreen.Configuration(mode: mode, format: format))
-  }
-
-  @discardableResult
-  mutating func send(_ events: PasscodeScreen.Event...) -> [PasscodeScreen.Effect] {
-    send(events)
-  }
-
-  @discardableResult
-  mutating func send(_ events: [PasscodeScreen.Event]) -> [PasscodeScreen.Effect] {
-    var effects: [PasscodeScreen.Effect] = []
-    for event in events {
-      effects += screen.handle(event)
-      screen.assertInvariants()
-    }
-    return effects
-  }
-
-  /// Presses the digit keys of `digits`.
-  @discardableResult
-  mutating func type(_ digits: String) -> [PasscodeScreen.Effect] {
-    send(digits.map { .digit(UInt8(String($0))!) })
-  }
-
-  var text: String { Localizer(.english).string(screen.title) }
-  /// What VoiceOver is told, in English.
-  func spoken(_ effects: [PasscodeScreen.Effect]) -> [String] {
-    effects.compactMap { effect in
-      guard case .skin(.announce(let text)) = effect else { return nil }
-      return Localizer(.english).string(text)
-    }
-  }
-  var message: String? { screen.message.map { Localizer(.english).string($0.text) } }
-  var entryBytes: [UInt8] { screen.entry.withUnsafeBytes { Array($0) } }
-}
 
 private func buffers(_ effects: [PasscodeScreen.Effect]) -> [SecretBuffer] {
   effects.flatMap { effect -> [SecretBuffer] in
@@ -59,13 +14,6 @@ private func buffers(_ effects: [PasscodeScreen.Effect]) -> [SecretBuffer] {
     case .driver, .skin: []
     }
   }
-}
-
-private func clearToken(_ effects: [PasscodeScreen.Effect]) -> TimerToken? {
-  effects.lazy.compactMap { effect -> TimerToken? in
-    if case .driver(.clearDotsAfter(_, let token)) = effect { return token }
-    return nil
-  }.first
 }
 
 private func tick(_ effects: [PasscodeScreen.Effect]) -> (Duration, TimerToken)? {
@@ -81,16 +29,16 @@ struct PasscodeScreenTests {
 
   @Test("unlock: each digit taps and announces; the last one submits at once")
   func unlockHappyPath() {
-    var harness = Harness(mode: .unlock)
-    #expect(harness.text == "Enter Passcode")
+    var harness = ScreenHarness(mode: .unlock)
+    #expect(harness.title == "Enter Passcode")
     #expect(harness.screen.subtitle == nil)
     #expect(
-      harness.type("4") == [
+      harness.press("4") == [
         .haptic(.tap), .announce(LocalizedText(.digitsOfTotalEntered, .number(1), .number(6))),
       ])
-    harness.type("8021")
+    harness.press("8021")
     #expect(harness.screen.dots == .fixed(filled: 5, total: 6))
-    let effects = harness.type("3")
+    let effects = harness.press("3")
     #expect(
       effects == [
         .haptic(.tap), .announce(LocalizedText(.digitsOfTotalEntered, .number(6), .number(6))),
@@ -100,7 +48,7 @@ struct PasscodeScreenTests {
     #expect(harness.screen.entry.isEmpty)
     #expect(harness.screen.dots == .fixed(filled: 6, total: 6))
     #expect(!harness.screen.isInputEnabled)
-    #expect(harness.type("1").isEmpty, "input is ignored while the lock answers")
+    #expect(harness.press("1").isEmpty, "input is ignored while the lock answers")
     #expect(!harness.screen.accessories.contains(.cancel), "no cancelling a check under way")
 
     #expect(
@@ -115,8 +63,8 @@ struct PasscodeScreenTests {
 
   @Test("a wrong code: shake, error haptic, attempts left; the dots stay full 0.5 s, then clear")
   func wrongCode() throws {
-    var harness = Harness(mode: .unlock)
-    harness.type("480213")
+    var harness = ScreenHarness(mode: .unlock)
+    harness.press("480213")
     let effects = harness.send(.verified(.wrong(attemptsLeft: 7, wait: .zero)))
     let token = try #require(clearToken(effects))
     let message = LocalizedText(.wrongPasscode, .number(7))
@@ -128,7 +76,7 @@ struct PasscodeScreenTests {
     #expect(harness.message == "Wrong passcode. 7 attempts left.")
     #expect(harness.screen.message?.kind == .error)
     #expect(harness.screen.dots == .fixed(filled: 6, total: 6))
-    #expect(harness.type("1").isEmpty, "typing waits for the dots to clear")
+    #expect(harness.press("1").isEmpty, "typing waits for the dots to clear")
 
     #expect(harness.send(.clearDotsTimerFired(TimerToken(token.rawValue + 99))).isEmpty)
     #expect(harness.screen.dots == .fixed(filled: 6, total: 6), "a stale token changes nothing")
@@ -136,14 +84,14 @@ struct PasscodeScreenTests {
     #expect(harness.screen.dots == .fixed(filled: 0, total: 6))
     #expect(harness.screen.isInputEnabled)
     #expect(harness.message == "Wrong passcode. 7 attempts left.", "the message stays until typing")
-    harness.type("1")
+    harness.press("1")
     #expect(harness.message == nil)
   }
 
   @Test("Reduce Motion: the shake effect says so")
   func reduceMotion() {
-    var harness = Harness(PasscodeScreen.Configuration(mode: .unlock, reduceMotion: true))
-    harness.type("480213")
+    var harness = ScreenHarness(PasscodeScreen.Configuration(mode: .unlock, reduceMotion: true))
+    harness.press("480213")
     let effects = harness.send(.verified(.duplicate(attemptsLeft: 4)))
     #expect(effects.first == .shake(reduceMotion: true))
     #expect(harness.message == "You already tried that passcode. 4 attempts left.")
@@ -151,8 +99,8 @@ struct PasscodeScreenTests {
 
   @Test("lockout: 'Try again in 4:59', ticks count down from the elapsed time, input ignored")
   func lockoutCountdown() throws {
-    var harness = Harness(mode: .unlock)
-    harness.type("480213")
+    var harness = ScreenHarness(mode: .unlock)
+    harness.press("480213")
     var effects = harness.send(.verified(.lockedOut(timeLeft: .seconds(299))))
     var (after, token) = try #require(tick(effects))
     #expect(after == .seconds(1))
@@ -166,11 +114,11 @@ struct PasscodeScreenTests {
       ])
     #expect(
       harness.spoken(effects) == ["Try Again Later. Too many failed attempts. Try again in 4:59."])
-    #expect(harness.text == "Try Again Later")
+    #expect(harness.title == "Try Again Later")
     #expect(harness.message == "Too many failed attempts. Try again in 4:59.")
     #expect(harness.screen.message?.kind == .lockout)
     #expect(harness.screen.dots == .fixed(filled: 0, total: 6))
-    #expect(harness.type("123456").isEmpty, "input is ignored during a lockout")
+    #expect(harness.press("123456").isEmpty, "input is ignored during a lockout")
 
     effects = harness.send(.tick(token, elapsed: .seconds(1)))
     #expect(harness.message == "Too many failed attempts. Try again in 4:58.")
@@ -183,18 +131,18 @@ struct PasscodeScreenTests {
     #expect(after == .milliseconds(500))
     #expect(harness.screen.lockoutRemaining == .milliseconds(296_500))
 
-    #expect(harness.text == "Try Again Later", "the title stays while the wait runs")
+    #expect(harness.title == "Try Again Later", "the title stays while the wait runs")
     effects = harness.send(.tick(token, elapsed: .seconds(297)))
     #expect(harness.spoken(effects) == ["Enter Passcode. You can try again now."])
-    #expect(harness.text == "Enter Passcode")
+    #expect(harness.title == "Enter Passcode")
     #expect(harness.screen.isInputEnabled)
     #expect(harness.screen.message == nil)
   }
 
   @Test("a wrong code that imposes a wait shakes, then counts down")
   func wrongWithWait() {
-    var harness = Harness(mode: .unlock)
-    harness.type("480213")
+    var harness = ScreenHarness(mode: .unlock)
+    harness.press("480213")
     let effects = harness.send(.verified(.wrong(attemptsLeft: 5, wait: .seconds(60))))
     #expect(effects.prefix(2) == [.shake(reduceMotion: false), .haptic(.error)])
     #expect(harness.message == "Too many failed attempts. Try again in 1:00.")
@@ -202,10 +150,10 @@ struct PasscodeScreenTests {
 
   @Test("permanent lock: no input ever again, but cancel and the fallback remain")
   func permanentLock() {
-    var harness = Harness(
+    var harness = ScreenHarness(
       PasscodeScreen.Configuration(
         mode: .unlock, biometrics: .available(.faceID), offersFallback: true))
-    harness.type("480213")
+    harness.press("480213")
     #expect(
       harness.send(.verified(.wrong(attemptsLeft: 0, wait: .zero))) == [
         .shake(reduceMotion: false), .haptic(.error),
@@ -215,9 +163,9 @@ struct PasscodeScreenTests {
             .phrase(LocalizedText(.permanentlyLocked)))),
       ])
     #expect(harness.screen.isPermanentlyLocked)
-    #expect(harness.text == "Passcode Locked")
+    #expect(harness.title == "Passcode Locked")
     #expect(harness.message == "Too many failed attempts. This passcode is locked.")
-    #expect(harness.type("1").isEmpty)
+    #expect(harness.press("1").isEmpty)
     #expect(harness.send(.biometricRequested).isEmpty, "BIO-2")
     #expect(harness.screen.accessories == [.cancel, .fallback])
     #expect(harness.send(.cancel) == [.dismiss(.cancelled)])
@@ -230,19 +178,19 @@ struct PasscodeScreenTests {
       (.remove, "Turn Off Passcode"),
     ])
   func lockoutTitleInEveryMode(mode: PasscodeScreen.Mode, title: String) throws {
-    var harness = Harness(mode: mode)
-    #expect(harness.text == title)
-    harness.type("480213")
+    var harness = ScreenHarness(mode: mode)
+    #expect(harness.title == title)
+    harness.press("480213")
     let wrong = VerificationResult.wrong(attemptsLeft: 5, wait: .seconds(60))
     // A remove hears of a wrong current passcode as a refused update.
     var effects = harness.send(
       mode == .remove ? .updated(.currentPasscodeRejected(wrong)) : .verified(wrong))
-    #expect(harness.text == "Try Again Later")
+    #expect(harness.title == "Try Again Later")
     #expect(
       harness.spoken(effects) == ["Try Again Later. Too many failed attempts. Try again in 1:00."])
     let (_, token) = try #require(tick(effects))
     effects = harness.send(.tick(token, elapsed: .seconds(60)))
-    #expect(harness.text == title)
+    #expect(harness.title == title)
     #expect(harness.spoken(effects) == ["\(title). You can try again now."])
   }
 
@@ -253,9 +201,9 @@ struct PasscodeScreenTests {
         isSet: true, format: .default, failures: 6, maxFailures: 10,
         lockoutRemaining: remaining, isPermanentlyLocked: permanent)
     }
-    var harness = Harness(mode: .unlock)
+    var harness = ScreenHarness(mode: .unlock)
     var effects = harness.send(.statusLoaded(status(remaining: .seconds(90))))
-    #expect(harness.text == "Try Again Later")
+    #expect(harness.title == "Try Again Later")
     #expect(
       harness.spoken(effects) == ["Try Again Later. Too many failed attempts. Try again in 1:30."])
     // Back from the background during the wait: the state is said again.
@@ -263,7 +211,7 @@ struct PasscodeScreenTests {
     #expect(
       harness.spoken(effects) == ["Try Again Later. Too many failed attempts. Try again in 1:30."])
     effects = harness.send(.statusLoaded(status(remaining: .zero, permanent: true)))
-    #expect(harness.text == "Passcode Locked")
+    #expect(harness.title == "Passcode Locked")
     #expect(
       harness.spoken(effects) == [
         "Passcode Locked. Too many failed attempts. This passcode is locked."
@@ -280,25 +228,25 @@ struct PasscodeScreenTests {
       (.erase, "Erase this app's data to use it again."),
     ])
   func permanentLockSaysWhatToDo(recovery: PasscodeScreen.PermanentLockRecovery, advice: String) {
-    var harness = Harness(
+    var harness = ScreenHarness(
       PasscodeScreen.Configuration(mode: .change, permanentLockRecovery: recovery))
-    harness.type("480213")
+    harness.press("480213")
     let effects = harness.send(.verified(.permanentlyLocked))
-    #expect(harness.text == "Passcode Locked")
+    #expect(harness.title == "Passcode Locked")
     #expect(harness.message == "Too many failed attempts. \(advice)")
     #expect(harness.spoken(effects) == ["Passcode Locked. Too many failed attempts. \(advice)"])
   }
 
   // MARK: Biometrics (BIO-2)
 
-  @Test("BIO-2: the biometric key shows when available and hides after a lockout result")
+  @Test("the biometric key shows when available and hides after a lockout result (BIO-2)")
   func biometricKeyHidesOnLockout() throws {
-    var harness = Harness(
+    var harness = ScreenHarness(
       PasscodeScreen.Configuration(mode: .unlock, biometrics: .available(.faceID)))
     #expect(harness.screen.accessoryKey == .biometrics(.faceID))
     #expect(harness.screen.cancelIsBelowKeypad, "Cancel moves under the keypad")
     #expect(harness.screen.accessories == [.cancel, .biometrics])
-    harness.type("480213")
+    harness.press("480213")
     let effects = harness.send(.verified(.lockedOut(timeLeft: .seconds(30))))
     #expect(harness.screen.accessoryKey == nil)
     #expect(!harness.screen.accessories.contains(.biometrics))
@@ -313,12 +261,12 @@ struct PasscodeScreenTests {
 
   @Test("biometric prompt: input waits under it; failure returns, success unlocks")
   func biometricPrompt() {
-    var harness = Harness(
+    var harness = ScreenHarness(
       PasscodeScreen.Configuration(mode: .unlock, biometrics: .available(.touchID)))
-    harness.type("12")
+    harness.press("12")
     #expect(harness.send(.biometricRequested) == [.requestBiometrics(.touchID)])
     #expect(!harness.screen.isInputEnabled)
-    #expect(harness.type("3").isEmpty)
+    #expect(harness.press("3").isEmpty)
     #expect(harness.send(.biometricResult(.failed)).isEmpty)
     #expect(
       harness.screen.dots == .fixed(filled: 2, total: 6), "typed digits survive a failed prompt")
@@ -332,7 +280,7 @@ struct PasscodeScreenTests {
 
   @Test("a biometric lockout hides the key and says so; unavailable hides it silently")
   func biometricLockout() {
-    var harness = Harness(
+    var harness = ScreenHarness(
       PasscodeScreen.Configuration(mode: .unlock, biometrics: .available(.faceID)))
     harness.send(.biometricRequested)
     let effects = harness.send(.biometricResult(.lockedOut))
@@ -341,7 +289,7 @@ struct PasscodeScreenTests {
     #expect(harness.screen.accessoryKey == nil)
     #expect(harness.send(.biometricRequested).isEmpty)
 
-    var other = Harness(
+    var other = ScreenHarness(
       PasscodeScreen.Configuration(mode: .unlock, biometrics: .available(.faceID)))
     other.send(.biometricRequested)
     #expect(other.send(.biometricResult(.unavailable)).isEmpty)
@@ -352,22 +300,22 @@ struct PasscodeScreenTests {
   @Test("biometrics are offered only to unlock, and only when available")
   func biometricsOnlyToUnlock() {
     for mode in [PasscodeScreen.Mode.create, .change, .remove] {
-      var harness = Harness(
+      var harness = ScreenHarness(
         PasscodeScreen.Configuration(mode: mode, biometrics: .available(.faceID)))
       #expect(harness.screen.accessoryKey == .cancel)
       #expect(harness.send(.biometricRequested).isEmpty)
     }
-    var harness = Harness(
+    var harness = ScreenHarness(
       PasscodeScreen.Configuration(mode: .unlock, biometrics: .unavailable(.notEnabled)))
     #expect(harness.send(.biometricRequested).isEmpty)
   }
 
   @Test("returning to the foreground prompts for biometrics when configured")
   func foregroundPrompt() {
-    var harness = Harness(
+    var harness = ScreenHarness(
       PasscodeScreen.Configuration(mode: .unlock, biometrics: .available(.faceID)))
     #expect(harness.send(.foregrounded) == [.requestBiometrics(.faceID)])
-    var quiet = Harness(
+    var quiet = ScreenHarness(
       PasscodeScreen.Configuration(
         mode: .unlock, biometrics: .available(.faceID), promptsBiometricsOnForeground: false))
     #expect(quiet.send(.foregrounded).isEmpty)
@@ -377,14 +325,14 @@ struct PasscodeScreenTests {
 
   @Test("create: enter, confirm, set")
   func create() {
-    var harness = Harness(mode: .create)
-    #expect(harness.text == "Create a Passcode")
+    var harness = ScreenHarness(mode: .create)
+    #expect(harness.title == "Create a Passcode")
     #expect(harness.screen.subtitle == LocalizedText(.useDigits, .number(6)))
-    #expect(harness.type("480213").last == .announce(LocalizedText(.confirmPasscode)))
-    #expect(harness.text == "Confirm Passcode")
+    #expect(harness.press("480213").last == .announce(LocalizedText(.confirmPasscode)))
+    #expect(harness.title == "Confirm Passcode")
     #expect(harness.screen.subtitle == LocalizedText(.enterSameAgain))
     #expect(harness.screen.dots == .fixed(filled: 0, total: 6))
-    #expect(harness.type("480213").last == .setPasscode(code("480213"), format: .default))
+    #expect(harness.press("480213").last == .setPasscode(code("480213"), format: .default))
     #expect(
       harness.send(.updated(nil)) == [
         .haptic(.success), .announce(LocalizedText(.passcodeSet)), .dismiss(.passcodeSet),
@@ -393,124 +341,125 @@ struct PasscodeScreenTests {
 
   @Test("create: a mismatch says so and starts over")
   func createMismatch() throws {
-    var harness = Harness(mode: .create)
-    harness.type("480213")
-    let effects = harness.type("480214")
+    var harness = ScreenHarness(mode: .create)
+    harness.press("480213")
+    let effects = harness.press("480214")
     #expect(effects.contains(.announce(LocalizedText(.mismatch))))
     #expect(buffers(effects).isEmpty, "nothing reaches the lock")
     #expect(harness.message == "The passcodes didn't match. Try again.")
     #expect(harness.screen.newPasscode == nil)
     harness.send(.clearDotsTimerFired(try #require(clearToken(effects))))
-    #expect(harness.text == "Create a Passcode")
-    harness.type("480214")
-    #expect(harness.text == "Confirm Passcode")
+    #expect(harness.title == "Create a Passcode")
+    harness.press("480214")
+    #expect(harness.title == "Confirm Passcode")
   }
 
   @Test(
-    "FMT-3: weak new codes are refused before confirmation",
+    "weak new codes are refused before confirmation (FMT-3)",
     arguments: [
       ("123456", StringKey.weakSequence), ("000000", .weakRepeated), ("121212", .weakCommon),
     ])
   func weakCodes(digits: String, key: StringKey) {
-    var harness = Harness(mode: .create)
-    let effects = harness.type(digits)
+    var harness = ScreenHarness(mode: .create)
+    let effects = harness.press(digits)
     #expect(effects.contains(.announce(LocalizedText(key))))
-    #expect(harness.text == "Create a Passcode")
+    #expect(harness.title == "Create a Passcode")
 
-    var lenient = Harness(PasscodeScreen.Configuration(mode: .create, rejectsWeakPasscodes: false))
-    lenient.type(digits)
-    #expect(lenient.text == "Confirm Passcode")
+    var lenient = ScreenHarness(
+      PasscodeScreen.Configuration(mode: .create, rejectsWeakPasscodes: false))
+    lenient.press(digits)
+    #expect(lenient.title == "Confirm Passcode")
   }
 
   @Test("create: the lock's refusal starts over with its reason")
   func createRefused() throws {
-    var harness = Harness(mode: .create)
-    harness.type("480213")
-    harness.type("480213")
+    var harness = ScreenHarness(mode: .create)
+    harness.press("480213")
+    harness.press("480213")
     let effects = harness.send(.updated(.weak(.common)))
     #expect(harness.message == "This passcode is very common and is easy to guess. Choose another.")
     harness.send(.clearDotsTimerFired(try #require(clearToken(effects))))
-    #expect(harness.text == "Create a Passcode")
+    #expect(harness.title == "Create a Passcode")
 
-    harness.type("480213")
-    harness.type("480213")
+    harness.press("480213")
+    harness.press("480213")
     harness.send(.updated(.store(.writeFailed(.system(path: "/store/state", errno: 28)))))
     #expect(harness.message == "The passcode could not be saved. Try again later.")
   }
 
   @Test("change: the current code is checked first, then new and confirm")
   func change() {
-    var harness = Harness(mode: .change)
-    #expect(harness.text == "Enter Current Passcode")
-    #expect(harness.type("480213").last == .verify(code("480213")))
+    var harness = ScreenHarness(mode: .change)
+    #expect(harness.title == "Enter Current Passcode")
+    #expect(harness.press("480213").last == .verify(code("480213")))
     #expect(harness.send(.verified(.success)) == [.announce(LocalizedText(.enterNewPasscode))])
-    #expect(harness.text == "Enter New Passcode")
-    harness.type("975310")
-    #expect(harness.text == "Confirm New Passcode")
+    #expect(harness.title == "Enter New Passcode")
+    harness.press("975310")
+    #expect(harness.title == "Confirm New Passcode")
     #expect(
-      harness.type("975310").last
+      harness.press("975310").last
         == .changePasscode(current: code("480213"), new: code("975310"), format: .default))
     #expect(harness.send(.updated(nil)).last == .dismiss(.passcodeChanged))
   }
 
   @Test("change: a wrong current code counts like unlocking and asks for it again")
   func changeWrongCurrent() throws {
-    var harness = Harness(mode: .change)
-    harness.type("480213")
+    var harness = ScreenHarness(mode: .change)
+    harness.press("480213")
     let effects = harness.send(.verified(.wrong(attemptsLeft: 8, wait: .zero)))
     #expect(harness.screen.currentPasscode == nil)
     harness.send(.clearDotsTimerFired(try #require(clearToken(effects))))
-    #expect(harness.text == "Enter Current Passcode")
+    #expect(harness.title == "Enter Current Passcode")
   }
 
   @Test("change: the lock's rejection of the current code at the end goes back to it")
   func changeRejectedAtEnd() throws {
-    var harness = Harness(mode: .change)
-    harness.type("480213")
+    var harness = ScreenHarness(mode: .change)
+    harness.press("480213")
     harness.send(.verified(.success))
-    harness.type("975310")
-    harness.type("975310")
+    harness.press("975310")
+    harness.press("975310")
     var effects = harness.send(.updated(.weak(.sequence)))
     #expect(harness.screen.currentPasscode != nil, "a weak new code keeps the accepted current one")
     harness.send(.clearDotsTimerFired(try #require(clearToken(effects))))
-    #expect(harness.text == "Enter New Passcode")
+    #expect(harness.title == "Enter New Passcode")
 
-    harness.type("975310")
-    harness.type("975310")
+    harness.press("975310")
+    harness.press("975310")
     effects = harness.send(.updated(.currentPasscodeRejected(.wrong(attemptsLeft: 3, wait: .zero))))
     #expect(harness.message == "Wrong passcode. 3 attempts left.")
     harness.send(.clearDotsTimerFired(try #require(clearToken(effects))))
-    #expect(harness.text == "Enter Current Passcode")
+    #expect(harness.title == "Enter Current Passcode")
   }
 
   @Test("remove: the current code goes to removePasscode; a lockout answer counts down")
   func remove() {
-    var harness = Harness(mode: .remove)
-    #expect(harness.text == "Turn Off Passcode")
+    var harness = ScreenHarness(mode: .remove)
+    #expect(harness.title == "Turn Off Passcode")
     #expect(harness.screen.subtitle == LocalizedText(.enterToTurnOff))
-    #expect(harness.type("480213").last == .removePasscode(current: code("480213")))
+    #expect(harness.press("480213").last == .removePasscode(current: code("480213")))
     #expect(harness.send(.updated(nil)).last == .dismiss(.passcodeRemoved))
 
-    var locked = Harness(mode: .remove)
-    locked.type("480213")
+    var locked = ScreenHarness(mode: .remove)
+    locked.press("480213")
     locked.send(.updated(.currentPasscodeRejected(.lockedOut(timeLeft: .seconds(60)))))
     #expect(locked.message == "Too many failed attempts. Try again in 1:00.")
   }
 
   // MARK: Formats
 
-  @Test("FMT-4: variable length submits with OK, never before the minimum")
+  @Test("variable length submits with OK, never before the minimum (FMT-4)")
   func variableLength() {
-    var harness = Harness(mode: .unlock, format: .variableNumeric)
+    var harness = ScreenHarness(mode: .unlock, format: .variableNumeric)
     #expect(harness.send(.submit).isEmpty, "an empty submission does nothing")
-    harness.type("123")
+    harness.press("123")
     #expect(harness.screen.dots == .variable(count: 3))
     #expect(harness.screen.accessories.contains(.submit))
     #expect(!harness.screen.isSubmitEnabled)
     let effects = harness.send(.submit)
     #expect(effects == [.haptic(.error), .announce(LocalizedText(.atLeastDigits, .number(4)))])
     #expect(harness.screen.dots == .variable(count: 3), "what was typed stays")
-    harness.type("4")
+    harness.press("4")
     #expect(harness.screen.isSubmitEnabled)
     #expect(harness.send(.submit).last == .verify(code("1234")))
     #expect(harness.screen.progress == LocalizedText(.digitsEntered, .number(4)))
@@ -518,15 +467,15 @@ struct PasscodeScreenTests {
 
   @Test("variable length stops at 32 digits")
   func variableLengthMaximum() {
-    var harness = Harness(mode: .unlock, format: .variableNumeric)
-    harness.type(String(repeating: "7", count: 32))
-    #expect(harness.type("7").isEmpty)
+    var harness = ScreenHarness(mode: .unlock, format: .variableNumeric)
+    harness.press(String(repeating: "7", count: 32))
+    #expect(harness.press("7").isEmpty)
     #expect(harness.screen.dots == .variable(count: 32))
   }
 
   @Test("alphanumeric: characters append their bytes; what the format forbids cannot be typed")
   func alphanumeric() {
-    var harness = Harness(mode: .unlock, format: .alphanumeric)
+    var harness = ScreenHarness(mode: .unlock, format: .alphanumeric)
     harness.send(.character("a"), .character("B"), .character(" "))
     #expect(harness.send(.character("é")).isEmpty, "non-ASCII letters are refused (FMT-1)")
     harness.send(.character("٣"), .digit(7))  // FMT-2: Arabic-Indic three types "3".
@@ -538,9 +487,9 @@ struct PasscodeScreenTests {
     #expect(harness.send(.submit).last == .verify(code("aB 3xy")))
   }
 
-  @Test("FMT-2: a numeric code accepts any script's digits and nothing else")
+  @Test("a numeric code accepts any script's digits and nothing else (FMT-2)")
   func numericCharacters() {
-    var harness = Harness(mode: .unlock)
+    var harness = ScreenHarness(mode: .unlock)
     harness.send(.character("٣"), .character("３"), .character("5"))
     #expect(harness.send(.character("a")).isEmpty)
     #expect(harness.send(.character("-")).isEmpty)
@@ -549,44 +498,44 @@ struct PasscodeScreenTests {
 
   // MARK: Secrets
 
-  @Test("MEM-1: clear, cancel and backgrounding wipe typed digits")
+  @Test("clear, cancel and backgrounding wipe typed digits (MEM-1)")
   func wipes() {
-    var harness = Harness(mode: .unlock)
-    harness.type("123")
+    var harness = ScreenHarness(mode: .unlock)
+    harness.press("123")
     harness.send(.clear)
     #expect(harness.screen.entry.isEmpty)
-    harness.type("123")
+    harness.press("123")
     harness.send(.backgrounded)
     #expect(harness.screen.entry.isEmpty)
     #expect(harness.screen.dots == .fixed(filled: 0, total: 6))
-    harness.type("123")
+    harness.press("123")
     #expect(harness.send(.cancel) == [.dismiss(.cancelled)])
     #expect(harness.screen.entry.isEmpty)
   }
 
-  @Test("MEM-1: backgrounding a change forgets the accepted current code and starts over")
+  @Test("backgrounding a change forgets the accepted current code and starts over (MEM-1)")
   func backgroundDuringChange() {
-    var harness = Harness(mode: .change)
-    harness.type("480213")
+    var harness = ScreenHarness(mode: .change)
+    harness.press("480213")
     harness.send(.verified(.success))
-    harness.type("97")
+    harness.press("97")
     harness.send(.backgrounded)
     #expect(harness.screen.currentPasscode == nil)
-    #expect(harness.text == "Enter Current Passcode")
+    #expect(harness.title == "Enter Current Passcode")
 
     // Backgrounded while the current code is being checked: the answer cannot continue.
-    harness.type("480213")
+    harness.press("480213")
     harness.send(.backgrounded)
     harness.send(.verified(.success))
-    #expect(harness.text == "Enter Current Passcode")
+    #expect(harness.title == "Enter Current Passcode")
     #expect(harness.screen.isInputEnabled)
   }
 
-  @Test("MEM-2: no effect or state description contains the passcode")
+  @Test("no effect or state description contains the passcode (MEM-2)")
   func noPasscodeInDescriptions() {
-    var harness = Harness(mode: .create)
-    var effects = harness.type("480213")
-    effects += harness.type("480213")
+    var harness = ScreenHarness(mode: .create)
+    var effects = harness.press("480213")
+    effects += harness.press("480213")
     #expect(!String(describing: effects).contains("480213"))
     #expect(!String(describing: harness.screen).contains("480213"))
     #expect(!String(reflecting: harness.screen).contains("4802"))
@@ -594,10 +543,10 @@ struct PasscodeScreenTests {
 
   @Test("copy on write: copies of a screen never share typed input")
   func copyOnWrite() {
-    var original = Harness(mode: .unlock)
-    original.type("1")
+    var original = ScreenHarness(mode: .unlock)
+    original.press("1")
     var copy = original
-    copy.type("2")
+    copy.press("2")
     #expect(original.entryBytes == Array("1".utf8))
     #expect(copy.entryBytes == Array("12".utf8))
     // Wiping one copy leaves the other's digits alone (it replaces a shared buffer).
@@ -605,9 +554,9 @@ struct PasscodeScreenTests {
     third.send(.backgrounded)
     #expect(third.entryBytes.isEmpty)
     #expect(original.entryBytes == Array("1".utf8))
-    #expect(original.screen != Harness(mode: .unlock).screen)
-    var again = Harness(mode: .unlock)
-    again.type("1")
+    #expect(original.screen != ScreenHarness(mode: .unlock).screen)
+    var again = ScreenHarness(mode: .unlock)
+    again.press("1")
     #expect(again.screen == original.screen, "equal input, equal screens")
   }
 
@@ -615,44 +564,44 @@ struct PasscodeScreenTests {
 
   @Test("key labels: digits, Delete only with input, the accessory's content, localised")
   func labels() {
-    var harness = Harness(
+    var harness = ScreenHarness(
       PasscodeScreen.Configuration(mode: .unlock, biometrics: .available(.faceID)))
     let english = Localizer(.english)
     #expect(harness.screen.label(for: .five).map(english.string) == "5")
     #expect(harness.screen.label(for: .zero).map(english.string) == "0")
     #expect(harness.screen.label(for: .delete) == nil)
     #expect(harness.screen.label(for: .accessory).map(english.string) == "Face ID")
-    harness.type("1")
+    harness.press("1")
     #expect(harness.screen.label(for: .delete).map(Localizer(.german).string) == "Löschen")
 
-    let plain = Harness(mode: .unlock)
+    let plain = ScreenHarness(mode: .unlock)
     #expect(plain.screen.label(for: .accessory).map(english.string) == "Cancel")
-    let locked = Harness(PasscodeScreen.Configuration(mode: .unlock, allowsCancel: false))
+    let locked = ScreenHarness(PasscodeScreen.Configuration(mode: .unlock, allowsCancel: false))
     #expect(locked.screen.label(for: .accessory) == nil)
     #expect(locked.screen.accessories.isEmpty)
   }
 
   @Test("layout elements depend on the configuration only, so the layout never jumps")
   func layoutElements() {
-    var harness = Harness(
+    var harness = ScreenHarness(
       PasscodeScreen.Configuration(
         mode: .unlock, format: .variableNumeric, biometrics: .available(.faceID),
         offersFallback: true))
     let elements = harness.screen.layoutElements(showsAppHeader: true)
     #expect(elements == [.appHeader, .cancelButton, .fallbackButton, .submitButton])
     #expect(harness.screen.layoutDotCount == nil)
-    harness.type("1234")
+    harness.press("1234")
     harness.send(.submit)
     harness.send(.verified(.lockedOut(timeLeft: .seconds(60))))
     #expect(harness.screen.layoutElements(showsAppHeader: true) == elements)
-    #expect(Harness(mode: .unlock).screen.layoutElements(showsAppHeader: false) == [])
-    #expect(Harness(mode: .unlock).screen.layoutDotCount == 6)
+    #expect(ScreenHarness(mode: .unlock).screen.layoutElements(showsAppHeader: false) == [])
+    #expect(ScreenHarness(mode: .unlock).screen.layoutDotCount == 6)
   }
 
   @Test("the fallback covers the screen until the host reports back")
   func fallback() {
-    var harness = Harness(PasscodeScreen.Configuration(mode: .unlock, offersFallback: true))
-    harness.type("12")
+    var harness = ScreenHarness(PasscodeScreen.Configuration(mode: .unlock, offersFallback: true))
+    harness.press("12")
     #expect(harness.send(.fallbackRequested) == [.showFallback])
     #expect(harness.screen.entry.isEmpty)
     #expect(!harness.screen.isInputEnabled)
@@ -661,7 +610,7 @@ struct PasscodeScreenTests {
     harness.send(.fallbackRequested)
     #expect(harness.send(.fallbackFinished(succeeded: true)).last == .dismiss(.fallbackSucceeded))
 
-    var without = Harness(mode: .unlock)
+    var without = ScreenHarness(mode: .unlock)
     #expect(without.send(.fallbackRequested).isEmpty)
   }
 
@@ -672,22 +621,22 @@ struct PasscodeScreenTests {
         isSet: true, format: .default, failures: 6, maxFailures: 10,
         lockoutRemaining: remaining, isPermanentlyLocked: permanent)
     }
-    var harness = Harness(mode: .unlock)
+    var harness = ScreenHarness(mode: .unlock)
     let effects = harness.send(.statusLoaded(status(remaining: .seconds(90))))
     #expect(harness.message == "Too many failed attempts. Try again in 1:30.")
     #expect(try #require(tick(effects)).0 == .seconds(1))
-    var permanent = Harness(mode: .remove)
+    var permanent = ScreenHarness(mode: .remove)
     permanent.send(.statusLoaded(status(remaining: .zero, permanent: true)))
     #expect(permanent.screen.isPermanentlyLocked)
-    var creating = Harness(mode: .create)
+    var creating = ScreenHarness(mode: .create)
     #expect(creating.send(.statusLoaded(status(remaining: .seconds(90)))).isEmpty)
-    var free = Harness(mode: .unlock)
+    var free = ScreenHarness(mode: .unlock)
     #expect(free.send(.statusLoaded(status(remaining: .zero))).isEmpty)
   }
 
   @Test("answers nobody asked for are ignored")
   func unexpectedAnswers() {
-    var harness = Harness(mode: .unlock)
+    var harness = ScreenHarness(mode: .unlock)
     #expect(harness.send(.verified(.success)).isEmpty)
     #expect(harness.send(.updated(nil)).isEmpty)
     #expect(harness.send(.fallbackFinished(succeeded: true)).isEmpty)
@@ -706,7 +655,7 @@ struct PasscodeScreenTests {
   }
 
   @Test(
-    "sweep: random event sequences keep every invariant; FMT-4 holds for every request",
+    "sweep: random events keep every invariant, and every code sent is complete and valid (FMT-4, FMT-2)",
     arguments: PasscodeScreen.Mode.allCases)
   func sweep(mode: PasscodeScreen.Mode) {
     let results: [VerificationResult] = [
@@ -724,7 +673,7 @@ struct PasscodeScreenTests {
     for format in [PasscodeFormat.numeric(length: 4), .variableNumeric, .alphanumeric] {
       for seed in 0..<40 {
         var generator = Generator(state: UInt64(seed) &+ 17)
-        var harness = Harness(
+        var harness = ScreenHarness(
           PasscodeScreen.Configuration(
             mode: mode, format: format, biometrics: .available(.faceID), offersFallback: true,
             rejectsWeakPasscodes: seed % 2 == 0))

@@ -1,3 +1,4 @@
+import PasscodeTestHelpers
 import Testing
 
 @_spi(Skins) @testable import PasscodeCore
@@ -25,7 +26,8 @@ import Testing
     #expect(SecureFieldInput(inserting: "\r", digitsOnly: false) == .returnKey)
   }
 
-  @Test func otherScriptsDigitsBecomeASCII_FMT2() {
+  @Test("other scripts' digits become ASCII (FMT-2)")
+  func otherScriptsDigitsBecomeASCII() {
     #expect(SecureFieldInput(inserting: "٣", digitsOnly: true) == .event(.typed("3")))
     #expect(pasted(SecureFieldInput(inserting: "１２３", digitsOnly: true)) == Array("123".utf8))
   }

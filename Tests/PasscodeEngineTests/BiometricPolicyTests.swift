@@ -20,7 +20,10 @@ import Testing
         == .available(.faceID))
   }
 
-  @Test func sweepNeverOffersItWhenAnyConditionFails_BIO2_BIO3() {
+  @Test(
+    "in every combination, biometrics are not offered when any condition fails (BIO-2, BIO-3)"
+  )
+  func sweepNeverOffersItWhenAnyConditionFails() {
     let kinds: [BiometryKind] = [.none, .touchID, .faceID, .opticID]
     for kind in kinds {
       for enrolled in [false, true] {
@@ -52,7 +55,8 @@ import Testing
     }
   }
 
-  @Test func faceIDWithoutUsageDescriptionIsReported_BIO3() {
+  @Test("Face ID without a usage description is reported (BIO-3)")
+  func faceIDWithoutUsageDescriptionIsReported() {
     var device = Self.faceID
     device.hasFaceIDUsageDescription = false
     #expect(
@@ -66,7 +70,8 @@ import Testing
         == .available(.touchID))
   }
 
-  @Test func lockoutsAreReportedAsSuch_BIO2() {
+  @Test("lockouts are reported as such (BIO-2)")
+  func lockoutsAreReportedAsSuch() {
     #expect(
       BiometricPolicy.availability(
         status: status(wait: .seconds(5)), isEnabled: true, enrollmentChanged: false,

@@ -27,7 +27,8 @@ import Testing
     #expect(try JSONDecoder().decode(BootInstant.self, from: Data(text.utf8)) == instant)
   }
 
-  @Test func systemClockIsMonotonicAndNamesItsBoot_CLK1() {
+  @Test("the system clock is monotonic and names its boot (CLK-1)")
+  func systemClockIsMonotonicAndNamesItsBoot() {
     let clock = SystemBootClock()
     let first = clock.now()
     let second = clock.now()
@@ -41,7 +42,8 @@ import Testing
     #endif
   }
 
-  @Test func anUntrustedReadingComparesWithNothingItselfIncluded_CLK4() {
+  @Test("an untrusted reading compares with nothing, itself included (CLK-4)")
+  func anUntrustedReadingComparesWithNothingItselfIncluded() {
     let real = BootInstant(bootID: "boot", nanoseconds: 5_000)
     let untrusted = BootInstant.untrusted
     #expect(real.isTrusted)
@@ -56,7 +58,8 @@ import Testing
     #expect(BootInstant(bootID: "later", nanoseconds: .max).duration(since: untrusted) == nil)
   }
 
-  @Test func theUntrustedReadingCarriesNoTime_CLK4() throws {
+  @Test("the untrusted reading carries no time (CLK-4)")
+  func theUntrustedReadingCarriesNoTime() throws {
     #expect(BootInstant.untrusted.bootID == BootInstant.untrustedBootID)
     #expect(BootInstant.untrusted.nanoseconds == 0)
     #expect(BootInstant.untrusted.advanced(by: .seconds(86_400)) == .untrusted)

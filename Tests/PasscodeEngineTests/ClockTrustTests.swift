@@ -1,4 +1,5 @@
 import Foundation
+import PasscodeTestHelpers
 import PasscodeTestSupport
 import Testing
 
@@ -24,7 +25,8 @@ import Testing
       bootTime: bracket, procUptime: .contents("1000.00 3712.44\n"), sysinfoUptime: 1001)
   }
 
-  @Test func nothingWrongIsTrusted_CLK4() {
+  @Test("nothing wrong is trusted (CLK-4)")
+  func nothingWrongIsTrusted() {
     let trust = ClockTrust(Self.goodEvidence())
     #expect(trust.isTrusted)
     #expect(trust.doubts.isEmpty)
@@ -33,7 +35,8 @@ import Testing
 
   // MARK: Check 1: the time namespace
 
-  @Test func zeroTimeNamespaceOffsetsAreTrusted_CLK4() {
+  @Test("zero time-namespace offsets are trusted (CLK-4)")
+  func zeroTimeNamespaceOffsetsAreTrusted() {
     for text in [
       "monotonic           0         0\nboottime            0         0\n",
       "boottime 0 0\nmonotonic 0 0",
@@ -43,7 +46,8 @@ import Testing
     }
   }
 
-  @Test func anyTimeNamespaceOffsetIsADoubt_CLK4() {
+  @Test("any time-namespace offset is a doubt (CLK-4)")
+  func anyTimeNamespaceOffsetIsADoubt() {
     for text in [
       "monotonic           0         0\nboottime        86400         0\n",
       "monotonic       86400         0\nboottime            0         0\n",
@@ -55,7 +59,8 @@ import Testing
     }
   }
 
-  @Test func timeNamespaceOffsetsThatCannotBeReadAreADoubt_CLK4() {
+  @Test("time-namespace offsets that cannot be read are a doubt (CLK-4)")
+  func timeNamespaceOffsetsThatCannotBeReadAreADoubt() {
     for text in [
       "", "monotonic 0 0\n", "boottime 0 0\n", "monotonic 0 0\nboottime zero 0\n",
       "monotonic 0 0\nboottime 0 0 0\n", "garbage",
@@ -64,7 +69,8 @@ import Testing
     }
   }
 
-  @Test func noTimeNamespaceFileInAGenuineProcIsTrusted_CLK4() {
+  @Test("no time-namespace file in a genuine /proc is trusted (CLK-4)")
+  func noTimeNamespaceFileInAGenuineProcIsTrusted() {
     // Kernels before 5.6 (or without CONFIG_TIME_NS) have no time namespaces.
     #expect(ClockTrust.timeNamespaceDoubt(.missing) == nil)
     #expect(ClockTrust.timeNamespaceDoubt(.notGenuine) == .procNotGenuine)
@@ -73,7 +79,8 @@ import Testing
 
   // MARK: Check 2: the boot clock against the kernel's uptime
 
-  @Test func uptimeWithinTheBracketAgrees_CLK4() {
+  @Test("an uptime within the bracket agrees (CLK-4)")
+  func uptimeWithinTheBracketAgrees() {
     let agreeing: [(String, Int64?)] = [
       ("1000.00 1.00\n", 1001),
       // /proc/uptime rounds down to 10 ms; sysinfo() rounds up to the second.
@@ -90,7 +97,8 @@ import Testing
     }
   }
 
-  @Test func aSlowReadBetweenTheTwoClockReadingsStillAgrees_CLK4() {
+  @Test("a slow read between the two clock readings still agrees (CLK-4)")
+  func aSlowReadBetweenTheTwoClockReadingsStillAgrees() {
     // Descheduled for five seconds between the readings: the bracket is wide, not wrong.
     let wide = (1000 * Self.second)...(1005 * Self.second)
     let doubt = ClockTrust.uptimeDoubt(
@@ -98,7 +106,8 @@ import Testing
     #expect(doubt == nil)
   }
 
-  @Test func aFakedClockDisagreesWithTheUptime_CLK4() {
+  @Test("a faked clock disagrees with the uptime (CLK-4)")
+  func aFakedClockDisagreesWithTheUptime() {
     // libfaketime shifts what clock_gettime returns; /proc/uptime and sysinfo() stay real.
     for shift in [Self.day, 2 * Self.second] {
       let ahead = (Self.bracket.lowerBound + shift)...(Self.bracket.upperBound + shift)
@@ -115,7 +124,8 @@ import Testing
         == .uptimeMismatch)
   }
 
-  @Test func sysinfoAloneDisagreeingIsADoubt_CLK4() {
+  @Test("sysinfo alone disagreeing is a doubt (CLK-4)")
+  func sysinfoAloneDisagreeingIsADoubt() {
     for sysinfo: Int64 in [1000 + 86_400, 997, -1, .max] {
       let doubt = ClockTrust.uptimeDoubt(
         bootTime: Self.bracket, procUptime: .contents("1000.00 1.00\n"), sysinfoUptime: sysinfo)
@@ -123,7 +133,8 @@ import Testing
     }
   }
 
-  @Test func noUsableUptimeIsADoubt_CLK4() {
+  @Test("no usable uptime is a doubt (CLK-4)")
+  func noUsableUptimeIsADoubt() {
     let good = ProcFileReading.contents("1000.00 1.00\n")
     #expect(
       ClockTrust.uptimeDoubt(bootTime: nil, procUptime: good, sysinfoUptime: 1001)
@@ -145,7 +156,8 @@ import Testing
     }
   }
 
-  @Test func aProcUptimeThatIsNotTheKernelsIsSetAsideForSysinfo_CLK4() {
+  @Test("a /proc/uptime that is not the kernel's is set aside for sysinfo (CLK-4)")
+  func aProcUptimeThatIsNotTheKernelsIsSetAsideForSysinfo() {
     // LXCFS (LXD, some Kubernetes nodes) mounts the container's uptime over /proc/uptime;
     // ProcSubset=pid hides it. sysinfo() cannot be faked by a mount and decides alone.
     for reading: ProcFileReading in [.notGenuine, .missing, .unreadable] {
@@ -170,7 +182,8 @@ import Testing
 
   // MARK: Check 3: a replaced clock_gettime
 
-  @Test func clockGettimeMustBeTheCLibrarysOwn_CLK4() {
+  @Test("clock_gettime must be the C library's own (CLK-4)")
+  func clockGettimeMustBeTheCLibrarysOwn() {
     #expect(
       ClockTrust.clockFunctionDoubt(SymbolResolution(resolved: 0x1000, libraryOwn: 0x1000))
         == nil)
@@ -188,7 +201,8 @@ import Testing
 
   // MARK: Check 4: genuine /proc files
 
-  @Test func onlyAProcfsFileOnTheProcMountIsGenuine_CLK4() {
+  @Test("only a procfs file on the /proc mount is genuine (CLK-4)")
+  func onlyAProcfsFileOnTheProcMountIsGenuine() {
     let proc = ClockTrust.procSuperMagic
     #expect(ClockTrust.isGenuineProcFile(fileSystemType: proc, mountID: 22, procMountID: 22))
     // A fake on ext4 or tmpfs bind-mounted over the file.
@@ -206,7 +220,8 @@ import Testing
 
   // MARK: The verdict
 
-  @Test func everyDoubtIsReportedInOrder_CLK4() {
+  @Test("every doubt is reported, in order (CLK-4)")
+  func everyDoubtIsReportedInOrder() {
     var evidence = Self.goodEvidence()
     evidence.timeNamespaceOffsets = .contents("monotonic 0 0\nboottime 86400 0\n")
     evidence.clockFunction = SymbolResolution(resolved: 1, libraryOwn: 2)
@@ -217,7 +232,8 @@ import Testing
     #expect(trust.doubts == [.timeNamespace, .clockFunctionReplaced, .procNotGenuine])
   }
 
-  @Test func eachDoubtAloneMakesTheClockUntrusted_CLK4() {
+  @Test("each doubt alone makes the clock untrusted (CLK-4)")
+  func eachDoubtAloneMakesTheClockUntrusted() {
     let spoilers: [(ClockTrust.Doubt, (inout ClockEvidence) -> Void)] = [
       (.timeNamespace, { $0.timeNamespaceOffsets = .contents("monotonic 0 0\nboottime 1 0\n") }),
       (.uptimeMismatch, { $0.sysinfoUptime = 1001 + 86_400 }),
@@ -241,7 +257,8 @@ import Testing
   // MARK: The real system (this machine is not faked)
 
   #if canImport(Glibc)
-    @Test func thisMachinesClockIsTrusted_CLK4() throws {
+    @Test("this machine's clock is trusted (CLK-4)")
+    func thisMachinesClockIsTrusted() throws {
       let evidence = LinuxClockProbe.evidence()
       let trust = ClockTrust(evidence)
       #expect(trust.isTrusted, "\(trust.doubts)")
@@ -264,7 +281,8 @@ import Testing
       #expect(parsed + 10_000_000 >= bootTime.lowerBound)
     }
 
-    @Test func aFileThatIsNotOnProcfsIsNotGenuine_CLK4() throws {
+    @Test("a file that is not on procfs is not genuine (CLK-4)")
+    func aFileThatIsNotOnProcfsIsNotGenuine() throws {
       let path = temporaryDirectory()
       try #require(mkdir(path, 0o700) == 0)
       defer { try? FileManager.default.removeItem(atPath: path) }
@@ -284,7 +302,8 @@ import Testing
           "/proc/self/no-such-entry", directory: "/proc/self/", procMountID: procMount) == .missing)
     }
 
-    @Test func procFilesCarryTheProcMountsIdentifier_CLK4() throws {
+    @Test("/proc files carry the /proc mount's identifier (CLK-4)")
+    func procFilesCarryTheProcMountsIdentifier() throws {
       // statx reports mount identifiers from Linux 5.8 on.
       let procMount = try #require(LinuxClockProbe.mountID(path: "/proc"))
       #expect(LinuxClockProbe.mountID(path: "/proc/self/timens_offsets") == procMount)
@@ -320,7 +339,8 @@ import Testing
     try StateRecord.decode(try #require(fixture.store.stateBytes)).lastFailure
   }
 
-  @Test func theTimeLeftIsTheFullWaitWhenEitherReadingIsUntrusted_CLK4() {
+  @Test("the time left is the full wait when either reading is untrusted (CLK-4)")
+  func theTimeLeftIsTheFullWaitWhenEitherReadingIsUntrusted() {
     let policy = LockoutPolicy()
     let failure = BootInstant(bootID: "b", nanoseconds: 1_000_000_000_000)
     for failures in 5..<10 {
@@ -335,14 +355,16 @@ import Testing
     #expect(policy.timeLeft(failures: 4, lastFailure: .untrusted, now: .untrusted) == .zero)
   }
 
-  @Test func anUntrustedClockRestartsTheWaitAndStoresNoTime_CLK4() async throws {
+  @Test("an untrusted clock restarts the wait and stores no time (CLK-4)")
+  func anUntrustedClockRestartsTheWaitAndStoresNoTime() async throws {
     let fixture = try await lockedForFiveMinutes()
     fixture.clock.isTrusted = false
     #expect(await fixture.lock.verify(code("480213")) == .lockedOut(timeLeft: .seconds(300)))
     #expect(try storedLastFailure(fixture) == .untrusted)
   }
 
-  @Test func theWaitNeverEndsWhileTheClockIsUntrusted_CLK4() async throws {
+  @Test("the wait never ends while the clock is untrusted (CLK-4)")
+  func theWaitNeverEndsWhileTheClockIsUntrusted() async throws {
     let fixture = try await lockedForFiveMinutes()
     fixture.clock.isTrusted = false
     for _ in 0..<4 {
@@ -356,7 +378,8 @@ import Testing
     #expect(try await fixture.lock.status().failures == 6)
   }
 
-  @Test func aTrustedClockAfterwardsRunsTheFullWaitOnce_CLK4() async throws {
+  @Test("a trusted clock afterwards runs the full wait once (CLK-4)")
+  func aTrustedClockAfterwardsRunsTheFullWaitOnce() async throws {
     let fixture = try await lockedForFiveMinutes()
     fixture.clock.isTrusted = false
     _ = try await fixture.lock.status()
@@ -373,7 +396,8 @@ import Testing
     #expect(await fixture.lock.verify(code("480213")) == .success)
   }
 
-  @Test func aFailureCountedUnderAnUntrustedClockStoresNoTime_CLK4() async throws {
+  @Test("a failure counted under an untrusted clock stores no time (CLK-4)")
+  func aFailureCountedUnderAnUntrustedClockStoresNoTime() async throws {
     let fixture = try await LockFixture().withPasscode()
     for index in 1...4 { _ = await fixture.lock.verify(wrongCode(index)) }
     fixture.clock.isTrusted = false
@@ -387,7 +411,8 @@ import Testing
     #expect(await fixture.lock.verify(code("480213")) == .success)
   }
 
-  @Test func aRepeatedWrongCodeCountsUnderAnUntrustedClock_CLK4() async throws {
+  @Test("a repeated wrong code counts under an untrusted clock (CLK-4)")
+  func aRepeatedWrongCodeCountsUnderAnUntrustedClock() async throws {
     // The duplicate filter's window (LOCK-4) is closed too: the repeat is counted, never free.
     let fixture = try await LockFixture().withPasscode()
     fixture.clock.isTrusted = false
@@ -395,7 +420,8 @@ import Testing
     #expect(await fixture.lock.verify(wrongCode(1)) == .wrong(attemptsLeft: 8, wait: .zero))
   }
 
-  @Test func biometricUnlockStaysUnavailableDuringAnUntrustedWait_CLK4() async throws {
+  @Test("biometric unlock stays unavailable during an untrusted wait (CLK-4)")
+  func biometricUnlockStaysUnavailableDuringAnUntrustedWait() async throws {
     let device = PasscodeLockBiometricsTests.device
     let token = SecretBuffer(copying: Array(repeating: 0xAB, count: 32))
     let fixture = try await LockFixture().withPasscode()
@@ -408,7 +434,8 @@ import Testing
         == .unavailable(.lockedOut))
   }
 
-  @Test func theBiometricEnrolmentWindowIsClosedByAnUntrustedReading_CLK4() async throws {
+  @Test("the biometric enrolment window is closed by an untrusted reading (CLK-4)")
+  func theBiometricEnrolmentWindowIsClosedByAnUntrustedReading() async throws {
     let device = PasscodeLockBiometricsTests.device
     let token = SecretBuffer(copying: Array(repeating: 0xAB, count: 32))
     let fixture = try await LockFixture().withPasscode()

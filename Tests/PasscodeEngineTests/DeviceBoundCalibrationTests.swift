@@ -1,3 +1,4 @@
+import PasscodeTestHelpers
 import PasscodeTestSupport
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// about 1 s unless the floor needs longer; recorded per record.
 @Suite struct DeviceBoundCalibrationTests {
   @Test("the rounds follow the speed, within the floor and the cap (DEV-3)")
-  func roundsForSpeeds_DEV3() {
+  func roundsForSpeeds() {
     let rounds = DeviceBoundVerifier.rounds(roundsPerSecond:bindingCost:)
     // 20 M rounds/s: 100 ms is 2 M rounds; a 10 ms agreement leaves 90 ms.
     #expect(rounds(20_000_000, .zero) == 2_000_000)
@@ -23,7 +24,7 @@ import Testing
   }
 
   @Test("a checked time stays under the cap unless the floor needs more (DEV-3)")
-  func expectedTimeWithinCap_DEV3() {
+  func expectedTimeWithinCap() {
     for speed in [300_000, 1_000_000, 6_000_000, 50_000_000, 900_000_000] {
       for cost in [Duration.zero, .milliseconds(5), .milliseconds(40)] {
         let chosen = DeviceBoundVerifier.rounds(roundsPerSecond: speed, bindingCost: cost)
@@ -39,7 +40,7 @@ import Testing
   }
 
   @Test("set measures this machine and records the rounds in the record (DEV-3)")
-  func setCalibrates_DEV3() async throws {
+  func setCalibrates() async throws {
     let store = FaultyStore()
     let verifier = DeviceBoundVerifier(deviceKey: SoftwareDeviceKey())
     let lock = PasscodeLock(store: store, verifier: verifier, clock: TestBootClock())
@@ -64,7 +65,7 @@ import Testing
 
   @Test(
     "a record well under this device's calibration is raised by a success, never lowered (DEV-3)")
-  func recalibrationDecision_DEV3() {
+  func recalibrationDecision() {
     let verifier = DeviceBoundVerifier(deviceKey: SoftwareDeviceKey())
     func record(_ rounds: Int) -> VerifierRecord {
       VerifierRecord(
@@ -92,7 +93,7 @@ import Testing
   }
 
   @Test("a record set at a busy moment converges after the next success (DEV-3)")
-  func busySetConverges_DEV3() async throws {
+  func busySetConverges() async throws {
     let store = FaultyStore()
     func lock(roundsPerSecond: Int) -> PasscodeLock {
       PasscodeLock(

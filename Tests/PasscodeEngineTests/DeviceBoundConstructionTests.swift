@@ -1,3 +1,4 @@
+import PasscodeTestHelpers
 import Testing
 
 @testable import PasscodeEngine
@@ -11,7 +12,7 @@ import Testing
   ]
 
   @Test("KDF input and output match the known answers (DEV-1)", arguments: vectors)
-  func kdfSteps_DEV1(_ vector: DeviceBoundVectors.Vector) throws {
+  func kdfSteps(_ vector: DeviceBoundVectors.Vector) throws {
     let peppered = vector.pepper.withUnsafeBytes { key in
       Array(vector.passcode.utf8).withUnsafeBytes { Digests.hmacSHA256(key: key, message: $0) }
     }
@@ -23,7 +24,7 @@ import Testing
   }
 
   @Test("the point, the agreement and the tag match the known answers (DEV-1)", arguments: vectors)
-  func bindingSteps_DEV1(_ vector: DeviceBoundVectors.Vector) throws {
+  func bindingSteps(_ vector: DeviceBoundVectors.Vector) throws {
     #expect(
       DeviceBoundConstruction.candidate(derived: vector.derived, counter: 0)
         == vector.firstCandidate)
@@ -43,7 +44,7 @@ import Testing
   }
 
   @Test("a known record verifies the right code only, with the known guess tag (DEV-1)")
-  func knownRecordVerifies_DEV1() async throws {
+  func knownRecordVerifies() async throws {
     let vector = DeviceBoundVectors.record
     let record = VerifierRecord(
       algorithm: DeviceBoundVerifier.algorithmPrefix + "software", rounds: vector.rounds,
@@ -62,7 +63,7 @@ import Testing
   }
 
   @Test("candidates at or above the field prime are skipped, whatever the library says (DEV-1)")
-  func outOfRangeCandidatesAreSkipped_DEV1() {
+  func outOfRangeCandidatesAreSkipped() {
     let prime = DeviceBoundVectors.fieldPrime
     #expect(DeviceBoundConstruction.fieldPrime == prime)
     var belowPrime = prime
@@ -82,7 +83,7 @@ import Testing
       + "4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5")
 
   @Test("the point is hashed onto the curve, not the public key of the KDF output (DEV-1)")
-  func pointIsNotTheScalarsPublicKey_DEV1() throws {
+  func pointIsNotTheScalarsPublicKey() throws {
     let vector = DeviceBoundVectors.short
     // x(k·G): what the point would be with the KDF output as a private scalar.
     let scalarPoint = try SoftwareDeviceKey().sharedSecret(
@@ -95,7 +96,7 @@ import Testing
   }
 
   @Test("the device key's check value matches the independent script's (DEV-4)")
-  func keyCheckKnownAnswer_DEV4() throws {
+  func keyCheckKnownAnswer() throws {
     #expect(DeviceBoundConstruction.generator == Self.generator)
     let check = try DeviceBoundConstruction.keyCheck(
       deviceKey: SoftwareDeviceKey(),

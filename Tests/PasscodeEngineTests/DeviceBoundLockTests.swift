@@ -1,4 +1,5 @@
 import Foundation
+import PasscodeTestHelpers
 import PasscodeTestSupport
 import Testing
 
@@ -35,7 +36,7 @@ import Testing
   }
 
   @Test("a copy of the store without its device key verifies nothing (DEV-1)")
-  func stolenStoreVerifiesNothing_DEV1() async throws {
+  func stolenStoreVerifiesNothing() async throws {
     let original = temporaryDirectory()
     let other = temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: original) }
@@ -83,7 +84,7 @@ import Testing
   }
 
   @Test("the status says how the store is bound (DEV-1)")
-  func statusSaysTheBinding_DEV1() async throws {
+  func statusSaysTheBinding() async throws {
     let store = InMemoryStore()
     let lock = Self.boundLock(store)
     #expect(try await lock.status().deviceBinding == DeviceBinding.none)
@@ -103,7 +104,7 @@ import Testing
   }
 
   @Test("a plain record is upgraded after the next success, not after a failure (DEV-2)")
-  func plainRecordsAreUpgraded_DEV2() async throws {
+  func plainRecordsAreUpgraded() async throws {
     let store = FaultyStore()
     try await Self.plainLock(store).setPasscode(code("480213"))
     let lock = Self.boundLock(store)
@@ -125,7 +126,7 @@ import Testing
   }
 
   @Test("a device-bound store holding a plain record again is damage (DEV-2)")
-  func downgradeIsDamage_DEV2() async throws {
+  func downgradeIsDamage() async throws {
     let store = FaultyStore()
     try await Self.plainLock(store).setPasscode(code("480213"))
     let plainState = try #require(store.stateBytes)
@@ -150,7 +151,7 @@ import Testing
   }
 
   @Test("an upgrade killed at any write loses nothing and is not taken for a downgrade (DEV-2)")
-  func upgradeSurvivesCrashes_DEV2() async throws {
+  func upgradeSurvivesCrashes() async throws {
     for fault in [FaultyStore.Fault.crashBefore, .crashAfter] {
       for offset in 0..<5 {
         let store = FaultyStore()
@@ -170,7 +171,7 @@ import Testing
   }
 
   @Test("a missing, unusable or orphaned device key is damage; reset is the way out (DEV-1)")
-  func deviceKeyFailuresAreDamage_DEV1() async throws {
+  func deviceKeyFailuresAreDamage() async throws {
     var cases: [(String, (FaultyStore) throws -> Void, StoreError)] = [
       ("missing", { $0.setDeviceKeyBytes(nil) }, .missingSecret(.deviceKey)),
       ("truncated", { $0.setDeviceKeyBytes([1, 2, 3]) }, .damaged(.deviceKey(.unusable))),
@@ -234,7 +235,7 @@ final class HostStore: PasscodeStore, @unchecked Sendable {
 /// lock binds, checks and changes through it like through the default (DEV-1).
 @Suite struct WrappedVerifierTests {
   @Test("a wrapped default verifier sets, verifies and changes a device-bound passcode (DEV-1)")
-  func wrappedDefaultVerifierWorks_DEV1() async throws {
+  func wrappedDefaultVerifierWorks() async throws {
     let store = FaultyStore()
     let counting = CountingVerifier(
       DeviceBoundVerifier(

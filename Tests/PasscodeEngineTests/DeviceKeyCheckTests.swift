@@ -1,4 +1,5 @@
 import Foundation
+import PasscodeTestHelpers
 import PasscodeTestSupport
 import Testing
 
@@ -38,7 +39,7 @@ import Testing
   }
 
   @Test("the check value is HMAC-SHA256 of the public key's x under a fixed label (DEV-4)")
-  func checkValueIsOfThePublicKey_DEV4() throws {
+  func checkValueIsOfThePublicKey() throws {
     let blob = try SoftwareDeviceKey().makeKey()
     let scalar = blob.withUnsafeBytes { Array($0) }
     let publicKey = try Self.publicKey(scalar: scalar)
@@ -61,7 +62,7 @@ import Testing
   }
 
   @Test("set and every success record the device key's check value (DEV-4)")
-  func setRecordsTheCheck_DEV4() async throws {
+  func setRecordsTheCheck() async throws {
     let store = try await Self.boundStore()
     let blob = SecretBuffer(copying: try #require(store.deviceKeyBytes))
     let check = try DeviceBoundConstruction.keyCheck(deviceKey: SoftwareDeviceKey(), keyBlob: blob)
@@ -78,7 +79,7 @@ import Testing
   @Test(
     "another store's key or a flipped bit in the key: damage, nothing counted, not the lock (DEV-4)"
   )
-  func foreignOrDamagedKeyIsDamage_DEV4() async throws {
+  func foreignOrDamagedKeyIsDamage() async throws {
     let store = try await Self.boundStore()
     let good = try #require(store.deviceKeyBytes)
     var flipped = good
@@ -109,7 +110,7 @@ import Testing
   }
 
   @Test("a plain record beside a key, without the upgrade mark, is a downgrade (DEV-5)")
-  func plainRecordWithKeyIsDamage_DEV5() async throws {
+  func plainRecordWithKeyIsDamage() async throws {
     let store = FaultyStore()
     try await Self.plainLock(store).setPasscode(code("480213"))
     store.setDeviceKeyBytes(try await Self.foreignKey())
@@ -133,7 +134,7 @@ import Testing
   }
 
   @Test("an upgrade under way with an unusable or foreign key is damage, never plain (DEV-5)")
-  func upgradingWithABadKeyIsDamage_DEV5() async throws {
+  func upgradingWithABadKeyIsDamage() async throws {
     let foreign = try await Self.foreignKey()
     let unusable = [UInt8](repeating: 0xFF, count: 32)
     let named = try DeviceBoundConstruction.keyCheck(
@@ -158,7 +159,7 @@ import Testing
   }
 
   @Test("an upgrade under way finishes with the key its mark names, or a new one (DEV-5)")
-  func upgradingWithItsKeyFinishes_DEV5() async throws {
+  func upgradingWithItsKeyFinishes() async throws {
     // The mark names the stored key: the upgrade finishes with it.
     let key = try SoftwareDeviceKey().makeKey()
     let check = try DeviceBoundConstruction.keyCheck(deviceKey: SoftwareDeviceKey(), keyBlob: key)

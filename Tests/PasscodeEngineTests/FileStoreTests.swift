@@ -1,8 +1,8 @@
 import Foundation
+import PasscodeTestHelpers
 import Testing
 
 @testable import PasscodeEngine
-@testable import PasscodeTestSupport
 
 /// STO-3: private files, atomic durable writes, refusal of insecure permissions.
 @Suite struct FileStoreTests {
@@ -18,7 +18,8 @@ import Testing
     try await body(FileStore(directory: directory))
   }
 
-  @Test func createsAPrivateDirectoryAndPrivateFiles_STO3() async throws {
+  @Test("a store creates a private directory and private files (STO-3)")
+  func createsAPrivateDirectoryAndPrivateFiles() async throws {
     try await withStore { store in
       let nested = FileStore(directory: (directory as NSString).appendingPathComponent("a/b"))
       try nested.saveState([1, 2, 3])
@@ -35,7 +36,8 @@ import Testing
     }
   }
 
-  @Test func writesLeaveNoTemporaryFiles_STO3() async throws {
+  @Test("writes leave no temporary files (STO-3)")
+  func writesLeaveNoTemporaryFiles() async throws {
     try await withStore { store in
       for round in 0..<5 { try store.saveState([UInt8(round)]) }
       let names = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -60,7 +62,8 @@ import Testing
     }
   }
 
-  @Test func eraseDeletesStateAndPepperTogether_LOCK5() async throws {
+  @Test("erase deletes the state and the pepper together (LOCK-5)")
+  func eraseDeletesStateAndPepperTogether() async throws {
     try await withStore { store in
       try store.saveState([1])
       try store.savePepper(code("pepper"))
@@ -70,8 +73,10 @@ import Testing
     }
   }
 
-  @Test(arguments: [0o644, 0o640, 0o604, 0o660, 0o666])
-  func refusesFilesOthersCanReach_STO3(_ permissions: Int) async throws {
+  @Test(
+    "a store refuses files others can reach (STO-3)",
+    arguments: [0o644, 0o640, 0o604, 0o660, 0o666])
+  func refusesFilesOthersCanReach(_ permissions: Int) async throws {
     try await withStore { store in
       try store.saveState([1])
       chmod(store.path("state"), mode_t(permissions))
@@ -81,8 +86,9 @@ import Testing
     }
   }
 
-  @Test(arguments: [0o755, 0o750, 0o705, 0o777])
-  func refusesADirectoryOthersCanReach_STO3(_ permissions: Int) async throws {
+  @Test(
+    "a store refuses a directory others can reach (STO-3)", arguments: [0o755, 0o750, 0o705, 0o777])
+  func refusesADirectoryOthersCanReach(_ permissions: Int) async throws {
     try await withStore { store in
       try store.saveState([1])
       chmod(directory, mode_t(permissions))
@@ -117,7 +123,8 @@ import Testing
     }
   }
 
-  @Test func defaultDirectoryFollowsXDG_STO3() {
+  @Test("the default directory follows XDG (STO-3)")
+  func defaultDirectoryFollowsXDG() {
     #expect(
       FileStore.defaultDirectory(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"])
         == "/data/passcodekit")
@@ -133,7 +140,8 @@ import Testing
   }
 
   /// CNT-2: a second holder waits until the first releases, even through another open file.
-  @Test func exclusiveAccessExcludesOtherHolders_CNT2() async throws {
+  @Test("exclusive access excludes other holders (CNT-2)")
+  func exclusiveAccessExcludesOtherHolders() async throws {
     try await withStore { store in
       try store.saveState([1])
       let other = FileStore(directory: directory)
@@ -227,7 +235,8 @@ import Testing
 
   /// Dots, doubled and trailing slashes and spaces reach the directory the system would;
   /// every directory created on the way is 0700.
-  @Test func oddPathShapesCreatePrivateDirectories_STO3() async throws {
+  @Test("odd path shapes create private directories (STO-3)")
+  func oddPathShapesCreatePrivateDirectories() async throws {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let shaped = directory + "/./a b/../c//d/"
     let store = FileStore(directory: shaped)
@@ -243,7 +252,8 @@ import Testing
 
   /// Many writers creating the same missing parents at once: none fails on the others'
   /// directories (mkdir -p's EEXIST race).
-  @Test func concurrentCreationOfTheSameParentsSucceeds_STO5() async throws {
+  @Test("concurrent creation of the same parents succeeds (STO-5)")
+  func concurrentCreationOfTheSameParentsSucceeds() async throws {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let deep = directory + "/p/q/r/s"
     try await withThrowingTaskGroup(of: Void.self) { group in
@@ -259,7 +269,8 @@ import Testing
 
   /// Two first writers on a store that does not exist yet take turns: the second gets access
   /// only after the first released it, and sees what the first wrote (STO-5).
-  @Test func firstWritersOnAMissingStoreTakeTurns_STO5() async throws {
+  @Test("first writers on a missing store take turns (STO-5)")
+  func firstWritersOnAMissingStoreTakeTurns() async throws {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let missing = directory + "/not/yet"
     let first = FileStore(directory: missing)
@@ -280,8 +291,10 @@ import Testing
     #expect(try await waiter.value == [42])
   }
 
-  @Test(arguments: PlantedFile.allCases, [FileStore.stateName, FileStore.pepperName])
-  func anythingButARegularFileIsDamage_STO4(_ planted: PlantedFile, _ name: String) async throws {
+  @Test(
+    "anything but a regular file is damage (STO-4)", arguments: PlantedFile.allCases,
+    [FileStore.stateName, FileStore.pepperName])
+  func anythingButARegularFileIsDamage(_ planted: PlantedFile, _ name: String) async throws {
     try await withStore { store in
       try store.saveState([1])
       try store.savePepper(code("0123456789abcdef0123456789abcdef"))
@@ -322,8 +335,9 @@ import Testing
 
   /// A damaged `lock` cannot be locked; the directory is locked instead, everything but the
   /// erase is refused as damage naming the file, and the erase (a reset) clears it.
-  @Test(arguments: PlantedFile.allCases)
-  func aDamagedLockFileIsDamageThatAResetClears_STO4(_ planted: PlantedFile) async throws {
+  @Test(
+    "a damaged lock file is damage that a reset clears (STO-4)", arguments: PlantedFile.allCases)
+  func aDamagedLockFileIsDamageThatAResetClears(_ planted: PlantedFile) async throws {
     try await withStore { store in
       try store.saveState([1])
       let lockPath = store.path(FileStore.lockName)
@@ -356,7 +370,8 @@ import Testing
   }
 
   /// Writes never replace something that is not a private regular file.
-  @Test func writesRefuseToReplaceANamedPipeOrAnExposedFile_STO3() async throws {
+  @Test("writes refuse to replace a named pipe or an exposed file (STO-3)")
+  func writesRefuseToReplaceANamedPipeOrAnExposedFile() async throws {
     try await withStore { store in
       try store.saveState([1])
       try FileManager.default.removeItem(atPath: store.path("state"))
@@ -376,7 +391,8 @@ import Testing
 
   /// Temporary files of a killed writer — whatever they are — are deleted by the next holder
   /// of the lock, and a new write never opens one (STO-5).
-  @Test func staleTemporariesAreDeletedAndNeverOpened_STO5() async throws {
+  @Test("stale temporaries are deleted and never opened (STO-5)")
+  func staleTemporariesAreDeletedAndNeverOpened() async throws {
     try await withStore { store in
       try store.saveState([1])
       let victim = directory + "-victim"
@@ -401,7 +417,8 @@ import Testing
 
   /// Thousands of leftovers (more than one buffer of directory entries) are all listed and
   /// deleted.
-  @Test func manyStaleTemporariesAreAllDeleted_STO5() async throws {
+  @Test("many stale temporaries are all deleted (STO-5)")
+  func manyStaleTemporariesAreAllDeleted() async throws {
     try await withStore { store in
       try store.saveState([1])
       for index in 0..<3000 {

@@ -1,4 +1,5 @@
 import Foundation
+import PasscodeTestHelpers
 import PasscodeTestSupport
 import Synchronization
 import Testing

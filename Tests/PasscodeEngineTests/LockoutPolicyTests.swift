@@ -4,7 +4,8 @@ import Testing
 
 /// LOCK-1 and CLK-3: the schedule as a pure function.
 @Suite struct LockoutPolicyTests {
-  @Test func scheduleMatchesTheTable_LOCK1() {
+  @Test("the schedule matches the table (LOCK-1)")
+  func scheduleMatchesTheTable() {
     let policy = LockoutPolicy()
     let minutes: [Int: Int64] = [1: 0, 2: 0, 3: 0, 4: 0, 5: 1, 6: 5, 7: 15, 8: 30, 9: 90]
     for (failures, wait) in minutes {
@@ -16,7 +17,8 @@ import Testing
     #expect(policy.wait(afterFailures: 10) == .zero)
   }
 
-  @Test func pastTenTheWaitIsPowersOfThreeMinutes_LOCK1() {
+  @Test("past ten failures the wait is a power of three minutes (LOCK-1)")
+  func pastTenTheWaitIsPowersOfThreeMinutes() {
     let policy = LockoutPolicy(maxFailures: 20)
     var expected: Int64 = 243  // 3^5
     for failures in 10..<20 {
@@ -47,7 +49,8 @@ import Testing
     await #expect(processExitsWith: .failure) { _ = LockoutPolicy(maxFailures: 21) }
   }
 
-  @Test func timeLeftCountsDownOnTheSameBoot_CLK1() {
+  @Test("the time left counts down on the same boot (CLK-1)")
+  func timeLeftCountsDownOnTheSameBoot() {
     let policy = LockoutPolicy()
     let failure = BootInstant(bootID: "a", nanoseconds: 1_000_000_000_000)
     #expect(policy.timeLeft(failures: 5, lastFailure: failure, now: failure) == .seconds(60))
@@ -64,7 +67,8 @@ import Testing
         == .zero)
   }
 
-  @Test func rebootOrBackwardClockRestartsTheFullWait_CLK3() {
+  @Test("a reboot or a clock gone backwards restarts the full wait (CLK-3)")
+  func rebootOrBackwardClockRestartsTheFullWait() {
     let policy = LockoutPolicy()
     let failure = BootInstant(bootID: "a", nanoseconds: 1_000_000_000_000)
     let rebooted = BootInstant(bootID: "b", nanoseconds: 5_000_000_000_000)
@@ -76,7 +80,8 @@ import Testing
     }
   }
 
-  @Test func timeLeftStaysWithinZeroAndTheWait_CLK3() {
+  @Test("the time left stays between zero and the wait (CLK-3)")
+  func timeLeftStaysWithinZeroAndTheWait() {
     let policy = LockoutPolicy(maxFailures: 20)
     let failure = BootInstant(bootID: "a", nanoseconds: 10_000_000_000_000)
     let offsets: [Int64] = [

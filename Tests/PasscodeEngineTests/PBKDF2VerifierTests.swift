@@ -1,10 +1,12 @@
+import PasscodeTestHelpers
 import Testing
 
 @testable import PasscodeEngine
 
 /// HASH-1…HASH-4.
 @Suite struct PBKDF2VerifierTests {
-  @Test func rfc7914Section11Vectors_HASH4() throws {
+  @Test("RFC 7914 section 11 vectors (HASH-4)")
+  func rfc7914Section11Vectors() throws {
     let first = try PBKDF2Verifier.pbkdf2(
       password: Array("passwd".utf8), salt: Array("salt".utf8), rounds: 1, outputByteCount: 64)
     #expect(
@@ -25,14 +27,16 @@ import Testing
   /// The whole record computation, PBKDF2(HMAC(pepper, code), salt), against a value computed
   /// independently with Python's `hmac` and `hashlib` (OpenSSL). The Apple path (CommonCrypto)
   /// and the Linux path (BoringSSL) must both produce it, so records move between them.
-  @Test func pepperedRecordMatchesAnIndependentImplementation_HASH2_HASH4() throws {
+  @Test("a peppered record matches an independent implementation (HASH-2, HASH-4)")
+  func pepperedRecordMatchesAnIndependentImplementation() throws {
     let derived = try PBKDF2Verifier.derive(
       code("480213"), pepper: SecretBuffer(copying: Array(0..<32)), salt: Array(0..<16),
       rounds: 210_000)
     #expect(derived == hexBytes("2a6889d692cb5c5ad229acc53bbfe628ee7701d009a0cb60216dd998c072b724"))
   }
 
-  @Test func enrolmentMakesAVersionedSaltedRecord_HASH1() async throws {
+  @Test("enrolment makes a versioned, salted record (HASH-1)")
+  func enrolmentMakesAVersionedSaltedRecord() async throws {
     let verifier = PBKDF2Verifier(rounds: PBKDF2Verifier.minimumRounds)
     let pepper = SecretBuffer(copying: Array(repeating: 9, count: 32))
     let first = try await verifier.enroll(code("480213"), with: VerifierInput(pepper: pepper))
@@ -53,7 +57,8 @@ import Testing
       ).matches)
   }
 
-  @Test func theSameCodeUnderAnotherPepperDoesNotVerify_HASH2() async throws {
+  @Test("the same code under another pepper does not verify (HASH-2)")
+  func theSameCodeUnderAnotherPepperDoesNotVerify() async throws {
     let verifier = PBKDF2Verifier(rounds: PBKDF2Verifier.minimumRounds)
     let record = try await verifier.enroll(
       code("480213"),
@@ -62,7 +67,8 @@ import Testing
     #expect(try await !verifier.evaluate(code("480213"), against: record, with: other).matches)
   }
 
-  @Test func acceptsOnlySoundRecords_HASH1() {
+  @Test("the verifier accepts only sound records (HASH-1)")
+  func acceptsOnlySoundRecords() {
     let verifier = PBKDF2Verifier()
     let good = VerifierRecord(
       algorithm: PBKDF2Verifier.algorithm, rounds: 600_000, salt: Array(repeating: 0, count: 16),
@@ -85,7 +91,8 @@ import Testing
     #expect(verifier.problem(with: record) != nil)
   }
 
-  @Test func recordsBelowTheCurrentRoundsNeedRehash_HASH1() {
+  @Test("records below the current rounds need a rehash (HASH-1)")
+  func recordsBelowTheCurrentRoundsNeedRehash() {
     let verifier = PBKDF2Verifier()
     #expect(PBKDF2Verifier.defaultRounds == 600_000)
     #expect(PBKDF2Verifier.minimumRounds == 210_000)

@@ -1,3 +1,4 @@
+import PasscodeTestHelpers
 import PasscodeTestSupport
 import Testing
 
@@ -5,7 +6,8 @@ import Testing
 
 /// The passcode types a configuration offers, and setting a passcode in a chosen type.
 @Suite struct PasscodeConfigurationTests {
-  @Test func theDefaultOffersTheTypesOfIOSSettings_FMT1() {
+  @Test("the default offers the types of iOS Settings (FMT-1)")
+  func theDefaultOffersTheTypesOfIOSSettings() {
     let configuration = PasscodeConfiguration()
     #expect(configuration.format == .numeric(length: 6))
     #expect(
@@ -31,7 +33,8 @@ import Testing
     #expect(same.offeredFormats == [.numeric(length: 4)])
   }
 
-  @Test func setStoresTheChosenFormat_FMT1() async throws {
+  @Test("set stores the chosen format (FMT-1)")
+  func setStoresTheChosenFormat() async throws {
     let fixture = LockFixture()
     try await fixture.lock.setPasscode(code("4802"), format: .numeric(length: 4))
     #expect(try await fixture.lock.status().format == .numeric(length: 4))
@@ -48,7 +51,8 @@ import Testing
     #expect(try await fixture.lock.status().format == .alphanumeric)
   }
 
-  @Test func setRefusesAWeakCodeInTheChosenFormat_FMT3() async throws {
+  @Test("set refuses a weak code in the chosen format (FMT-3)")
+  func setRefusesAWeakCodeInTheChosenFormat() async throws {
     let fixture = LockFixture()
     await #expect(throws: PasscodeError.weak(.sequence)) {
       try await fixture.lock.setPasscode(code("1234"), format: .numeric(length: 4))

@@ -1,3 +1,4 @@
+import PasscodeTestHelpers
 import Testing
 
 @testable import PasscodeEngine
@@ -32,11 +33,13 @@ import Testing
 
   /// A space or tab is named as such, even where the code would also be too long: "480213 "
   /// is six digits and a space, not seven characters.
-  @Test(arguments: [
-    "480213 ", "480213\t", " 480213", "48 213", "48021 ", "480213  \t", "480213\u{A0}",
-    "４８０２１３\u{3000}", "480213\u{2003}",
-  ])
-  func spacesAndTabsAreNamed_FMT2(_ input: String) {
+  @Test(
+    "spaces and tabs are named (FMT-2)",
+    arguments: [
+      "480213 ", "480213\t", " 480213", "48 213", "48021 ", "480213  \t", "480213\u{A0}",
+      "４８０２１３\u{3000}", "480213\u{2003}",
+    ])
+  func spacesAndTabsAreNamed(_ input: String) {
     #expect(throws: InputError.spaceOrTab) { try six.normalize(code(input)) }
     #expect(throws: InputError.spaceOrTab) {
       try PasscodeFormat.variableNumeric.normalize(code(input))
@@ -49,12 +52,14 @@ import Testing
     #expect(throws: InputError.unsupportedCharacter) { try format.normalize(code("Zebra91\t")) }
   }
 
-  @Test func emptyInputIsRefused_FMT4() {
+  @Test("empty input is refused (FMT-4)")
+  func emptyInputIsRefused() {
     #expect(throws: InputError.empty) { try six.normalize(SecretBuffer(capacity: 1)) }
     #expect(throws: InputError.empty) { try PasscodeFormat.alphanumeric.normalize(code("")) }
   }
 
-  @Test func wrongLengthsAreRefused_FMT4() {
+  @Test("wrong lengths are refused (FMT-4)")
+  func wrongLengthsAreRefused() {
     #expect(throws: InputError.tooShort(minimum: 6, unit: .digits)) {
       try six.normalize(code("48021"))
     }
@@ -72,7 +77,8 @@ import Testing
     }
   }
 
-  @Test func oneMegabyteIsRefusedBeforeDecoding_FMT2() {
+  @Test("one megabyte is refused before decoding (FMT-2)")
+  func oneMegabyteIsRefusedBeforeDecoding() {
     // Invalid UTF-8 throughout: if it were decoded, the answer would be .invalidEncoding.
     let huge = SecretBuffer(capacity: SecretBuffer.maximumCapacity)
     for _ in 0..<SecretBuffer.maximumCapacity { huge.append(0xFF) }
@@ -113,7 +119,8 @@ import Testing
     #expect(bytes(of: raw) == before)
   }
 
-  @Test func refusalsNeverCarryTheInput_MEM2() {
+  @Test("refusals never carry the input (MEM-2)")
+  func refusalsNeverCarryTheInput() {
     let refused: [(PasscodeFormat, String, InputError)] = [
       (six, "48021", .tooShort(minimum: 6, unit: .digits)),
       (six, "4802135", .tooLong(maximum: 6, unit: .digits)),

@@ -5,12 +5,14 @@ import Testing
 
 /// FMT-1: the formats and their lengths.
 @Suite struct PasscodeFormatTests {
-  @Test func defaultIsSixDigits_FMT1() {
+  @Test("the default is six digits (FMT-1)")
+  func defaultIsSixDigits() {
     #expect(PasscodeFormat.default == .numeric(length: 6))
     #expect(PasscodeConfiguration().format == .numeric(length: 6))
   }
 
-  @Test func lengthsMatchTheSpecification_FMT1() {
+  @Test("the lengths match the specification (FMT-1)")
+  func lengthsMatchTheSpecification() {
     for length in 0...20 {
       #expect(PasscodeFormat.numeric(length: length).isValid == (4...12).contains(length))
     }
@@ -28,7 +30,7 @@ import Testing
   }
 
   @Test("allCases: every valid format once, in its one spelling (FMT-1)")
-  func allCasesAreEveryValidFormat_FMT1() {
+  func allCasesAreEveryValidFormat() {
     #expect(
       PasscodeFormat.allCases.map(\.description) == [
         "numeric:4", "numeric:5", "numeric:6", "numeric:7", "numeric:8", "numeric:9",

@@ -1,3 +1,4 @@
+import PasscodeTestHelpers
 import PasscodeTestSupport
 import Testing
 
@@ -14,14 +15,16 @@ import Testing
     return (fixture, biometrics)
   }
 
-  @Test func aMatchUnlocks_BIO1() async throws {
+  @Test("a match unlocks (BIO-1)")
+  func aMatchUnlocks() async throws {
     let (fixture, biometrics) = try await enabled()
     #expect(
       await fixture.lock.unlockWithBiometrics(using: biometrics, reason: "Unlock") == .success)
     #expect(biometrics.promptCount == 1)
   }
 
-  @Test func aCancelledPromptUnlocksNothing_BIO1() async throws {
+  @Test("a cancelled prompt unlocks nothing (BIO-1)")
+  func aCancelledPromptUnlocksNothing() async throws {
     let (fixture, biometrics) = try await enabled()
     for error in [BiometricError.cancelled, .notRecognized, .unavailable, .system(status: -25293)] {
       biometrics.setPromptOutcome(.fail(error))
@@ -31,7 +34,8 @@ import Testing
     #expect(try await fixture.lock.status().failures == 0)
   }
 
-  @Test func noPromptDuringALockout_BIO2() async throws {
+  @Test("no prompt during a lockout (BIO-2)")
+  func noPromptDuringALockout() async throws {
     let (fixture, biometrics) = try await enabled()
     for index in 1...5 { _ = await fixture.lock.verify(wrongCode(index)) }
     #expect(
@@ -40,7 +44,8 @@ import Testing
     #expect(biometrics.promptCount == 0)
   }
 
-  @Test func aNewEnrolmentNeedsThePasscode_BIO2() async throws {
+  @Test("a new enrolment needs the passcode (BIO-2)")
+  func aNewEnrolmentNeedsThePasscode() async throws {
     let (fixture, biometrics) = try await enabled()
     biometrics.setDevice(
       BiometricDevice(
@@ -51,7 +56,8 @@ import Testing
     #expect(biometrics.promptCount == 0)
   }
 
-  @Test func aVanishedTokenSwitchesBiometricsOff_BIO1() async throws {
+  @Test("a vanished token switches biometrics off (BIO-1)")
+  func aVanishedTokenSwitchesBiometricsOff() async throws {
     let (fixture, biometrics) = try await enabled()
     try await biometrics.deleteToken()
     #expect(
@@ -62,7 +68,8 @@ import Testing
         == .unavailable(.enrollmentChanged))
   }
 
-  @Test func faceIDWithoutUsageDescriptionIsNeverPrompted_BIO3() async throws {
+  @Test("Face ID without a usage description is never prompted (BIO-3)")
+  func faceIDWithoutUsageDescriptionIsNeverPrompted() async throws {
     let fixture = try await LockFixture().withPasscode()
     let biometrics = FakeBiometricAuthenticator(
       device: BiometricDevice(

@@ -1,4 +1,5 @@
 import Foundation
+import PasscodeTestHelpers
 import PasscodeTestSupport
 import Testing
 
@@ -14,7 +15,8 @@ import Testing
     #expect(try await fixture.lock.biometricsChoice() == nil)
   }
 
-  @Test func theChoiceSurvivesARelaunch_BIO2() async throws {
+  @Test("the user's biometric choice survives a relaunch (BIO-2)")
+  func theChoiceSurvivesARelaunch() async throws {
     let fixture = try await LockFixture().withPasscode()
     let biometrics = FakeBiometricAuthenticator()
     try await fixture.lock.setBiometricsEnabled(true, using: biometrics)

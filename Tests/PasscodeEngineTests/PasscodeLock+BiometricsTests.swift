@@ -1,3 +1,4 @@
+import PasscodeTestHelpers
 import PasscodeTestSupport
 import Testing
 
@@ -36,7 +37,8 @@ import Testing
     }
   }
 
-  @Test func theReleasedTokenUnlocksAndResetsTheCount_BIO1() async throws {
+  @Test("the released token unlocks and resets the count (BIO-1)")
+  func theReleasedTokenUnlocksAndResetsTheCount() async throws {
     let fixture = try await enabled()
     #expect(await fixture.lock.biometricAvailability(device: Self.device) == .available(.touchID))
     for index in 1...3 { _ = await fixture.lock.verify(wrongCode(index)) }
@@ -45,7 +47,8 @@ import Testing
     #expect(try await fixture.lock.status().failures == 0)
   }
 
-  @Test func aWrongTokenNeverUnlocksAndSwitchesBiometricsOff_BIO1() async throws {
+  @Test("a wrong token never unlocks, and switches biometrics off (BIO-1)")
+  func aWrongTokenNeverUnlocksAndSwitchesBiometricsOff() async throws {
     let fixture = try await enabled()
     let forged = SecretBuffer(copying: Array(repeating: 0xAC, count: 32))
     #expect(
@@ -55,7 +58,8 @@ import Testing
         == .unavailable(.enrollmentChanged))
   }
 
-  @Test func notOfferedDuringALockout_BIO2() async throws {
+  @Test("biometrics are not offered during a lockout (BIO-2)")
+  func notOfferedDuringALockout() async throws {
     let fixture = try await enabled()
     for index in 1...5 { _ = await fixture.lock.verify(wrongCode(index)) }
     #expect(
@@ -68,7 +72,8 @@ import Testing
       await fixture.lock.unlockWithBiometrics(token: token, device: Self.device) == .success)
   }
 
-  @Test func anEnrolmentChangeDisablesItUntilThePasscodeIsUsed_BIO2() async throws {
+  @Test("an enrolment change disables biometrics until the passcode is used (BIO-2)")
+  func anEnrolmentChangeDisablesItUntilThePasscodeIsUsed() async throws {
     let fixture = try await enabled()
     var changed = Self.device
     changed.enrollmentState = [9]
@@ -88,7 +93,7 @@ import Testing
   }
 
   @Test("an unknown enrolment (biometry locked out, Face ID off for the app) is no change (BIO-2)")
-  func anUnknownEnrolmentIsNoChange_BIO2() async throws {
+  func anUnknownEnrolmentIsNoChange() async throws {
     let fixture = try await enabled()
     var unknown = Self.device
     unknown.enrollmentState = nil
@@ -100,7 +105,8 @@ import Testing
       await fixture.lock.unlockWithBiometrics(token: token, device: Self.device) == .success)
   }
 
-  @Test func missingFaceIDUsageDescriptionIsRefused_BIO3() async throws {
+  @Test("a missing Face ID usage description is refused (BIO-3)")
+  func missingFaceIDUsageDescriptionIsRefused() async throws {
     let fixture = try await LockFixture().withPasscode()
     #expect(await fixture.lock.verify(code("480213")) == .success)
     let faceID = BiometricDevice(

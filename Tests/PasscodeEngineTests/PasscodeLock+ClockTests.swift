@@ -1,4 +1,5 @@
 import Foundation
+import PasscodeTestHelpers
 import PasscodeTestSupport
 import Testing
 
@@ -15,7 +16,8 @@ import Testing
     return fixture
   }
 
-  @Test func theWaitRunsOnTheBootClock_CLK1() async throws {
+  @Test("the wait runs on the boot clock (CLK-1)")
+  func theWaitRunsOnTheBootClock() async throws {
     let fixture = try await lockedForFiveMinutes()
     fixture.clock.advance(by: .seconds(120))
     #expect(try await fixture.lock.status().lockoutRemaining == .seconds(180))
@@ -23,14 +25,16 @@ import Testing
     #expect(await fixture.lock.verify(code("480213")) == .success)
   }
 
-  @Test func sleepingLongerThanTheWaitEndsIt_CLK1() async throws {
+  @Test("sleeping longer than the wait ends it (CLK-1)")
+  func sleepingLongerThanTheWaitEndsIt() async throws {
     let fixture = try await lockedForFiveMinutes()
     fixture.clock.advance(by: .seconds(7 * 86_400))
     #expect(try await fixture.lock.status().lockoutRemaining == .zero)
     #expect(await fixture.lock.verify(code("480213")) == .success)
   }
 
-  @Test func aClockGoingBackwardsRestartsTheWaitFromNow_CLK3() async throws {
+  @Test("a clock going backwards restarts the wait from now (CLK-3)")
+  func aClockGoingBackwardsRestartsTheWaitFromNow() async throws {
     let fixture = try await lockedForFiveMinutes()
     fixture.clock.advance(by: .seconds(200))
     fixture.clock.rewind(by: .seconds(500))
@@ -42,7 +46,8 @@ import Testing
     #expect(await fixture.lock.verify(code("480213")) == .success)
   }
 
-  @Test func aRebootRestartsTheWaitFromNow_CLK3() async throws {
+  @Test("a reboot restarts the wait from now (CLK-3)")
+  func aRebootRestartsTheWaitFromNow() async throws {
     let fixture = try await lockedForFiveMinutes()
     fixture.clock.advance(by: .seconds(290))
     fixture.clock.reboot(uptime: .seconds(10_000))
@@ -54,7 +59,8 @@ import Testing
     #expect(await restarted.verify(code("480213")) == .success)
   }
 
-  @Test func rebootingTwiceNeverShortensTheWait_CLK3() async throws {
+  @Test("rebooting twice never shortens the wait (CLK-3)")
+  func rebootingTwiceNeverShortensTheWait() async throws {
     let fixture = try await lockedForFiveMinutes()
     for _ in 0..<5 {
       fixture.clock.reboot(uptime: .seconds(1))
@@ -65,7 +71,8 @@ import Testing
 
   /// CLK-2: the wall clock is not an input. Moving `Date()` cannot be done from a test, so the
   /// lock's sources are checked not to read it.
-  @Test func lockoutCodeNeverReadsTheWallClock_CLK2() throws {
+  @Test("lockout code never reads the wall clock (CLK-2)")
+  func lockoutCodeNeverReadsTheWallClock() throws {
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Sources/PasscodeEngine")

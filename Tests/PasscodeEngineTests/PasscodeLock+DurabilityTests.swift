@@ -1,4 +1,5 @@
 import Foundation
+import PasscodeTestHelpers
 import PasscodeTestSupport
 import Testing
 
@@ -10,8 +11,10 @@ import Testing
   /// CNT-1: kill the "process" at every durable write of a run of attempts, restart, and check
   /// that the count on disk never falls below the number of hashes started since the last
   /// success.
-  @Test(arguments: [FaultyStore.Fault.crashBefore, .crashAfter, .torn(keeping: 10)])
-  func crashAtEveryWriteNeverLosesACountedAttempt_CNT1(fault: FaultyStore.Fault) async throws {
+  @Test(
+    "a crash at every write never loses a counted attempt (CNT-1)",
+    arguments: [FaultyStore.Fault.crashBefore, .crashAfter, .torn(keeping: 10)])
+  func crashAtEveryWriteNeverLosesACountedAttempt(fault: FaultyStore.Fault) async throws {
     // A script of attempts: wrong, wrong, right, wrong…
     let script = ["111112", "111113", "480213", "111114", "111115", "480213", "111116"]
     for crashPoint in 0..<(script.count * 2 + 2) {
@@ -48,7 +51,8 @@ import Testing
   }
 
   /// CNT-1: killed while hashing, every attempt stays counted.
-  @Test func killsMidHashAreAllCounted_CNT1() async throws {
+  @Test("kills mid-hash are all counted (CNT-1)")
+  func killsMidHashAreAllCounted() async throws {
     let fixture = try await LockFixture(maxFailures: 20).withPasscode()
     let store = fixture.store
     fixture.verifier.onCheck {
@@ -66,7 +70,8 @@ import Testing
   }
 
   /// Step 5: if the count cannot be written, the attempt is refused without hashing.
-  @Test func aFailedCountWriteRefusesWithoutHashing_CNT1() async throws {
+  @Test("a failed count write refuses without hashing (CNT-1)")
+  func aFailedCountWriteRefusesWithoutHashing() async throws {
     let fixture = try await LockFixture().withPasscode()
     fixture.store.schedule(.fail)
     #expect(
@@ -173,7 +178,8 @@ import Testing
   }
 
   /// CNT-2: concurrent verifications in one process lose no count.
-  @Test func concurrentAttemptsAreSerialised_CNT2() async throws {
+  @Test("concurrent attempts are serialised (CNT-2)")
+  func concurrentAttemptsAreSerialised() async throws {
     let fixture = try await LockFixture(maxFailures: 20).withPasscode()
     let lock = fixture.lock
     let results = await withTaskGroup(of: VerificationResult.self) { group in
@@ -189,7 +195,8 @@ import Testing
   }
 
   /// CNT-2: two locks (two processes) on one file store share one count.
-  @Test func twoLocksOnOneFileStoreShareTheCount_CNT2() async throws {
+  @Test("two locks on one file store share the count (CNT-2)")
+  func twoLocksOnOneFileStoreShareTheCount() async throws {
     let directory = temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let clock = TestBootClock()
@@ -239,7 +246,8 @@ import Testing
 /// the reverse. The Keychain specifics (`ThisDeviceOnly`, service, access group) are compiled
 /// for iOS by ios-typecheck; this checks the unit the lock writes.
 @Suite struct PasscodeLockStateUnitTests {
-  @Test func everyWriteCarriesTheCountAndTheVerifierTogether_STO2() async throws {
+  @Test("every write carries the count and the verifier together (STO-2)")
+  func everyWriteCarriesTheCountAndTheVerifierTogether() async throws {
     let fixture = try await LockFixture().withPasscode("480213")
     var records: [StateRecord] = []
     func snapshot() throws {

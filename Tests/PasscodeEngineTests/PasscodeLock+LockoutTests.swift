@@ -1,20 +1,18 @@
 import Foundation
+import PasscodeTestHelpers
 import PasscodeTestSupport
 import Testing
 
 @testable import PasscodeEngine
 
-/// Distinct wrong codes, so the duplicate-guess rule never applies.
-func wrongCode(_ index: Int) -> SecretBuffer {
-  code(String(format: "9%05d", index * 7 + 3))
-}
-
 /// LOCK-1, LOCK-2, LOCK-4, LOCK-5 through the lock.
 @Suite struct PasscodeLockLockoutTests {
   /// LOCK-1: for every allowed limit, every failure answers with the schedule's wait, the wait
   /// is enforced to the second, and the limit locks for good.
-  @Test(arguments: Array(LockoutPolicy.maxFailuresRange))
-  func followsTheScheduleToThePermanentLock_LOCK1(maxFailures: Int) async throws {
+  @Test(
+    "every failure follows the schedule, up to the permanent lock (LOCK-1)",
+    arguments: Array(LockoutPolicy.maxFailuresRange))
+  func followsTheScheduleToThePermanentLock(maxFailures: Int) async throws {
     let fixture = try await LockFixture(maxFailures: maxFailures).withPasscode()
     let policy = LockoutPolicy(maxFailures: maxFailures)
     for failures in 1...maxFailures {
@@ -37,7 +35,8 @@ func wrongCode(_ index: Int) -> SecretBuffer {
   }
 
   /// LOCK-2: during a wait even the right code is refused, without hashing or counting.
-  @Test func aWaitRefusesEvenTheRightCodeWithoutHashing_LOCK2() async throws {
+  @Test("a wait refuses even the right code, without hashing (LOCK-2)")
+  func aWaitRefusesEvenTheRightCodeWithoutHashing() async throws {
     let fixture = try await LockFixture().withPasscode()
     for index in 1...5 { _ = await fixture.lock.verify(wrongCode(index)) }
     let checks = fixture.verifier.checksStarted
@@ -53,7 +52,8 @@ func wrongCode(_ index: Int) -> SecretBuffer {
   }
 
   /// LOCK-1: at the limit the right code is refused too; only reset leaves the state.
-  @Test func thePermanentLockRefusesTheRightCode_LOCK5() async throws {
+  @Test("the permanent lock refuses the right code (LOCK-5)")
+  func thePermanentLockRefusesTheRightCode() async throws {
     let fixture = try await LockFixture(maxFailures: 5).withPasscode()
     for index in 1...4 { _ = await fixture.lock.verify(wrongCode(index)) }
     #expect(await fixture.lock.verify(wrongCode(5)) == .wrong(attemptsLeft: 0, wait: .zero))
@@ -77,7 +77,8 @@ func wrongCode(_ index: Int) -> SecretBuffer {
   }
 
   /// LOCK-5: the host is told once, after the state is saved, and may reset from the hook.
-  @Test func theHostIsToldAtTheLimitAndMayEraseFromTheHook_LOCK5() async throws {
+  @Test("the host is told at the limit and may erase from the hook (LOCK-5)")
+  func theHostIsToldAtTheLimitAndMayEraseFromTheHook() async throws {
     let calls = Counter()
     let store = FaultyStore()
     let lockBox = LockBox()
@@ -102,7 +103,8 @@ func wrongCode(_ index: Int) -> SecretBuffer {
 
   /// LOCK-4: the same wrong code again within five minutes is not counted. It is recognised
   /// by deriving it, so each repeat is hashed, counted first (CNT-1), and given back.
-  @Test func repeatingAWrongCodeIsNotCountedAgain_LOCK4() async throws {
+  @Test("repeating a wrong code is not counted again (LOCK-4)")
+  func repeatingAWrongCodeIsNotCountedAgain() async throws {
     let fixture = try await LockFixture().withPasscode()
     #expect(await fixture.lock.verify(code("111222")) == .wrong(attemptsLeft: 9, wait: .zero))
     #expect(await fixture.lock.verify(code("111222")) == .duplicate(attemptsLeft: 9))
@@ -116,7 +118,8 @@ func wrongCode(_ index: Int) -> SecretBuffer {
     #expect(await fixture.lock.verify(code("111222")) == .wrong(attemptsLeft: 8, wait: .zero))
   }
 
-  @Test func theRightCodeIsNeverADuplicate_LOCK4() async throws {
+  @Test("the right code is never a duplicate (LOCK-4)")
+  func theRightCodeIsNeverADuplicate() async throws {
     let fixture = try await LockFixture().withPasscode()
     _ = await fixture.lock.verify(code("111222"))
     #expect(await fixture.lock.verify(code("480213")) == .success)
@@ -126,7 +129,8 @@ func wrongCode(_ index: Int) -> SecretBuffer {
 
   /// LOCK-4 between processes: the tags live in the state record, so another process (or
   /// this one after a restart) recognises the repeat too.
-  @Test func repeatsAreRecognisedByEveryProcessSharingTheStore_LOCK4() async throws {
+  @Test("repeats are recognised by every process sharing the store (LOCK-4)")
+  func repeatsAreRecognisedByEveryProcessSharingTheStore() async throws {
     let fixture = try await LockFixture().withPasscode()
     _ = await fixture.lock.verify(code("111222"))
     let otherProcess = fixture.reopened()
@@ -136,7 +140,8 @@ func wrongCode(_ index: Int) -> SecretBuffer {
 
   /// LOCK-4 at the limit: the repeat is counted (reaching the permanent lock on disk) before
   /// it is derived, then given back; the host is not told of a permanent lock.
-  @Test func aRepeatAtTheLastAttemptIsGivenBack_LOCK4() async throws {
+  @Test("a repeat at the last attempt is given back (LOCK-4)")
+  func aRepeatAtTheLastAttemptIsGivenBack() async throws {
     let calls = Counter()
     let fixture = try await LockFixture(maxFailures: 5, onPermanentLock: { calls.increment() })
       .withPasscode()
@@ -153,7 +158,8 @@ func wrongCode(_ index: Int) -> SecretBuffer {
   }
 
   /// CNT-1 still holds for repeats: killed while deriving one, the attempt stays counted.
-  @Test func aRepeatKilledMidHashStaysCounted_CNT1_LOCK4() async throws {
+  @Test("a repeat killed mid-hash stays counted (CNT-1, LOCK-4)")
+  func aRepeatKilledMidHashStaysCounted() async throws {
     let fixture = try await LockFixture().withPasscode()
     _ = await fixture.lock.verify(code("111222"))
     let store = fixture.store
@@ -168,7 +174,8 @@ func wrongCode(_ index: Int) -> SecretBuffer {
   }
 
   /// A host verifier that gives no tags cannot recognise repeats: each one is counted.
-  @Test func withoutTagsRepeatsAreCounted_LOCK4() async throws {
+  @Test("without tags, repeats are counted (LOCK-4)")
+  func withoutTagsRepeatsAreCounted() async throws {
     let lock = PasscodeLock(
       store: InMemoryStore(), verifier: UntaggedVerifier(), clock: TestBootClock())
     try await lock.setPasscode(code("480213"))
@@ -177,7 +184,8 @@ func wrongCode(_ index: Int) -> SecretBuffer {
   }
 
   /// A success forgets every remembered wrong guess, in the store too.
-  @Test func aSuccessForgetsTheRememberedGuesses_LOCK4() async throws {
+  @Test("a success forgets the remembered guesses (LOCK-4)")
+  func aSuccessForgetsTheRememberedGuesses() async throws {
     let fixture = try await LockFixture().withPasscode()
     _ = await fixture.lock.verify(code("111222"))
     #expect(try fixture.storedRecord().recentWrongGuesses?.count == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import PasscodeTestHelpers
 import PasscodeTestSupport
 import Testing
 
@@ -10,7 +11,8 @@ import Testing
 @Suite struct PasscodeLockPartialStoreTests {
   /// A pepper left without its state record is damage, never "no passcode": deleting the
   /// record must not reset the count (STO-4).
-  @Test func aPepperWithoutItsRecordIsDamage_STO4() async throws {
+  @Test("a pepper without its record is damage (STO-4)")
+  func aPepperWithoutItsRecordIsDamage() async throws {
     let fixture = try await LockFixture().withPasscode()
     for index in 1...5 { _ = await fixture.lock.verify(wrongCode(index)) }
     fixture.store.setStateBytes(nil)
@@ -29,7 +31,8 @@ import Testing
   }
 
   /// A record with a passcode but no pepper is damage too (STO-4, step 1).
-  @Test func aRecordWithoutItsPepperIsDamage_STO4() async throws {
+  @Test("a record without its pepper is damage (STO-4)")
+  func aRecordWithoutItsPepperIsDamage() async throws {
     let fixture = try await LockFixture().withPasscode()
     fixture.store.setPepperBytes(nil)
     #expect(
@@ -40,8 +43,10 @@ import Testing
 
   /// A first `set` killed at each of its writes leaves either nothing or a store that says a
   /// first set was interrupted — never a pepper alone — and a new `set` then works (STO-4).
-  @Test(arguments: [FaultyStore.Fault.crashBefore, .crashAfter])
-  func anInterruptedFirstSetIsRecognised_STO4(fault: FaultyStore.Fault) async throws {
+  @Test(
+    "an interrupted first set is recognised (STO-4)",
+    arguments: [FaultyStore.Fault.crashBefore, .crashAfter])
+  func anInterruptedFirstSetIsRecognised(fault: FaultyStore.Fault) async throws {
     for crashPoint in 0..<3 {
       let fixture = LockFixture()
       fixture.store.schedule(fault, atWrite: crashPoint)
@@ -63,8 +68,10 @@ import Testing
 
   /// `remove` and `reset` killed at each of their writes leave the passcode either in place or
   /// gone, never a partial store (STO-4).
-  @Test(arguments: [FaultyStore.Fault.crashBefore, .crashAfter])
-  func anInterruptedEraseLeavesNoPartialStore_STO4(fault: FaultyStore.Fault) async throws {
+  @Test(
+    "an interrupted erase leaves no partial store (STO-4)",
+    arguments: [FaultyStore.Fault.crashBefore, .crashAfter])
+  func anInterruptedEraseLeavesNoPartialStore(fault: FaultyStore.Fault) async throws {
     for operation in ["remove", "reset"] {
       for crashPoint in 0..<4 {
         let fixture = try await LockFixture().withPasscode()
@@ -89,7 +96,8 @@ import Testing
 
   /// HASH-6: one flipped bit in the pepper is store damage, not a wrong passcode: nothing is
   /// counted or hashed, and the count survives until the pepper is whole again.
-  @Test func aDamagedPepperIsDetectedWithoutCounting_HASH6() async throws {
+  @Test("a damaged pepper is detected without counting (HASH-6)")
+  func aDamagedPepperIsDetectedWithoutCounting() async throws {
     let fixture = try await LockFixture().withPasscode()
     _ = await fixture.lock.verify(wrongCode(1))
     let pepper = try #require(try fixture.store.loadPepper())
@@ -109,7 +117,8 @@ import Testing
   }
 
   /// HASH-6: the check value depends on the pepper only — the same for every passcode.
-  @Test func thePepperCheckSaysNothingAboutThePasscode_HASH6() {
+  @Test("the pepper check says nothing about the passcode (HASH-6)")
+  func thePepperCheckSaysNothingAboutThePasscode() {
     let pepper = SecretBuffer(copying: [UInt8](repeating: 9, count: 32))
     var first = StateRecordTests.sample
     first.recordSuccess(pepper: pepper)
@@ -123,7 +132,8 @@ import Testing
 
   /// Records written before the check value existed keep working and gain it at the next
   /// success.
-  @Test func olderRecordsGainTheCheckAtTheNextSuccess_HASH6() async throws {
+  @Test("older records gain the check at the next success (HASH-6)")
+  func olderRecordsGainTheCheckAtTheNextSuccess() async throws {
     let fixture = try await LockFixture().withPasscode()
     var record = try fixture.storedRecord()
     record.pepperCheck = nil

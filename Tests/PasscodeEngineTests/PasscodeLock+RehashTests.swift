@@ -1,3 +1,4 @@
+import PasscodeTestHelpers
 import PasscodeTestSupport
 import Testing
 
@@ -5,7 +6,8 @@ import Testing
 
 /// HASH-1: a record below the current rounds is replaced after the next success.
 @Suite struct PasscodeLockRehashTests {
-  @Test func recordsAreUpgradedOnSuccessOnly_HASH1() async throws {
+  @Test("records are upgraded on success only (HASH-1)")
+  func recordsAreUpgradedOnSuccessOnly() async throws {
     let store = FaultyStore()
     let clock = TestBootClock()
     let old = PasscodeLock(

@@ -1,4 +1,5 @@
 import Foundation
+import PasscodeTestHelpers
 import PasscodeTestSupport
 import Testing
 
@@ -15,7 +16,8 @@ import Testing
       clock: TestBootClock())
   }
 
-  @Test func aResetWhereThereIsNoStoreErasesNothingAndSaysSo_LOCK5() async throws {
+  @Test("a reset where there is no store erases nothing and says so (LOCK-5)")
+  func aResetWhereThereIsNoStoreErasesNothingAndSaysSo() async throws {
     // A directory that does not exist is not created.
     let directory = temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -38,7 +40,8 @@ import Testing
     #expect(try await fixture.lock.status().isSet == false)
   }
 
-  @Test func aResetErasesAWholeStoreAndSaysSo_LOCK5() async throws {
+  @Test("a reset erases a whole store and says so (LOCK-5)")
+  func aResetErasesAWholeStoreAndSaysSo() async throws {
     let fixture = try await LockFixture().withPasscode()
     #expect(try await fixture.lock.resetIfStored())
     #expect(fixture.store.stateBytes == nil)
@@ -56,7 +59,8 @@ import Testing
 
   /// Any one part of a store alone — the state record, the pepper, the device key — is a
   /// store to erase, and so is an interrupted first set (STO-4).
-  @Test func aResetErasesAnyPartOfAStore_LOCK5_STO4() async throws {
+  @Test("a reset erases any part of a store (LOCK-5, STO-4)")
+  func aResetErasesAnyPartOfAStore() async throws {
     let whole = try await LockFixture().withPasscode()
     let state = try #require(whole.store.stateBytes)
     let pepper = bytes(of: try #require(try whole.store.loadPepper()))
@@ -87,7 +91,8 @@ import Testing
   }
 
   /// A store file that is not a regular file is damage, and a reset erases it (STO-4).
-  @Test func aResetErasesADamagedFileStore_LOCK5_STO4() async throws {
+  @Test("a reset erases a damaged file store (LOCK-5, STO-4)")
+  func aResetErasesADamagedFileStore() async throws {
     let directory = temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     try FileManager.default.createDirectory(

@@ -1,4 +1,5 @@
 import Foundation
+import PasscodeTestHelpers
 import PasscodeTestSupport
 import Testing
 
@@ -39,7 +40,8 @@ import Testing
     #expect(await fixture.lock.verify(code("480213")) == .success)
   }
 
-  @Test func invalidInputIsNeverAnAttempt_FMT4() async throws {
+  @Test("invalid input is never an attempt (FMT-4)")
+  func invalidInputIsNeverAnAttempt() async throws {
     let fixture = try await LockFixture().withPasscode()
     let inputs: [(String, InputError)] = [
       ("", .empty), ("4802", .tooShort(minimum: 6, unit: .digits)),
@@ -53,13 +55,15 @@ import Testing
     #expect(fixture.verifier.checksStarted == 0)
   }
 
-  @Test func unicodeDigitsVerifyAsTheirASCIIValue_FMT2() async throws {
+  @Test("Unicode digits verify as their ASCII value (FMT-2)")
+  func unicodeDigitsVerifyAsTheirASCIIValue() async throws {
     let fixture = try await LockFixture().withPasscode("480213")
     #expect(await fixture.lock.verify(code("٤٨٠٢١٣")) == .success)
     #expect(await fixture.lock.verify(code("４８０２１３")) == .success)
   }
 
-  @Test func aSuccessResetsTheCount_LOCK3() async throws {
+  @Test("a success resets the count (LOCK-3)")
+  func aSuccessResetsTheCount() async throws {
     let fixture = try await LockFixture().withPasscode()
     for wrong in ["111112", "111113", "111114", "111115"] {
       _ = await fixture.lock.verify(code(wrong))
@@ -69,7 +73,8 @@ import Testing
     #expect(try await fixture.lock.status().failures == 0)
   }
 
-  @Test func changingNeedsTheCurrentPasscodeAndCountsFailures_LOCK3() async throws {
+  @Test("changing needs the current passcode and counts failures (LOCK-3)")
+  func changingNeedsTheCurrentPasscodeAndCountsFailures() async throws {
     let fixture = try await LockFixture().withPasscode("480213")
     await #expect(
       throws: PasscodeError.currentPasscodeRejected(.wrong(attemptsLeft: 9, wait: .zero))
@@ -83,7 +88,8 @@ import Testing
     #expect(await fixture.lock.verify(code("730184")) == .success)
   }
 
-  @Test func aBadNewPasscodeCostsNoAttempt_FMT4() async throws {
+  @Test("a bad new passcode costs no attempt (FMT-4)")
+  func aBadNewPasscodeCostsNoAttempt() async throws {
     let fixture = try await LockFixture().withPasscode("480213")
     await #expect(throws: PasscodeError.weak(.repeatedCharacter)) {
       try await fixture.lock.changePasscode(current: code("999990"), new: code("111111"))
@@ -104,7 +110,8 @@ import Testing
     #expect(await fixture.lock.verify(code("480213")) == .wrong(attemptsLeft: 9, wait: .zero))
   }
 
-  @Test func removingNeedsTheCurrentPasscode_LOCK3() async throws {
+  @Test("removing needs the current passcode (LOCK-3)")
+  func removingNeedsTheCurrentPasscode() async throws {
     let fixture = try await LockFixture().withPasscode("480213")
     await #expect(
       throws: PasscodeError.currentPasscodeRejected(.wrong(attemptsLeft: 9, wait: .zero))
@@ -116,7 +123,8 @@ import Testing
     #expect(fixture.store.stateBytes == nil)
   }
 
-  @Test func resetErasesVerifierPepperAndState_LOCK5() async throws {
+  @Test("reset erases the verifier, the pepper and the state (LOCK-5)")
+  func resetErasesVerifierPepperAndState() async throws {
     let directory = temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let store = FileStore(directory: directory)
@@ -132,7 +140,8 @@ import Testing
     #expect(await lock.verify(code("730184")) == .success)
   }
 
-  @Test func aNewPepperIsMadeForEachPasscode_HASH2() async throws {
+  @Test("a new pepper is made for each passcode (HASH-2)")
+  func aNewPepperIsMadeForEachPasscode() async throws {
     let fixture = try await LockFixture().withPasscode("480213")
     let first = bytes(of: try #require(try fixture.store.loadPepper()))
     try await fixture.lock.reset()
@@ -142,7 +151,8 @@ import Testing
     #expect(first != second)
   }
 
-  @Test func noAnswerOrErrorCarriesThePasscode_MEM2() async throws {
+  @Test("no answer or error carries the passcode (MEM-2)")
+  func noAnswerOrErrorCarriesThePasscode() async throws {
     let fixture = try await LockFixture(maxFailures: 5).withPasscode("480213")
     var texts: [String] = []
     for wrong in ["730184", "730185", "730186", "730187", "730188", "480213"] {
@@ -159,7 +169,8 @@ import Testing
     }
   }
 
-  @Test func theStoreNeverHoldsThePasscode_STO1() async throws {
+  @Test("the store never holds the passcode (STO-1)")
+  func theStoreNeverHoldsThePasscode() async throws {
     let directory = temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let lock = PasscodeLock(
@@ -174,7 +185,8 @@ import Testing
     }
   }
 
-  @Test func aHostVerifierIsCalledOnlyAfterTheCountIsSaved_CNT1() async throws {
+  @Test("a host verifier is called only after the count is saved (CNT-1)")
+  func aHostVerifierIsCalledOnlyAfterTheCountIsSaved() async throws {
     let fixture = try await LockFixture().withPasscode()
     let store = fixture.store
     fixture.verifier.onCheck {

@@ -1,3 +1,4 @@
+import PasscodeTestHelpers
 import Testing
 
 @testable import PasscodeEngine
@@ -12,7 +13,8 @@ import Testing
     #expect(buffer.capacity == 4)
   }
 
-  @Test func removeLastZeroesTheFreedByte_MEM1() {
+  @Test("removeLast() zeroes the freed byte (MEM-1)")
+  func removeLastZeroesTheFreedByte() {
     let buffer = code("1234")
     // Peek at the storage through the pointer the buffer hands out (tests only).
     let base = buffer.withUnsafeBytes { UnsafeRawPointer($0.baseAddress!) }
@@ -22,7 +24,8 @@ import Testing
     #expect(base.load(fromByteOffset: 2, as: UInt8.self) == UInt8(ascii: "3"))
   }
 
-  @Test func removeAllZeroesEveryByte_MEM1() {
+  @Test("removeAll() zeroes every byte (MEM-1)")
+  func removeAllZeroesEveryByte() {
     let buffer = code("987123")
     let base = buffer.withUnsafeBytes { UnsafeRawPointer($0.baseAddress!) }
     buffer.removeAll()
@@ -32,7 +35,8 @@ import Testing
     }
   }
 
-  @Test func neverPrintsItsContents_MEM2() {
+  @Test("a secret buffer never prints its contents (MEM-2)")
+  func neverPrintsItsContents() {
     let buffer = code("480213")
     #expect(buffer.description == "<redacted>")
     #expect(String(describing: buffer) == "<redacted>")

@@ -1,4 +1,5 @@
 import Foundation
+import PasscodeTestHelpers
 import Testing
 
 @testable import PasscodeEngine
@@ -74,7 +75,8 @@ import Testing
     }
   }
 
-  @Test func roundsBelowTheFloorAreRefused_HASH1() {
+  @Test("rounds below the floor are refused (HASH-1)")
+  func roundsBelowTheFloorAreRefused() {
     for rounds in [1, 1_000, 209_999] {
       var record = Self.sample
       record.verifier?.rounds = rounds
@@ -87,7 +89,8 @@ import Testing
   /// Only a work factor below the floor is called weak; every other unusable verifier is
   /// damage (the algorithm name read from the file is data here; PasscodeCore's wording never
   /// repeats it).
-  @Test func otherUnusableVerifiersAreDamageNotWeakness_HASH1() {
+  @Test("other unusable verifiers are damage, not weakness (HASH-1)")
+  func otherUnusableVerifiersAreDamageNotWeakness() {
     var tooMany = Self.sample
     tooMany.verifier?.rounds = PBKDF2Verifier.maximumRounds + 1
     var unknown = Self.sample
@@ -111,7 +114,8 @@ import Testing
   }
 
   /// STO-4: a record without a passcode must say which interrupted write left it.
-  @Test func aRecordWithoutAPasscodeNamesItsInterruptedWrite_STO4() throws {
+  @Test("a record without a passcode names its interrupted write (STO-4)")
+  func aRecordWithoutAPasscodeNamesItsInterruptedWrite() throws {
     for write in [StateRecord.PendingWrite.set, .erase] {
       let pending = StateRecord.pending(write, format: .default, maxFailures: 10)
       let decoded = try StateRecord.decode(pending.encoded())
@@ -127,7 +131,8 @@ import Testing
   }
 
   /// LOCK-4: the last five wrong guesses of the last five minutes, on this boot.
-  @Test func remembersTheLastFiveWrongGuessesForFiveMinutes_LOCK4() {
+  @Test("the record remembers the last five wrong guesses for five minutes (LOCK-4)")
+  func remembersTheLastFiveWrongGuessesForFiveMinutes() {
     let start = BootInstant(bootID: "boot", nanoseconds: 1_000_000_000_000)
     func tag(_ index: UInt8) -> [UInt8] { [UInt8](repeating: index, count: 32) }
     var record = Self.sample
@@ -152,7 +157,8 @@ import Testing
     #expect(throws: Never.self) { try record.validate(using: PBKDF2Verifier()) }
   }
 
-  @Test func storesNoPepperAndNoPasscode_STO1() {
+  @Test("the state record stores no pepper and no passcode (STO-1)")
+  func storesNoPepperAndNoPasscode() {
     let pepper = SecretBuffer(copying: [UInt8](repeating: 0xA5, count: 32))
     var record = Self.sample
     record.recordSuccess(pepper: pepper)

@@ -3,17 +3,6 @@ import PasscodeTestSupport
 
 @testable import PasscodeEngine
 
-/// A secret buffer holding `text`'s UTF-8 bytes (tests only: real input never passes through a
-/// `String`).
-func code(_ text: String) -> SecretBuffer {
-  SecretBuffer(utf8: text)
-}
-
-/// The bytes a buffer holds, copied out for assertions.
-func bytes(of buffer: SecretBuffer) -> [UInt8] {
-  buffer.withUnsafeBytes { Array($0) }
-}
-
 /// Bytes from a hex string.
 func hexBytes(_ hex: String) -> [UInt8] {
   var result: [UInt8] = []

@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test("status says the binding; a copy without the device key verifies nothing (DEV-1)")
-  func stolenCopyVerifiesNothing_DEV1() async throws {
+  func stolenCopyVerifiesNothing() async throws {
     let sandbox = try Sandbox()
     #expect(try await Self.binding(sandbox) == "none")
     try await sandbox.setPasscode("480213")
@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test("a plain record is upgraded by verify; SIGKILL during the upgrade loses nothing (DEV-2)")
-  func killDuringUpgrade_DEV2() async throws {
+  func killDuringUpgrade() async throws {
     // A kill must land between the device key and the device-bound record: the upgrade's
     // derivation, calibrated here for a machine that runs 200 M rounds a second (20 M
     // rounds: seconds of work on any machine, longer the busier it is), holds that window
@@ -81,7 +81,7 @@ import Testing
   }
 
   @Test("putting the plain record back after the upgrade is damage, nothing counted (DEV-2)")
-  func downgradeIsRefused_DEV2() async throws {
+  func downgradeIsRefused() async throws {
     let sandbox = try await Self.plainStore()
     #expect(try await Self.binding(sandbox) == "none")
     let plainState = try sandbox.bytes(FileStore.stateName)
@@ -108,7 +108,7 @@ import Testing
   }
 
   @Test("set without --kdf-rounds calibrates: at least 600,000 rounds in the record (DEV-3)")
-  func setCalibrates_DEV3() async throws {
+  func setCalibrates() async throws {
     let sandbox = try Sandbox()
     let set = try await sandbox.start(["set"], input: .lines("480213", "480213")).finish()
     try #require(set.status == 0, "set failed: \(set.stderr)")
@@ -122,7 +122,7 @@ import Testing
   }
 
   @Test("another store's key or one flipped bit: exit 4, nothing counted, however often (DEV-4)")
-  func foreignOrDamagedKey_DEV4() async throws {
+  func foreignOrDamagedKey() async throws {
     let sandbox = try Sandbox()
     try await sandbox.setPasscode("480213")
     let good = try sandbox.bytes(FileStore.deviceKeyName)
@@ -151,7 +151,7 @@ import Testing
   }
 
   @Test("an upgrade under way with an unusable device key is damage, not a plain unlock (DEV-5)")
-  func upgradingWithUnusableKey_DEV5() async throws {
+  func upgradingWithUnusableKey() async throws {
     let sandbox = try await Self.plainStore()
     var record = try sandbox.stateRecord()
     record.deviceKeyPending = true
@@ -169,7 +169,7 @@ import Testing
   }
 
   @Test("a record set at a busy moment is raised by the next verify, never lowered (DEV-3)")
-  func busySetConverges_DEV3() async throws {
+  func busySetConverges() async throws {
     let sandbox = try Sandbox()
     func run(_ arguments: [String], _ input: StandardInput, speed: Int) async throws -> Finished {
       try await PasscodeBinary.start(

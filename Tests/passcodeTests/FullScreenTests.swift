@@ -171,7 +171,7 @@ import Testing
     #expect(try await sandbox.status().passcodeSet == false)
   }
 
-  @Test("FMT-1: change --format runs the screen: current in its format, new in the chosen one")
+  @Test("change --format runs the screen: current in its format, new in the chosen one (FMT-1)")
   func changeFormatOnScreen() async throws {
     let sandbox = try await sandbox()
     let change = try ScreenSession()

@@ -1,9 +1,9 @@
 import Foundation
+import PasscodeTestHelpers
 import Testing
 
 @_spi(Skins) @testable import PasscodeCore
 @testable import PasscodeEngine
-@testable import PasscodeTestSupport
 
 /// Attacks on the store from outside, through the built `passcode` binary: odd store paths,
 /// concurrent first `set`s, files replaced by named pipes, links, directories and sockets,
@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test(
-    "STO-3: relative, absolute, dotted, slashed and spaced store paths all work; each directory created is 0700",
+    "relative, absolute, dotted, slashed and spaced store paths all work; each directory created is 0700 (STO-3)",
     arguments: PathShape.all)
   func storePathShapes(_ shape: PathShape) async throws {
     let sandbox = try Sandbox()
@@ -93,7 +93,7 @@ import Testing
   }
 
   @Test(
-    "STO-3: under a umask that takes the owner's own bits away, directories are still 0700 and files 0600, and the code verifies",
+    "under a umask that takes the owner's own bits away, directories are still 0700 and files 0600, and the code verifies (STO-3)",
     arguments: ["277", "777"])
   func restrictiveUmask(_ mask: String) async throws {
     let sandbox = try Sandbox()
@@ -132,7 +132,7 @@ import Testing
   }
 
   @Test(
-    "STO-5: concurrent first sets: exactly one succeeds, the others are told a passcode is set, and the winner's code verifies",
+    "concurrent first sets: exactly one succeeds, the others are told a passcode is set, and the winner's code verifies (STO-5)",
     arguments: [
       Race(writers: 2, trials: 20, intoEmptyDirectory: false),
       Race(writers: 2, trials: 20, intoEmptyDirectory: true),
@@ -182,7 +182,7 @@ import Testing
   // MARK: - Files that are not files
 
   @Test(
-    "STO-4: a named pipe, link, directory or socket as state, pepper or lock is damage at once (exit 4, naming the file), and a reset clears it",
+    "a named pipe, link, directory or socket as state, pepper or lock is damage at once (exit 4, naming the file), and a reset clears it (STO-4)",
     arguments: PlantedFile.allCases,
     [FileStore.stateName, FileStore.pepperName, FileStore.lockName])
   func irregularStoreFiles(_ planted: PlantedFile, _ name: String) async throws {
@@ -217,7 +217,7 @@ import Testing
   }
 
   @Test(
-    "STO-4/CNT-2: 16 commands at once on a store whose lock is a named pipe: none hangs, each says damage or acts after a reset, and the store ends erased and usable"
+    "16 commands at once on a store whose lock is a named pipe: none hangs, each says damage or acts after a reset, and the store ends erased and usable (STO-4, CNT-2)"
   )
   func concurrentCommandsOnADamagedLock() async throws {
     let sandbox = try Sandbox()
@@ -255,7 +255,7 @@ import Testing
   }
 
   @Test(
-    "STO-5: leftover temporary files, even named pipes and links, neither hang nor redirect a write, and are deleted"
+    "leftover temporary files, even named pipes and links, neither hang nor redirect a write, and are deleted (STO-5)"
   )
   func leftoverTemporaries() async throws {
     let sandbox = try Sandbox()
@@ -314,7 +314,7 @@ import Testing
   }
 
   @Test(
-    "STO-4/STO-5: killing set, change, remove or reset at a random moment never leaves a store that status misreports",
+    "killing set, change, remove or reset at a random moment never leaves a store that status misreports (STO-4, STO-5)",
     arguments: KilledCommand.allCases)
   func killedAtRandomMoments(_ command: KilledCommand) async throws {
     let (first, second) = (Self.codes[0], Self.codes[1])

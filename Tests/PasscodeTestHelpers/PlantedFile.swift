@@ -10,9 +10,9 @@ import Foundation
 /// that attack the store (STO-4): each of these must read as damage, never be followed, and
 /// never make a process wait.
 ///
-/// Internal: PasscodeKit's own store tests reach it with `@testable import`; it is not a
-/// double an app needs.
-enum PlantedFile: String, CaseIterable, Sendable, CustomStringConvertible {
+/// PasscodeKit's own store tests use it (the engine's and the `passcode` command's); it is not
+/// a double an app needs, so it is not in PasscodeTestSupport.
+public enum PlantedFile: String, CaseIterable, Sendable, CustomStringConvertible {
   /// A FIFO, which blocks a plain `open` until a writer comes.
   case namedPipe
   /// A symbolic link to an existing private file.
@@ -25,10 +25,10 @@ enum PlantedFile: String, CaseIterable, Sendable, CustomStringConvertible {
   case socket
 
   /// The case's name, for test output.
-  var description: String { rawValue }
+  public var description: String { rawValue }
 
   /// The words the store's damage message uses for it ("… is a named pipe, …").
-  var kind: String {
+  public var kind: String {
     switch self {
     case .namedPipe: "a named pipe"
     case .symbolicLink, .danglingSymbolicLink: "a symbolic link"
@@ -41,7 +41,7 @@ enum PlantedFile: String, CaseIterable, Sendable, CustomStringConvertible {
   /// at a path next to `target` that does not exist.
   ///
   /// - Throws: ``PlantingFailed`` when the system refuses.
-  func plant(at path: String, target: String) throws {
+  public func plant(at path: String, target: String) throws {
     switch self {
     case .namedPipe:
       try check(mkfifo(path, 0o600), "mkfifo", path)
@@ -81,9 +81,9 @@ enum PlantedFile: String, CaseIterable, Sendable, CustomStringConvertible {
 }
 
 /// A system call failed while planting a ``PlantedFile``.
-struct PlantingFailed: Error, CustomStringConvertible {
+public struct PlantingFailed: Error, CustomStringConvertible {
   /// The call, the path and the system's reason.
-  let description: String
+  public let description: String
 }
 
 private func check(_ result: Int32, _ call: String, _ path: String) throws {
