@@ -1,6 +1,6 @@
 @_spi(Core) import PasscodeEngine
 
-@testable import PasscodeCore
+@_spi(Skins) @testable import PasscodeCore
 
 /// Drives a screen and checks its invariants after every event (the screen's tests, and those
 /// of its Passcode Options).
