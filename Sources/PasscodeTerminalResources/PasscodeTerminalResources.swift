@@ -2,7 +2,7 @@ import Foundation
 import PasscodeResources
 
 /// Where the terminal skin's resources are: its own string table (`PasscodeTerminal.strings`
-/// and `.stringsdict` in each `<language>.lproj`), in the bundle SwiftPM builds for this
+/// in each `<language>.lproj`), in the bundle SwiftPM builds for this
 /// target, found without `Bundle.module` (which traps when the bundle is missing).
 public enum PasscodeTerminalResources {
   /// The bundle's names, in the order they are tried: what SwiftPM builds on Linux, then on

@@ -4,10 +4,10 @@ import PasscodeTerminalResources
 
 /// The CLI's own words: what to do in this host, in its terms (commands, flags, stdin, file
 /// modes), and its prompts. They come from the CLI's own table (``CLIKey``, `PasscodeCLI.strings`),
-/// in the terminal's language (``Outcome/localizer``), like everything the CLI shares with the
+/// in the terminal's language (``CommandExit/localizer``), like everything the CLI shares with the
 /// screens and the engine's errors from PasscodeKit's tables. ArgumentParser's `--help` and usage errors stay in English.
 enum CLIText {
-  private static func text(_ key: CLIKey) -> String { Outcome.localizer.string(key) }
+  private static func text(_ key: CLIKey) -> String { CommandExit.localizer.string(key) }
 
   /// After a permanent lock.
   static var onlyResetLeaves: String { text(CLIKey.onlyResetLeaves) }
@@ -21,11 +21,11 @@ enum CLIText {
   static var allowWeak: String { text(CLIKey.allowWeak) }
   /// After a store file or directory that others can reach (STO-3), at `path`.
   static func makePrivate(_ path: String) -> String {
-    Outcome.localizer.string(LocalizedText(CLIKey.makePrivate, .verbatim(path)))
+    CommandExit.localizer.string(LocalizedText(CLIKey.makePrivate, .verbatim(path)))
   }
   /// After a store error about the file at `path`.
   static func storeFile(_ path: String) -> String {
-    Outcome.localizer.string(LocalizedText(CLIKey.storeFile, .verbatim(path)))
+    CommandExit.localizer.string(LocalizedText(CLIKey.storeFile, .verbatim(path)))
   }
   /// When the terminal cannot be used for input.
   static var pipeInstead: String { text(CLIKey.pipeInstead) }
@@ -35,7 +35,7 @@ enum CLIText {
   static var giveStoreDirectory: String { text(CLIKey.giveStoreDirectory) }
   /// After a new numeric passcode of `length` digits that the format's length refused.
   static func otherLength(_ length: Int) -> String {
-    Outcome.localizer.string(LocalizedText(CLIKey.otherLength, .number(length)))
+    CommandExit.localizer.string(LocalizedText(CLIKey.otherLength, .number(length)))
   }
 }
 

@@ -1,6 +1,6 @@
 @_spi(Skins) import PasscodeCore
 
-/// The exit statuses of `passcode`; ``Passcode`` lists them in `--help`, and ``Outcome`` is
+/// The exit statuses of `passcode`; ``Passcode`` lists them in `--help`, and ``CommandExit`` is
 /// the one place that chooses them.
 ///
 /// | status | meaning |

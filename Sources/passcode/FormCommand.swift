@@ -12,7 +12,7 @@ import Foundation
 /// `passcode form`: the sign-up form (`FormModel.signUp()`), full screen on a terminal or
 /// from `name=value` lines on stdin; the accepted values are printed as JSON, the password
 /// redacted.
-struct FormCommand: OutcomeCommand {
+struct FormCommand: ExitingCommand {
   static let configuration = CommandConfiguration(
     commandName: "form",
     abstract: "Fill in the sign-up form (username, password, phone number) and print it as JSON.",
@@ -40,7 +40,7 @@ struct FormCommand: OutcomeCommand {
 
   @OptionGroup var screen: ScreenOptions
 
-  func outcome() async throws -> Outcome {
+  func outcome() async throws -> CommandExit {
     var form = FormModel.signUp()
     let output =
       TerminalDevice.isTerminal(STDOUT_FILENO) ? STDOUT_FILENO : STDERR_FILENO
@@ -52,11 +52,11 @@ struct FormCommand: OutcomeCommand {
       let (outcome, filled) = try await FormTerminalSession.run(
         form, output: output, options: screen.terminalOptions())
       guard outcome == .submitted else {
-        return Outcome(.cancelled, Outcome.localizer.string(CLIKey.cancelledForm))
+        return CommandExit(.cancelled, CommandExit.localizer.string(CLIKey.cancelledForm))
       }
       form = filled
     case .linePrompts:
-      throw Outcome(.usage, [LocalizedText(CLIKey.formNeedsTerminal)])
+      throw CommandExit(.usage, [LocalizedText(CLIKey.formNeedsTerminal)])
     case .none:
       var problems = try FormLineInput().read(into: &form)
       if form.handle(.submit).contains(.submit), problems.isEmpty { break }
@@ -66,7 +66,7 @@ struct FormCommand: OutcomeCommand {
           "\(field.id): " + Interactive.localizer.string($0.text(digits: field.isDigitsOnly))
         }
       }
-      return Outcome(.invalidInput, lines.joined(separator: "\n"))
+      return CommandExit(.invalidInput, lines.joined(separator: "\n"))
     }
     try Output.answer(Self.json(FormSubmission.values(of: form)))
     return .success()
@@ -94,7 +94,7 @@ struct FormLineInput {
   /// Reads every line into `form` and returns, for each field whose value was refused whole,
   /// why.
   ///
-  /// - Throws: an ``Outcome`` (65) for a line that is not `name=value`, names no field, or is
+  /// - Throws: an ``CommandExit`` (65) for a line that is not `name=value`, names no field, or is
   ///   too long.
   func read(into form: inout FormModel) throws -> [FieldID: FieldError] {
     let reader = SecretLineReader(descriptor: descriptor)
@@ -106,7 +106,7 @@ struct FormLineInput {
       switch try reader.readLine(maximumByteCount: Self.maximumLineLength) {
       case .end: return refused
       case .tooLong:
-        throw Outcome(
+        throw CommandExit(
           .invalidInput,
           [LocalizedText(CLIKey.formLineTooLong, .number(number), .number(Self.maximumLineLength))])
       case .line(let read): line = read
@@ -122,11 +122,11 @@ struct FormLineInput {
       let trimmed = name.trimmingCharacters(in: .whitespaces)
       if value == nil, trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       guard let value else {
-        throw Outcome(.invalidInput, [LocalizedText(CLIKey.formNotNameValue, .number(number))])
+        throw CommandExit(.invalidInput, [LocalizedText(CLIKey.formNotNameValue, .number(number))])
       }
       guard let field = form.fields.first(where: { $0.id.rawValue == trimmed }) else {
         let names = form.fields.map(\.id.rawValue).joined(separator: ", ")
-        throw Outcome(
+        throw CommandExit(
           .invalidInput,
           [
             LocalizedText(

@@ -45,7 +45,7 @@ protocol InteractiveTerminal: Sendable {
   /// Asks for one secret per prompt, in order, and returns them (never echoed, never in a
   /// `String`). The caller clears the buffers.
   ///
-  /// - Throws: ``SecretLineReader/Failure`` or an ``Outcome`` (for example when the person
+  /// - Throws: ``SecretLineReader/Failure`` or an ``CommandExit`` (for example when the person
   ///   cancels); the buffers already read are cleared first.
   func readSecrets(_ prompts: [SecretPrompt]) throws -> [SecretBuffer]
 
@@ -58,7 +58,7 @@ protocol InteractiveTerminal: Sendable {
 }
 
 /// The passcode screen's flows, full screen: each runs a `PasscodeScreen` in one mode,
-/// driven by `PasscodeScreenDriver`, and ends in an ``Outcome``.
+/// driven by `PasscodeScreenDriver`, and ends in an ``CommandExit``.
 struct ScreenFlows {
   /// The look and language.
   var options: PasscodeTerminalOptions
@@ -69,13 +69,13 @@ struct ScreenFlows {
   func run(
     _ mode: PasscodeScreen.Mode, lock: PasscodeLock, format: PasscodeFormat,
     newFormat: PasscodeFormat? = nil
-  ) async throws -> Outcome {
+  ) async throws -> CommandExit {
     let configuration = PasscodeScreen.Configuration(
       mode: mode, format: format, newFormat: newFormat,
       rejectsWeakPasscodes: lock.configuration.rejectsWeakPasscodes)
     let result = try await PasscodeTerminalSession.run(
       configuration: configuration, lock: lock, options: options)
-    return Outcome(result)
+    return CommandExit(result)
   }
 }
 
@@ -103,7 +103,7 @@ struct LinePromptTerminal: InteractiveTerminal {
   }
 
   func confirm(_ question: String) throws -> Bool {
-    Self.write("\(question) \(Outcome.localizer.string(CLIKey.typeYes)) ")
+    Self.write("\(question) \(CommandExit.localizer.string(CLIKey.typeYes)) ")
     guard case .line(let answer) = try SecretLineReader().readLine(maximumByteCount: 8) else {
       tcflush(STDIN_FILENO, TCIFLUSH)
       return false
@@ -129,7 +129,8 @@ struct LinePromptTerminal: InteractiveTerminal {
     do {
       echo = try TerminalModeGuard(mode: .echoOff, input: STDIN_FILENO, output: STDERR_FILENO)
     } catch {
-      throw Outcome(.invalidInput, [LocalizedText(CLIKey.echoFailed)], advice: CLIText.pipeInstead)
+      throw CommandExit(
+        .invalidInput, [LocalizedText(CLIKey.echoFailed)], advice: CLIText.pipeInstead)
     }
     defer { echo.restore() }
     return try body()

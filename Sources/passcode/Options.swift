@@ -27,7 +27,7 @@ struct StoreOptions: ParsableArguments {
   /// `--store`, else `$PASSCODE_STORE_DIR` when set and not empty, else
   /// ``FileStore/defaultDirectory(environment:)`` (from `$XDG_DATA_HOME` or `$HOME`).
   ///
-  /// - Throws: an ``Outcome`` (status 4) when the directory would come from bytes that are not
+  /// - Throws: a ``CommandExit`` (status 4) when the directory would come from bytes that are not
   ///   valid UTF-8: Swift would read them as U+FFFD, a different path, so nothing is read or
   ///   written (``RawText``).
   func resolvedDirectory() throws -> String {
@@ -59,8 +59,8 @@ struct StoreOptions: ParsableArguments {
 
   /// The store directory from `source` (`--store`, `$PASSCODE_STORE_DIR`, `$HOME`) is not
   /// valid UTF-8.
-  private static func notUTF8(_ source: String) -> Outcome {
-    Outcome(.storeUnusable, [LocalizedText(CLIKey.storePathNotUTF8, .verbatim(source))])
+  private static func notUTF8(_ source: String) -> CommandExit {
+    CommandExit(.storeUnusable, [LocalizedText(CLIKey.storePathNotUTF8, .verbatim(source))])
   }
 
   /// The environment variable that gives the PBKDF2 speed to calibrate with instead of
@@ -71,7 +71,7 @@ struct StoreOptions: ParsableArguments {
   /// device-bound records (DEV-1) with `rounds`, or with rounds calibrated to this machine
   /// when `nil` (DEV-3) — at the speed `$PASSCODE_KDF_ROUNDS_PER_SECOND` gives, if set.
   ///
-  /// - Throws: an ``Outcome`` when the store's path cannot be used (``resolvedDirectory()``),
+  /// - Throws: a ``CommandExit`` when the store's path cannot be used (``resolvedDirectory()``),
   ///   or `$PASSCODE_KDF_ROUNDS_PER_SECOND` is not a positive whole number.
   func lock(
     configuration: PasscodeConfiguration = PasscodeConfiguration(), rounds: Int? = nil
@@ -91,7 +91,7 @@ struct StoreOptions: ParsableArguments {
 
   /// `$PASSCODE_KDF_ROUNDS_PER_SECOND`, or `nil` when it is not set or empty.
   ///
-  /// - Throws: an ``Outcome`` (usage) when it is not a positive whole number.
+  /// - Throws: a ``CommandExit`` (usage) when it is not a positive whole number.
   static func assumedSpeed() throws -> Int? {
     guard case .text(let text) = RawText.variable(speedVariable), !text.isEmpty else {
       if case .notUTF8 = RawText.variable(speedVariable) { throw badSpeed }
@@ -101,8 +101,8 @@ struct StoreOptions: ParsableArguments {
     return speed
   }
 
-  private static var badSpeed: Outcome {
-    Outcome(
+  private static var badSpeed: CommandExit {
+    CommandExit(
       .usage,
       "$\(speedVariable) must be a whole number of PBKDF2 rounds per second, such as 8000000; "
         + "nothing was read or written. Unset it to measure this machine.")

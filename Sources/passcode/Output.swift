@@ -51,14 +51,14 @@ enum Output {
 
   /// Writes the answer `text` to stdout, followed by a line break unless it ends with one.
   ///
-  /// - Throws: an ``Outcome`` with ``ExitStatus/outputFailed`` when it could not be written
+  /// - Throws: an ``CommandExit`` with ``ExitStatus/outputFailed`` when it could not be written
   ///   whole, saying why in the terminal's language (`cli.answerNotWritten`).
   static func answer(_ text: String) throws {
     let line = text.hasSuffix("\n") ? text : text + "\n"
     let failure =
       closedAtStart.contains(STDOUT_FILENO) ? EBADF : write(line, to: STDOUT_FILENO)
     if let failure {
-      throw Outcome(
+      throw CommandExit(
         .outputFailed, [LocalizedText(CLIKey.answerNotWritten, .verbatim(reason(failure)))])
     }
   }
@@ -80,14 +80,14 @@ enum Output {
   /// device such as `/dev/null` or `/dev/stdout`, a named pipe — is written to as it is, never
   /// replaced.
   ///
-  /// - Throws: an ``Outcome`` with ``ExitStatus/outputFailed`` saying why the file could not
+  /// - Throws: an ``CommandExit`` with ``ExitStatus/outputFailed`` saying why the file could not
   ///   be written.
   static func writeFile(_ text: String, to path: String) throws {
     var info = stat()
     let replaceable = lstat(path, &info) != 0 || (info.st_mode & S_IFMT) == S_IFREG
     let failure = replaceable ? replace(path, with: text) : writeInto(path, text)
     if let failure {
-      throw Outcome(
+      throw CommandExit(
         .outputFailed,
         [LocalizedText(CLIKey.fileNotWritten, .verbatim(path), .verbatim(reason(failure)))])
     }

@@ -62,10 +62,10 @@ struct Passcode: AsyncParsableCommand {
       exitProcess(ExitStatus.notInstalled.rawValue)
     }
     if !CoreDumps.disable() {
-      Output.message(Outcome.localizer.string(CLIKey.coreDumps))
+      Output.message(CommandExit.localizer.string(CLIKey.coreDumps))
     }
     guard let arguments = RawText.arguments else {
-      exitProcess(report(Outcome(.usage, lostArguments)))
+      exitProcess(report(CommandExit(.usage, lostArguments)))
     }
     exitProcess(await run(Array(arguments.dropFirst())))
   }
@@ -94,11 +94,11 @@ struct Passcode: AsyncParsableCommand {
     }
   }
 
-  /// Writes what `error` means and returns its exit status: an ``Outcome`` (or an error that
+  /// Writes what `error` means and returns its exit status: an ``CommandExit`` (or an error that
   /// maps to one) as its message on stderr, ArgumentParser's help as the answer on stdout, and
   /// ArgumentParser's usage errors on stderr.
   static func report(_ error: any Error) -> Int32 {
-    if let outcome = Outcome(mapping: error) {
+    if let outcome = CommandExit(mapping: error) {
       if !outcome.message.isEmpty { Output.message(outcome.message) }
       return outcome.status.rawValue
     }
@@ -136,7 +136,7 @@ struct Passcode: AsyncParsableCommand {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || $0 == 0x2D
       }
     let what = looksLikeAName ? "`\(first)` is" : "The first argument is"
-    throw Outcome(
+    throw CommandExit(
       .usage,
       "\(what) not a passcode command. The commands are "
         + "\(commandNames.joined(separator: ", ")); run `passcode --help` to see what each does.")
@@ -164,7 +164,7 @@ struct StartCommand: AsyncParsableCommand {
   @OptionGroup var screen: ScreenOptions
 
   mutating func run() async throws {
-    try await Outcome.finish {
+    try await CommandExit.finish {
       let flows = PasscodeFlows(lock: try store.lock(), screen: screen.flows)
       return try await flows.lock.status().isSet
         ? flows.verify(interactive: true) : flows.set()
@@ -172,14 +172,14 @@ struct StartCommand: AsyncParsableCommand {
   }
 }
 
-/// A command whose work ends in an ``Outcome``: its message on stderr, then its exit status.
-protocol OutcomeCommand: AsyncParsableCommand {
+/// A command whose work ends in a ``CommandExit``: its message on stderr, then its exit status.
+protocol ExitingCommand: AsyncParsableCommand {
   /// Does the command's work.
-  func outcome() async throws -> Outcome
+  func outcome() async throws -> CommandExit
 }
 
-extension OutcomeCommand {
+extension ExitingCommand {
   mutating func run() async throws {
-    try await Outcome.finish { try await outcome() }
+    try await CommandExit.finish { try await outcome() }
   }
 }

@@ -7,7 +7,7 @@
 /// passcode screen in the matching mode (``ScreenFlows``); it retries wrong codes and shows
 /// lockouts itself, and ends in success or a cancel. Otherwise every flow reads its secrets
 /// through ``SecretInput`` (line prompts when stdin is a terminal, stdin lines otherwise),
-/// clears them when done, and returns or throws an ``Outcome``.
+/// clears them when done, and returns or throws an ``CommandExit``.
 struct PasscodeFlows {
   /// The lock the flows work on.
   let lock: PasscodeLock
@@ -16,27 +16,27 @@ struct PasscodeFlows {
 
   /// Checks the passcode once. With `interactive`, a terminal runs its own unlock flow: the
   /// full screen retries until the right code or a cancel; line prompts ask once.
-  func verify(interactive: Bool) async throws -> Outcome {
+  func verify(interactive: Bool) async throws -> CommandExit {
     if interactive, Interactive.usesScreen {
       let status = try await statusForScreen()
       return try await screen.run(.unlock, lock: lock, format: status.format)
     }
     let status = try await statusAcceptingAttempts()
     if interactive, Interactive.isAvailable {
-      return Outcome(try await Interactive.terminal.unlock(lock, format: status.format))
+      return CommandExit(try await Interactive.terminal.unlock(lock, format: status.format))
     }
     return try await SecretInput.with([SecretPrompt(role: .passcode, format: status.format)]) {
-      Outcome(await lock.verify($0[0]))
+      CommandExit(await lock.verify($0[0]))
     }
   }
 
   /// Sets the first passcode, in the lock's configured format. A permanently locked passcode
   /// is reported as such (status 3), not as one that `change` or `remove` could replace.
-  func set() async throws -> Outcome {
+  func set() async throws -> CommandExit {
     let format = lock.configuration.format
     let status = try await lock.status()
-    if status.isPermanentlyLocked { throw Outcome(VerificationResult.permanentlyLocked) }
-    if status.isSet { throw Outcome(PasscodeError.alreadySet) }
+    if status.isPermanentlyLocked { throw CommandExit(VerificationResult.permanentlyLocked) }
+    if status.isSet { throw CommandExit(PasscodeError.alreadySet) }
     if Interactive.usesScreen { return try await screen.run(.create, lock: lock, format: format) }
     let prompts = [
       SecretPrompt(role: .new, format: format), SecretPrompt(role: .confirmation, format: format),
@@ -51,7 +51,7 @@ struct PasscodeFlows {
   /// Replaces the passcode after checking the current one; `format` `nil` keeps the format.
   /// On the screen the current passcode is asked in its format, the new one (and its
   /// confirmation) in `format`, which the lock stores with it.
-  func change(format: PasscodeFormat?) async throws -> Outcome {
+  func change(format: PasscodeFormat?) async throws -> CommandExit {
     if Interactive.usesScreen {
       let status = try await statusForScreen()
       return try await screen.run(.change, lock: lock, format: status.format, newFormat: format)
@@ -71,7 +71,7 @@ struct PasscodeFlows {
   }
 
   /// Removes the passcode after checking it.
-  func remove() async throws -> Outcome {
+  func remove() async throws -> CommandExit {
     if Interactive.usesScreen {
       let status = try await statusForScreen()
       return try await screen.run(.remove, lock: lock, format: status.format)
@@ -88,10 +88,10 @@ struct PasscodeFlows {
   /// only spares the person typing a code that cannot be checked.
   private func statusAcceptingAttempts() async throws -> PasscodeStatus {
     let status = try await lock.status()
-    if !status.isSet { throw Outcome(VerificationResult.notSet) }
-    if status.isPermanentlyLocked { throw Outcome(VerificationResult.permanentlyLocked) }
+    if !status.isSet { throw CommandExit(VerificationResult.notSet) }
+    if status.isPermanentlyLocked { throw CommandExit(VerificationResult.permanentlyLocked) }
     if status.lockoutRemaining > .zero {
-      throw Outcome(VerificationResult.lockedOut(timeLeft: status.lockoutRemaining))
+      throw CommandExit(VerificationResult.lockedOut(timeLeft: status.lockoutRemaining))
     }
     return status
   }
@@ -100,8 +100,8 @@ struct PasscodeFlows {
   /// permanently locked. A lockout under way opens the screen, which counts it down.
   private func statusForScreen() async throws -> PasscodeStatus {
     let status = try await lock.status()
-    if !status.isSet { throw Outcome(VerificationResult.notSet) }
-    if status.isPermanentlyLocked { throw Outcome(VerificationResult.permanentlyLocked) }
+    if !status.isSet { throw CommandExit(VerificationResult.notSet) }
+    if status.isPermanentlyLocked { throw CommandExit(VerificationResult.permanentlyLocked) }
     return status
   }
 
@@ -113,15 +113,15 @@ struct PasscodeFlows {
     let normalizedNew: SecretBuffer
     switch format.normalized(new) {
     case .success(let normalized): normalizedNew = normalized
-    case .failure(let error): throw Outcome(error, newPasscode: new, format: format)
+    case .failure(let error): throw CommandExit(error, newPasscode: new, format: format)
     }
     defer { normalizedNew.removeAll() }
     guard case .success(let normalizedConfirmation) = format.normalized(confirmation) else {
-      throw Outcome.confirmationDiffers
+      throw CommandExit.confirmationDiffers
     }
     defer { normalizedConfirmation.removeAll() }
     guard normalizedNew.constantTimeEquals(normalizedConfirmation) else {
-      throw Outcome.confirmationDiffers
+      throw CommandExit.confirmationDiffers
     }
   }
 }

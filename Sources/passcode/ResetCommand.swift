@@ -4,7 +4,7 @@ import ArgumentParser
 /// `passcode reset --erase --yes`: erases the verifier, the pepper and the state together.
 /// Where there is nothing of a store (a directory that does not exist, or holds no state,
 /// pepper or device key), it erases nothing, says so and exits 5 (LOCK-5).
-struct ResetCommand: OutcomeCommand {
+struct ResetCommand: ExitingCommand {
   static let configuration = CommandConfiguration(
     commandName: "reset",
     abstract: "Erase the passcode, its pepper and the failure count (needs --erase --yes).",
@@ -25,7 +25,7 @@ struct ResetCommand: OutcomeCommand {
   @Flag(help: "Do not ask for confirmation.")
   var yes = false
 
-  static var question: String { Outcome.localizer.string(CLIKey.resetQuestion) }
+  static var question: String { CommandExit.localizer.string(CLIKey.resetQuestion) }
 
   func validate() throws {
     guard erase else {
@@ -40,15 +40,15 @@ struct ResetCommand: OutcomeCommand {
     }
   }
 
-  func outcome() async throws -> Outcome {
+  func outcome() async throws -> CommandExit {
     let confirmed = try yes || Interactive.terminal.confirm(Self.question)
     guard confirmed else {
-      return Outcome(.cancelled, Outcome.localizer.string(CLIKey.cancelledReset))
+      return CommandExit(.cancelled, CommandExit.localizer.string(CLIKey.cancelledReset))
     }
     guard try await store.lock().resetIfStored() else {
       // Nothing of a store at that path (a typo in --store, say): nothing was written.
       let directory = try store.resolvedDirectory()
-      return Outcome(
+      return CommandExit(
         .notSet, [LocalizedText(CLIKey.noStoreAt, .verbatim(directory))],
         advice: CLIText.giveStoreDirectory)
     }

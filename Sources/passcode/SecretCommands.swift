@@ -2,7 +2,7 @@ import ArgumentParser
 @_spi(Skins) import PasscodeCore
 
 /// `passcode set`: sets the first passcode.
-struct SetCommand: OutcomeCommand {
+struct SetCommand: ExitingCommand {
   static let configuration = CommandConfiguration(
     commandName: "set",
     abstract: "Set the passcode (reads it and its confirmation).",
@@ -27,7 +27,7 @@ struct SetCommand: OutcomeCommand {
     }
   }
 
-  func outcome() async throws -> Outcome {
+  func outcome() async throws -> CommandExit {
     let configuration = PasscodeConfiguration(
       format: newPasscode.format ?? .default, maxFailures: maxFailures,
       rejectsWeakPasscodes: !newPasscode.allowWeak)
@@ -37,7 +37,7 @@ struct SetCommand: OutcomeCommand {
 }
 
 /// `passcode change`: replaces the passcode after checking the current one.
-struct ChangeCommand: OutcomeCommand {
+struct ChangeCommand: ExitingCommand {
   static let configuration = CommandConfiguration(
     commandName: "change",
     abstract: "Change the passcode (reads the current one, the new one and its confirmation).",
@@ -47,7 +47,7 @@ struct ChangeCommand: OutcomeCommand {
   @OptionGroup var newPasscode: NewPasscodeOptions
   @OptionGroup var screen: ScreenOptions
 
-  func outcome() async throws -> Outcome {
+  func outcome() async throws -> CommandExit {
     let configuration = PasscodeConfiguration(rejectsWeakPasscodes: !newPasscode.allowWeak)
     let lock = try store.lock(configuration: configuration, rounds: newPasscode.kdfRounds)
     return try await PasscodeFlows(lock: lock, screen: screen.flows).change(
@@ -56,7 +56,7 @@ struct ChangeCommand: OutcomeCommand {
 }
 
 /// `passcode remove`: removes the passcode after checking it.
-struct RemoveCommand: OutcomeCommand {
+struct RemoveCommand: ExitingCommand {
   static let configuration = CommandConfiguration(
     commandName: "remove",
     abstract: "Remove the passcode (reads it first; a wrong one counts as a failure).",
@@ -65,13 +65,13 @@ struct RemoveCommand: OutcomeCommand {
   @OptionGroup var store: StoreOptions
   @OptionGroup var screen: ScreenOptions
 
-  func outcome() async throws -> Outcome {
+  func outcome() async throws -> CommandExit {
     try await PasscodeFlows(lock: store.lock(), screen: screen.flows).remove()
   }
 }
 
 /// `passcode verify`: checks the passcode once (the non-interactive unlock).
-struct VerifyCommand: OutcomeCommand {
+struct VerifyCommand: ExitingCommand {
   static let configuration = CommandConfiguration(
     commandName: "verify",
     abstract: "Check the passcode once; the exit status says whether it was right.",
@@ -79,13 +79,13 @@ struct VerifyCommand: OutcomeCommand {
 
   @OptionGroup var store: StoreOptions
 
-  func outcome() async throws -> Outcome {
+  func outcome() async throws -> CommandExit {
     try await PasscodeFlows(lock: store.lock()).verify(interactive: false)
   }
 }
 
 /// `passcode unlock`: the unlock flow on a terminal; the same as `verify` otherwise.
-struct UnlockCommand: OutcomeCommand {
+struct UnlockCommand: ExitingCommand {
   static let configuration = CommandConfiguration(
     commandName: "unlock",
     abstract: "Unlock: the interactive flow on a terminal, the same as verify otherwise.",
@@ -94,7 +94,7 @@ struct UnlockCommand: OutcomeCommand {
   @OptionGroup var store: StoreOptions
   @OptionGroup var screen: ScreenOptions
 
-  func outcome() async throws -> Outcome {
+  func outcome() async throws -> CommandExit {
     try await PasscodeFlows(lock: store.lock(), screen: screen.flows).verify(interactive: true)
   }
 }

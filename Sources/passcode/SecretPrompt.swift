@@ -31,7 +31,7 @@ struct SecretPrompt: Equatable, Sendable {
       case .new: CLIKey.promptNew
       case .confirmation: CLIKey.promptConfirmation
       }
-    return Outcome.localizer.string(key)
+    return CommandExit.localizer.string(key)
   }
 
   /// The most bytes a line may hold.

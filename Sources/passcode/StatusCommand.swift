@@ -5,7 +5,7 @@ import Foundation
 /// `passcode status [--json]`: what the lock would do now. Exits 0 whenever the store can be
 /// read, whether or not a passcode is set; 4 when it cannot; 74 when the answer could not be
 /// written.
-struct StatusCommand: OutcomeCommand {
+struct StatusCommand: ExitingCommand {
   static let configuration = CommandConfiguration(
     commandName: "status",
     abstract: "Show whether a passcode is set, the failure count and any lockout.",
@@ -29,7 +29,7 @@ struct StatusCommand: OutcomeCommand {
   @Flag(help: "Print one JSON object instead of a summary.")
   var json = false
 
-  func outcome() async throws -> Outcome {
+  func outcome() async throws -> CommandExit {
     let status = try await store.lock().status()
     let report = StatusReport(status, clock: SystemBootClock().trust)
     try Output.answer(json ? report.json : report.summary)
@@ -57,7 +57,7 @@ struct StatusReport: Encodable, Equatable {
 
   init(_ status: PasscodeStatus, clock: ClockTrust) {
     clockTrusted = clock.isTrusted
-    clockSummary = Outcome.localizer.sentences(LocalizedText.explaining(clock))
+    clockSummary = CommandExit.localizer.sentences(LocalizedText.explaining(clock))
     passcodeSet = status.isSet
     failures = status.failures
     maxFailures = status.maxFailures
@@ -104,15 +104,15 @@ struct StatusReport: Encodable, Equatable {
     return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
   }
 
-  /// A few lines for people, every word in the terminal's language (``Outcome/localizer``):
+  /// A few lines for people, every word in the terminal's language (``CommandExit/localizer``):
   /// the format by its name ("6-Digit Numeric Code", as Passcode Options names it), then
   /// the failures, the next attempt and the device binding, one a line; then the sentences
   /// about a permanent lock and an untrusted clock.
   var summary: String {
-    let localizer = Outcome.localizer
+    let localizer = CommandExit.localizer
     guard passcodeSet, let format else {
       let notSet = LocalizedText(firstSetInterrupted ? .firstSetInterrupted : .notSet)
-      return Outcome.sentences([notSet], then: CLIText.setOne)
+      return CommandExit.sentences([notSet], then: CLIText.setOne)
     }
     let next =
       if permanentlyLocked {
@@ -130,7 +130,7 @@ struct StatusReport: Encodable, Equatable {
     ].map(localizer.string)
     if permanentlyLocked {
       lines.append(
-        Outcome.sentences([LocalizedText(.permanentlyLocked)], then: CLIText.onlyResetLeaves))
+        CommandExit.sentences([LocalizedText(.permanentlyLocked)], then: CLIText.onlyResetLeaves))
     }
     if !clockTrusted { lines.append(clockSummary) }
     return lines.joined(separator: "\n")

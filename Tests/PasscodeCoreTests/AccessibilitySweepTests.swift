@@ -12,7 +12,7 @@ struct AccessibilitySweepTests {
   static let presets: [PasscodeTheme.Preset] = [.default, .classic]
 
   /// What is wrong with `scene`; empty when every rule holds.
-  static func violations(_ scene: PasscodeScene) -> [String] {
+  static func violations(_ scene: ScreenFrame) -> [String] {
     let layout = scene.layout
     let input = scene.input
     let metrics = input.metrics
@@ -33,7 +33,7 @@ struct AccessibilitySweepTests {
           problems.append("\(element.id) shows a symbol but is not a word key")
           continue
         }
-        if PasscodeScene.wordFits(element, in: layout, input) {
+        if ScreenFrame.wordFits(element, in: layout, input) {
           problems.append("\(element.id) shows a symbol though its word fits")
         }
         continue
@@ -43,7 +43,7 @@ struct AccessibilitySweepTests {
       switch element.kind {
       case .key(let slot) where slot.digit == nil: width -= 2 * metrics.keyWordPadding
       case .appHeader:
-        width -= frame.height * (1 + SceneElementStyle.appHeaderGapFraction)
+        width -= frame.height * (1 + FrameElementStyle.appHeaderGapFraction)
       case .title, .subtitle, .message, .cancelButton, .fallbackButton, .submitButton, .key:
         break
       case .dots, .panel: continue
@@ -84,7 +84,7 @@ struct AccessibilitySweepTests {
               let request = RenderRequest(
                 device: device, orientation: orientation, textSize: textSize, theme: preset,
                 state: state, locale: locale)
-              let scene = request.scene()
+              let scene = request.frame()
               let context = "\(device.rawValue) \(orientation) \(textSize) \(locale) \(state)"
               let problems = Self.violations(scene)
               #expect(problems.isEmpty, "\(context): \(problems)")
@@ -113,7 +113,7 @@ struct AccessibilitySweepTests {
         for textSize in TextSizeCategory.allCases {
           let layout = RenderRequest(
             device: device, orientation: orientation, textSize: textSize, state: .error
-          ).scene().layout
+          ).frame().layout
           #expect(!layout.needsScrolling, "\(device.rawValue) \(orientation) \(textSize)")
         }
       }
@@ -122,7 +122,7 @@ struct AccessibilitySweepTests {
 
   @Test("the sweep's check catches shrunk text, small targets and needless symbols")
   func theCheckCatchesProblems() {
-    let scene = RenderRequest(device: .iPhoneSE, state: .error).scene()
+    let scene = RenderRequest(device: .iPhoneSE, state: .error).frame()
     #expect(Self.violations(scene).isEmpty)
     var cut = scene
     let title = cut.elements.firstIndex { $0.kind == .title }!

@@ -428,7 +428,7 @@ import Testing
     #expect(runtime.effects.contains(.resumeUnlock(second, .cancelled)))
     runtime.answer(Self.snapshot(isSet: true))
     runtime.send(.lockScreenEnded(Self.phone, generation: generation(runtime), .completed))
-    #expect(runtime.effects.contains(.resumeUnlock(first, .unlocked)))
+    #expect(runtime.effects.contains(.resumeUnlock(first, .completed)))
     #expect(
       runtime.effects.filter { if case .resumeUnlock = $0 { true } else { false } }.count == 2)
   }

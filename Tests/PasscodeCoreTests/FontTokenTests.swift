@@ -44,7 +44,7 @@ struct FontTokenTests {
     #expect(FontToken.Family.named("Bad'Font\\").cssFontFamily.hasPrefix("'BadFont', "))
   }
 
-  func scene(theme: PasscodeTheme) -> PasscodeScene {
+  func scene(theme: PasscodeTheme) -> ScreenFrame {
     iPhoneScene(
       PasscodeScreen(PasscodeScreen.Configuration(mode: .unlock, offersFallback: true)),
       theme: theme)

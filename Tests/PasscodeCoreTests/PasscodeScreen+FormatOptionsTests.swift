@@ -73,11 +73,11 @@ struct PasscodeScreenFormatOptionsTests {
   @Test("choosing alphanumeric brings the system keyboard, variable dots and OK")
   func chooseAlphanumeric() {
     var harness = ScreenHarness(mode: .create, formatChoices: settingsTypes)
-    #expect(!harness.screen.wantsSystemKeyboard)
+    #expect(harness.screen.keyboardRequest == .hardwareKeys)
     harness.send(.formatOptionsRequested)
-    #expect(!harness.screen.wantsSystemKeyboard)
+    #expect(harness.screen.keyboardRequest == .hardwareKeys)
     harness.send(.formatChosen(.alphanumeric))
-    #expect(harness.screen.wantsSystemKeyboard)
+    #expect(harness.screen.keyboardRequest == .softwareKeyboard)
     #expect(harness.subtitle == "Use at least 6 characters")
     #expect(harness.screen.layoutDotCount == nil)
     #expect(harness.screen.layoutElements(showsAppHeader: false).contains(.submitButton))
@@ -85,7 +85,9 @@ struct PasscodeScreenFormatOptionsTests {
     #expect(harness.screen.dots == .variable(count: 10))
     #expect(harness.screen.accessories.contains(.submit))
     #expect(harness.send(.submit).last == .announce(LocalizedText(.confirmPasscode)))
-    #expect(harness.screen.usesSystemKeyboard, "the confirmation is typed in the same format")
+    #expect(
+      harness.screen.keyboardRequest == .softwareKeyboard,
+      "the confirmation is typed in the same format")
     harness.type("tiger lily")
     #expect(harness.send(.submit).last == .setPasscode(code("tiger lily"), format: .alphanumeric))
   }
@@ -257,7 +259,7 @@ struct PasscodeScreenFormatOptionsTests {
     harness.send(.statusLoaded(status))
     #expect(harness.screen.format == .alphanumeric)
     #expect(harness.screen.entry.isEmpty, "what was typed for the old format is wiped")
-    #expect(harness.screen.wantsSystemKeyboard)
+    #expect(harness.screen.keyboardRequest == .softwareKeyboard)
 
     // While a code is held after an error, the new format waits for the next attempt.
     var held = ScreenHarness(mode: .unlock, formatChoices: settingsTypes)

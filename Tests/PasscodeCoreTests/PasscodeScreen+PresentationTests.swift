@@ -154,7 +154,7 @@ import Testing
         canvas: canvas, safeArea: .zero, horizontalSizeClass: .compact,
         verticalSizeClass: .regular, textSize: .large, direction: .leftToRight, metrics: .iOS,
         theme: .default(.light))
-      let scene = PasscodeScene(
+      let scene = ScreenFrame(
         screen: screen, layout: input, localizer: Localizer(.english), appName: "Notes")
       #expect(scene.layout.needsScrolling)
       #expect(!scene.elements.isEmpty)

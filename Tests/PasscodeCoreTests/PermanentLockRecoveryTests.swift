@@ -88,7 +88,6 @@ import Testing
     #expect(effects.last == .dismiss(.erased))
     #expect(flow.ending(of: screen) == .erased)
     #expect(flow.consequence(after: .erased) == .passcodeRemoved)
-    #expect(UnlockResult(.erased) == .erased)
     #expect(
       flow.biometricFollowUp(
         after: .erased, wantsBiometrics: true, availability: .unavailable(.permanentlyLocked))

@@ -82,9 +82,9 @@ struct RenderRequestTests {
   @Test("the format chooses SVG or JSON for the same scene")
   func format() {
     var request = RenderRequest(state: .partial)
-    #expect(request.render() == request.scene().svg())
+    #expect(request.render() == request.frame().svg())
     request.format = .json
-    #expect(request.render() == request.scene().json())
+    #expect(request.render() == request.frame().json())
   }
 
   @Test("the states come from driving a real PasscodeScreen")

@@ -46,7 +46,9 @@ import Testing
       #expect(traits.keyboard == .numberPad)
       #expect(traits.contentType == .none)
       #expect(!traits.digitsOnly)
-      #expect(screen(format).wantsKeyInput, "focused, so that a hardware keyboard types")
+      #expect(
+        screen(format).keyboardRequest == .hardwareKeys,
+        "focused, so that a hardware keyboard types")
     }
   }
 
@@ -84,15 +86,16 @@ import Testing
     #expect(!traits.showsSoftwareKeyboard)
     #expect(traits.hardwareKeys == .all)
     #expect(traits.keyboard == .ascii)
-    #expect(locked.wantsKeyInput, "Escape still cancels from a hardware keyboard")
+    #expect(
+      locked.keyboardRequest == .hardwareKeys, "Escape still cancels from a hardware keyboard")
     #expect(PasscodeScreen.event(for: .escape) == .cancel)
   }
 
   @Test func focusGoesOnceTheFlowIsOver() {
     var done = screen(.default)
-    #expect(done.wantsKeyInput)
+    #expect(done.keyboardRequest == .hardwareKeys)
     _ = done.handle(.cancel)
-    #expect(!done.wantsKeyInput)
+    #expect(done.keyboardRequest == .none)
   }
 
   @Test func formSecureFieldsTakeTheFieldsKeyboardAutoFillAndReturnKey() {

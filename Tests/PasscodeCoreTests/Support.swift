@@ -7,12 +7,12 @@ import PasscodeTestSupport
 /// header shows as the theme says unless `showsAppHeader` overrides it.
 func iPhoneScene(
   _ screen: PasscodeScreen, theme: PasscodeTheme = .default(.light), showsAppHeader: Bool? = nil
-) -> PasscodeScene {
+) -> ScreenFrame {
   let device = DevicePreset.iPhone15
   let input = KeypadLayout.Input(
     canvas: device.size, safeArea: device.safeArea, theme: theme,
     elements: screen.layoutElements(showsAppHeader: showsAppHeader ?? theme.showsAppHeader),
     dotCount: screen.layoutDotCount)
-  return PasscodeScene(
+  return ScreenFrame(
     screen: screen, layout: input, localizer: Localizer(.english), appName: "Notes")
 }

@@ -5,7 +5,7 @@ import Testing
 
 @testable import PasscodeEngine
 
-/// CNT-1, CNT-2 and step 1 of SECURITY.md's order: the count is on disk before any answer, damage
+/// CNT-1, CNT-2 and step 1 of the Security model's order of a verification: the count is on disk before any answer, damage
 /// keeps the lock locked, and nothing is lost to crashes or concurrency.
 @Suite struct PasscodeLockDurabilityTests {
   /// CNT-1: kill the "process" at every durable write of a run of attempts, restart, and check

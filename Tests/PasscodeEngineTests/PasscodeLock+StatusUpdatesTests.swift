@@ -4,7 +4,7 @@ import Testing
 
 @testable import PasscodeEngine
 
-/// `statusUpdates()`: every change that decides whether the app is locked reaches every
+/// `statusUpdates(includingCurrent:)`: every change that decides whether the app is locked reaches every
 /// listener, so one window's change locks the others.
 @Suite struct PasscodeLockStatusUpdatesTests {
   @Test("set, change (to another format), remove and reset each announce the new status")

@@ -18,7 +18,7 @@ import Testing
   /// The library targets an app can link (the `passcode` command is not one).
   static let libraryTargets = [
     "PasscodeResources", "PasscodeEngine", "PasscodeCore", "PasscodeUIKit", "PasscodeSwiftUI",
-    "PasscodeTerminal", "PasscodeTestSupport",
+    "PasscodeTerminal", "PasscodeTerminalResources", "PasscodeTestSupport",
   ]
 
   /// Apple's required-reason API categories and the symbols of each that Swift code can call,

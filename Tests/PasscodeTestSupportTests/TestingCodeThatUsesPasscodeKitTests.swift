@@ -1,4 +1,4 @@
-@_spi(Skins) import PasscodeCore
+import PasscodeCore
 import PasscodeTestSupport
 import Testing
 

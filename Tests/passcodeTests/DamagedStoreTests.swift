@@ -5,7 +5,7 @@ import Testing
 @testable import PasscodeEngine
 
 /// A damaged, incomplete or exposed store keeps the lock locked (exit 4) and never resets the
-/// failure count (SECURITY.md step 1, STO-3).
+/// failure count (the order of a verification, step 1; STO-3).
 @Suite struct DamagedStoreTests {
   enum Damage: String, CaseIterable, CustomTestStringConvertible {
     case truncatedState, flippedByte, deletedPepper, stateReadableByOthers

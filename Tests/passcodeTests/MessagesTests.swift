@@ -17,7 +17,7 @@ import Testing
     let finished = try await sandbox.expect(74, "render", "-o", path)
     #expect(finished.stderr.contains("\(path) could not be written"), "\(finished.stderr)")
     #expect(finished.stderr.contains("No such file or directory"), "\(finished.stderr)")
-    #expect(!finished.stderr.contains("Outcome("), "\(finished.stderr)")
+    #expect(!finished.stderr.contains("CommandExit("), "\(finished.stderr)")
     // Nothing is left behind in the directory that exists.
     let left = try FileManager.default.contentsOfDirectory(atPath: sandbox.root.path)
     #expect(!left.contains { $0.hasPrefix(".x.svg") }, "\(left)")

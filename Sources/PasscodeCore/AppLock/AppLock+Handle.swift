@@ -94,7 +94,7 @@ extension AppLock {
     /// to the top screen when it is active again.
     case screen(SceneID, Layer, PasscodeScreen.Event)
     /// Answer an unlock.
-    case resumeUnlock(RequestID, UnlockResult)
+    case resumeUnlock(RequestID, PasscodeFlow.Ending)
     /// Answer a flow.
     case resumeFlow(RequestID, FlowResult)
     /// Tell the host that the store is damaged (once for each new damage).
@@ -427,10 +427,9 @@ extension AppLock {
   }
 
   private mutating func lockScreenEnded(_ ending: PasscodeFlow.Ending) -> [Effect] {
-    let result = UnlockResult(ending)
     var effects: [Effect] = []
     for (id, _) in unlocks.sorted(by: { $0.key < $1.key }) {
-      effects.append(.resumeUnlock(id, result))
+      effects.append(.resumeUnlock(id, ending))
     }
     unlocks = [:]
     switch ending {
@@ -447,7 +446,7 @@ extension AppLock {
       // The app lock stays: only erasing leaves the permanent lock. Its waiters, and those
       // that come later, learn where it stands.
       lockEnding = .permanentlyLocked
-    case .cancelled:
+    case .cancelled, .noPasscodeSet:
       break
     }
     return effects
@@ -492,7 +491,7 @@ extension AppLock {
       effects.append(.presentFlow(id, request.scene, configuration))
       return effects
     case .finish(.completed) where request.flow.mode == .unlock:
-      return endFlow(id, .noPasscodeSet, onScreen: false)
+      return endFlow(id, .ended(.noPasscodeSet), onScreen: false)
     case .finish(let ending):
       return endFlow(id, .ended(ending), onScreen: false)
     case .refuse(let error):

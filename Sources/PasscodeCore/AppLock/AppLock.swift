@@ -167,8 +167,6 @@
     case ended(PasscodeFlow.Ending)
     /// It could not start: no passcode to change, one already set, an unreadable store.
     case refused(PasscodeError)
-    /// An unlock with no passcode set: there was nothing to ask, and nobody was asked.
-    case noPasscodeSet
   }
 
   // MARK: - Settings

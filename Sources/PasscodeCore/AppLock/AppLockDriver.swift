@@ -94,7 +94,7 @@
   private var flowScreens: [AppLock.RequestID: AppLockScreen] = [:]
   private var flowOptions: [AppLock.RequestID: ScreenOptions] = [:]
   private var flowReads: [AppLock.RequestID: Result<AppLock.Snapshot, StoreError>] = [:]
-  private let unlocks = Waiters<AppLock.RequestID, UnlockResult>()
+  private let unlocks = Waiters<AppLock.RequestID, PasscodeFlow.Ending>()
   private let flowEndings = Waiters<AppLock.RequestID, AppLock.FlowResult>()
   private var lastRequest: UInt64 = 0
   private var listening: Task<Void, Never>?
@@ -213,10 +213,10 @@
   }
 
   /// Locks the app (in `scene`, which is protected from then on) and waits until it is
-  /// unlocked. A task that is cancelled is answered ``UnlockResult/cancelled``; the lock stays.
+  /// unlocked. A task that is cancelled is answered ``PasscodeFlow/Ending/cancelled``; the lock stays.
   ///
-  /// - Returns: how the lock ended; ``UnlockResult/noPasscodeSet`` when none is set.
-  public func unlock(in scene: AppLock.SceneID) async -> UnlockResult {
+  /// - Returns: how the lock ended; ``PasscodeFlow/Ending/noPasscodeSet`` when none is set.
+  public func unlock(in scene: AppLock.SceneID) async -> PasscodeFlow.Ending {
     let id = newRequest()
     send(.unlockRequested(id, in: scene))
     return await unlocks.wait(for: id) { [weak self] in self?.send(.unlockCancelled(id)) }
@@ -258,7 +258,7 @@
   public func run(
     _ flow: PasscodeFlow, in scene: AppLock.SceneID, options: ScreenOptions = ScreenOptions()
   ) async -> AppLock.FlowResult {
-    if flow.isAppLock { return .ended(PasscodeFlow.Ending(await unlock(in: scene))) }
+    if flow.isAppLock { return .ended(await unlock(in: scene)) }
     let id = newRequest()
     flowOptions[id] = options
     send(.flowRequested(id, flow, in: scene))
@@ -286,18 +286,16 @@
   /// Asks for the passcode once in `scene` (``PasscodeCheck``): a cancellable unlock that does
   /// not protect the scene.
   ///
-  /// - Returns: how it ended; ``UnlockResult/noPasscodeSet`` when none is set.
+  /// - Returns: how it ended; ``PasscodeFlow/Ending/noPasscodeSet`` when none is set.
   public func authenticate(
     _ check: PasscodeCheck, in scene: AppLock.SceneID, options: ScreenOptions = ScreenOptions()
-  ) async -> UnlockResult {
+  ) async -> PasscodeFlow.Ending {
     var options = options
     options.allowsBiometrics = check.allowsBiometrics
     options.prompt = options.prompt ?? check.prompt
     switch await run(check.flow, in: scene, options: options) {
     case .ended(let ending):
-      return UnlockResult(ending)
-    case .noPasscodeSet:
-      return .noPasscodeSet
+      return ending
     case .refused:
       // An unlock is never refused (an unreadable store shows its screen).
       return .cancelled

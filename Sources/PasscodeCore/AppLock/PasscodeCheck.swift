@@ -4,7 +4,7 @@
 ///
 /// Both skins run it the same way: the check's ``flow`` in the scene's flow window (above the
 /// app, one flow at a time), its screen set up with ``biometrics(_:)`` and driven with
-/// ``authenticator(_:)``, and its ending told as an `UnlockResult`. Running it does not lock
+/// ``authenticator(_:)``, and its ending told as a `PasscodeFlow.Ending`. Running it does not lock
 /// the scene at launch or after the grace period later (``AppLock`` leaves it unprotected
 /// unless the app protects it).
 ///

@@ -27,11 +27,16 @@ public struct PasscodeFlow: Hashable, Sendable {
     case refuse(PasscodeError)
   }
 
-  /// How a flow ended.
+  /// How a flow ended — an unlock, a step-up check, or setting, changing or removing the
+  /// passcode: one answer for every flow the facades run.
   public enum Ending: Hashable, Sendable {
     /// The flow did what it was for: unlocked (with the passcode or biometrics), or the
     /// passcode was set, changed or removed.
     case completed
+    /// An unlock or a check with no passcode set: there was nothing to ask, and nobody was
+    /// asked. A step-up check before something sensitive (a payment) must not take this for a
+    /// proof.
+    case noPasscodeSet
     /// The user cancelled.
     case cancelled
     /// The user chose the host's fallback (account password) and it succeeded.
@@ -254,7 +259,7 @@ extension PasscodeFlow.Ending {
   public func updateResult() throws -> Bool {
     switch self {
     case .completed: return true
-    case .cancelled, .fallbackSucceeded, .erased: return false
+    case .cancelled, .fallbackSucceeded, .erased, .noPasscodeSet: return false
     case .permanentlyLocked: throw PasscodeError.currentPasscodeRejected(.permanentlyLocked)
     }
   }

@@ -2,7 +2,8 @@
 /// ``PasscodeScreen/event(for:)``.
 ///
 /// UIKit builds it from a `UIKey` in `pressesBegan` (its `characters`, and its `keyCode` for
-/// Backspace, Return and Escape), SwiftUI from `onKeyPress`, a terminal from the bytes read.
+/// Backspace, Return and Escape) — SwiftUI's screens get their keys from the same UIKit input —
+/// and a terminal from the bytes read.
 @_spi(Skins) public enum KeyboardKey: Hashable, Sendable {
   /// A key that types this character.
   case character(Unicode.Scalar)

@@ -10,12 +10,13 @@
   }
 
   /// The passcode screen's input now: as ``init(format:)``, with the software keyboard up
-  /// only while the screen wants it (`PasscodeScreen.wantsSystemKeyboard`: not during a
-  /// lockout or once the flow is over). Without the software keyboard every hardware key is
+  /// only while the screen asks for it (`PasscodeScreen.keyboardRequest` is
+  /// `.softwareKeyboard`: not during a lockout or once the flow is over). Without the software keyboard every hardware key is
   /// the input's (`PasscodeScreen.event(for:)`); with it the system types, and the input takes
   /// only Escape, which cancels.
   public init(screen: PasscodeScreen) {
-    self.init(format: screen.format, showsSoftwareKeyboard: screen.wantsSystemKeyboard)
+    self.init(
+      format: screen.format, showsSoftwareKeyboard: screen.keyboardRequest == .softwareKeyboard)
   }
 
   private init(format: PasscodeFormat, showsSoftwareKeyboard: Bool) {

@@ -3,7 +3,7 @@ extension KeypadLayout {
   /// title and messages get as many lines as they need, footer buttons move under each other
   /// when their words do not fit side by side.
   ///
-  /// ``PasscodeScene`` fills these in from the screen and its language; a skin that computes a
+  /// ``ScreenFrame`` fills these in from the screen and its language; a skin that computes a
   /// layout itself passes them in ``Input/labels``.
   public struct Labels: Hashable, Sendable {
     /// The app's name in the app header.

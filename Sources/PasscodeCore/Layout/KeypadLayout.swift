@@ -100,7 +100,7 @@
     /// The size of the words of the buttons under the keypad.
     public var button: Double
     /// The size of the words on the accessory and Delete keys (a key shows its symbol
-    /// instead when its word does not fit: ``PasscodeScene/Element/symbol``).
+    /// instead when its word does not fit: ``ScreenFrame/Element/symbol``).
     public var keyWord: Double
   }
 

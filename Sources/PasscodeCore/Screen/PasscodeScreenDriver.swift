@@ -96,7 +96,7 @@ public final class PasscodeScreenDriver {
   /// the screen appears, and again when the app returns to the foreground.
   ///
   /// From the first call until ``stop()``, every status the lock announces
-  /// (`PasscodeLock.statusUpdates()`) reaches the screen too: a passcode changed in another
+  /// (`PasscodeLock.statusUpdates(includingCurrent:)`) reaches the screen too: a passcode changed in another
   /// window is then asked for in its new format.
   public func start() async {
     await listenToStatus()

@@ -8,7 +8,7 @@
 /// asking and waiting; keys are meant to be used once (a request's number).
 ///
 /// ```swift
-/// let unlocks = Waiters<UInt64, UnlockResult>()
+/// let unlocks = Waiters<UInt64, PasscodeFlow.Ending>()
 /// let result = await unlocks.wait(for: 7) { print("the caller's task was cancelled") }
 /// // elsewhere:
 /// unlocks.resume(7, with: .unlocked)

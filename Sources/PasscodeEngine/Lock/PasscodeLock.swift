@@ -13,7 +13,7 @@
 /// ```
 ///
 /// Every operation is serialised within the process (this actor, plus the store's own lock)
-/// and across processes that share a store (CNT-2). A verification follows SECURITY.md's order:
+/// and across processes that share a store (CNT-2). A verification follows the Security model's order (CNT-1):
 /// load and check the state (damage keeps it locked), refuse when permanently locked or
 /// waiting, refuse a repeated wrong guess uncounted, **write the incremented failure count
 /// durably**, and only then derive and compare (CNT-1).
@@ -34,7 +34,7 @@ public actor PasscodeLock {
   var deviceKey: DeviceKeyAccess?
   /// The check value of ``deviceKey`` (DEV-4), computed when it was loaded or made.
   var deviceKeyCheck: String?
-  /// The streams of ``statusUpdates()`` still listened to.
+  /// The streams of ``statusUpdates(includingCurrent:)`` still listened to.
   var statusListeners: [UInt64: @Sendable (Result<PasscodeStatus, StoreError>) -> Void] = [:]
   var nextListener: UInt64 = 0
 
@@ -69,21 +69,8 @@ public actor PasscodeLock {
 
   // MARK: - Public operations
 
-  /// Reports whether a passcode is set, the failure count, the time left in a lockout and
-  /// whether the limit was reached.
-  ///
-  /// - Throws: ``PasscodeError/store(_:)`` when the store is damaged or unreadable; the lock
-  ///   stays locked.
-  public func status() async throws -> PasscodeStatus {
-    do {
-      return try await readStatus()
-    } catch {
-      throw PasscodeError.wrapping(error)
-    }
-  }
-
   /// ``status()``, throwing ``StoreError``.
-  private func readStatus() async throws -> PasscodeStatus {
+  func readStatus() async throws -> PasscodeStatus {
     let access = try await beginExclusive()
     defer { endExclusive(access) }
     return try readStatusHoldingAccess()
@@ -129,7 +116,7 @@ public actor PasscodeLock {
   /// incomplete or invalid input is refused without counting (FMT-4). The caller keeps
   /// ownership of `candidate` and should clear it afterwards.
   public func verify(_ candidate: SecretBuffer) async -> VerificationResult {
-    let outcome: Outcome
+    let outcome: CheckAttempt
     do {
       let access = try await beginExclusive()
       outcome = await checkHoldingAccess(candidate)
@@ -235,7 +222,7 @@ public actor PasscodeLock {
     try await reset(announcing: true)
   }
 
-  /// ``reset()``, announcing the new status to ``statusUpdates()`` or leaving that to the
+  /// ``reset()``, announcing the new status to ``statusUpdates(includingCurrent:)`` or leaving that to the
   /// caller (``publishStatus()``): a screen that erases from the permanent lock ends its flow
   /// first, so that its presenter hears the flow's ending before the status.
   ///
@@ -305,7 +292,7 @@ public actor PasscodeLock {
 
   // MARK: - The order of a verification
 
-  struct Outcome {
+  struct CheckAttempt {
     var result: VerificationResult
     var reachedLimit = false
     /// The state after a success, for operations that continue (change, remove).
@@ -313,40 +300,40 @@ public actor PasscodeLock {
     var pepper: SecretBuffer?
   }
 
-  /// SECURITY.md "Order of a verification", steps 1–7. The caller holds exclusive access.
-  func checkHoldingAccess(_ candidate: SecretBuffer) async -> Outcome {
+  /// The Security model's order of a verification (CNT-1), steps 1–7. The caller holds exclusive access.
+  func checkHoldingAccess(_ candidate: SecretBuffer) async -> CheckAttempt {
     // 1. Load and check the state; any damage keeps the lock locked.
     var record: StateRecord
     let pepper: SecretBuffer
     do {
       guard case .passcode(let loaded, let loadedPepper) = try loadContents() else {
-        return Outcome(result: .notSet)
+        return CheckAttempt(result: .notSet)
       }
       record = loaded
       pepper = loadedPepper
     } catch {
-      return Outcome(result: .storeError(.reading(error)))
+      return CheckAttempt(result: .storeError(.reading(error)))
     }
     guard let stored = record.verifier else {
-      return Outcome(result: .storeError(.missingSecret(.verifier)))
+      return CheckAttempt(result: .storeError(.missingSecret(.verifier)))
     }
     let policy = record.policy
 
     // 2. Permanently locked: even the right code is refused.
     if policy.isPermanentlyLocked(failures: record.failures) {
-      return Outcome(result: .permanentlyLocked)
+      return CheckAttempt(result: .permanentlyLocked)
     }
 
     // 3. Waiting: refuse with the time left, without hashing or counting (LOCK-2).
     let now = clock.now()
     let remaining = remainingWait(&record, now: now)
-    if remaining > .zero { return Outcome(result: .lockedOut(timeLeft: remaining)) }
+    if remaining > .zero { return CheckAttempt(result: .lockedOut(timeLeft: remaining)) }
 
     // Input that does not fit the format is not an attempt (FMT-2, FMT-4).
     let normalized: SecretBuffer
     switch record.format.normalized(candidate) {
     case .success(let value): normalized = value
-    case .failure(let error): return Outcome(result: .invalidInput(error))
+    case .failure(let error): return CheckAttempt(result: .invalidInput(error))
     }
 
     // 4–5. Durably count the attempt before it is checked (CNT-1). A repeat of a recent wrong
@@ -358,7 +345,7 @@ public actor PasscodeLock {
     do {
       try save(counted)
     } catch {
-      return Outcome(result: .storeError(.writing(error)))
+      return CheckAttempt(result: .storeError(.writing(error)))
     }
     let reachedLimit = policy.isPermanentlyLocked(failures: counted.failures)
 
@@ -370,10 +357,10 @@ public actor PasscodeLock {
         normalized, against: stored, with: verifierInput(pepper: pepper))
     } catch let error as DeviceKeyError {
       let failure = StoreError.damaged(.deviceKey(error))
-      return Outcome(result: .storeError(failure), reachedLimit: reachedLimit)
+      return CheckAttempt(result: .storeError(failure), reachedLimit: reachedLimit)
     } catch {
       let failure = error as? VerifierError ?? .unexplained
-      return Outcome(result: .verifierFailed(failure), reachedLimit: reachedLimit)
+      return CheckAttempt(result: .verifierFailed(failure), reachedLimit: reachedLimit)
     }
 
     // 7. Answer.
@@ -387,7 +374,7 @@ public actor PasscodeLock {
     // If this write fails the answer is still success; the count stays raised on disk.
     try? save(unlocked)
     lastPasscodeSuccess = now
-    return Outcome(result: .success, record: unlocked, pepper: pepper)
+    return CheckAttempt(result: .success, record: unlocked, pepper: pepper)
   }
 
   /// Step 7 for a wrong guess. A repeat of one of the last wrong guesses (LOCK-4) gets its
@@ -395,10 +382,10 @@ public actor PasscodeLock {
   /// its tag; if that write fails the answer is the same, since the count is already saved.
   private func wrongGuess(
     _ tag: [UInt8]?, before record: StateRecord, counted: StateRecord, now: BootInstant
-  ) -> Outcome {
+  ) -> CheckAttempt {
     let policy = record.policy
     if let tag, record.isRecentWrongGuess(tag, now: now), (try? save(record)) != nil {
-      return Outcome(
+      return CheckAttempt(
         result: .duplicate(attemptsLeft: policy.attemptsLeft(failures: record.failures)))
     }
     if let tag {
@@ -409,7 +396,7 @@ public actor PasscodeLock {
     let result = VerificationResult.wrong(
       attemptsLeft: policy.attemptsLeft(failures: counted.failures),
       wait: policy.wait(afterFailures: counted.failures))
-    return Outcome(
+    return CheckAttempt(
       result: result, reachedLimit: policy.isPermanentlyLocked(failures: counted.failures))
   }
 
@@ -488,7 +475,7 @@ public actor PasscodeLock {
     case passcode(StateRecord, SecretBuffer)
   }
 
-  /// Loads and checks everything the store holds (SECURITY.md step 1, STO-4, HASH-6). A store
+  /// Loads and checks everything the store holds (the order of a verification, step 1; STO-4, HASH-6). A store
   /// with some but not all of its parts is damage: a pepper without its record, a record with
   /// a passcode but no pepper, or a pepper that is not the one the record was written with.
   ///

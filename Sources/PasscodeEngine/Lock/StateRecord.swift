@@ -4,7 +4,7 @@ import Foundation
 /// failure count, when the last failure happened on the boot clock, and the verifier.
 ///
 /// Serialised as three lines — a magic line, compact JSON with sorted keys, and the SHA-256 of
-/// the JSON — so that truncation and flipped bytes are detected (SECURITY.md, step 1). The
+/// the JSON — so that truncation and flipped bytes are detected (the Security model's order of a verification, step 1, CNT-1). The
 /// checksum catches damage, not an attacker who owns the files (see the known limits).
 struct StateRecord: Equatable, Sendable, Codable {
   static let currentVersion = 1

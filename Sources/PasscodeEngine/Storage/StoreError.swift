@@ -1,7 +1,7 @@
 /// Why the passcode store could not be read or written.
 ///
 /// Any store error leaves the lock locked: damage is never repaired by resetting the failure
-/// count or the passcode (SECURITY.md, "Order of a verification", step 1). The way out is an
+/// count or the passcode (the Security model's order of a verification, step 1). The way out is an
 /// explicit ``PasscodeLock/reset()``, which erases the passcode.
 ///
 /// The cases are data, not sentences: PasscodeCore words each one in every language it speaks

@@ -29,7 +29,7 @@
   /// // in a settings view:
   /// let isSet = try await passcode.setPasscode()  // false when the user cancelled
   /// // before showing something sensitive:
-  /// if await passcode.authenticate(allowsBiometrics: false) == .unlocked { … }
+  /// if await passcode.authenticate(allowsBiometrics: false) == .completed { … }
   /// ```
   ///
   /// The app has one lock, as the device has one passcode: unlocking in one window unlocks
@@ -210,7 +210,7 @@
     /// ```swift
     /// Button("Show Recovery Codes") {
     ///   Task {
-    ///     if await passcode.authenticate(allowsBiometrics: false) == .unlocked {
+    ///     if await passcode.authenticate(allowsBiometrics: false) == .completed {
     ///       showsCodes = true
     ///     }
     ///   }
@@ -223,12 +223,12 @@
     ///     sentence of the Touch ID prompt; `nil` for none.
     ///   - themes: the look of this screen; `nil` for the modifier's.
     ///   - allowsBiometrics: `false` asks for the passcode itself.
-    /// - Returns: how it ended; `UnlockResult.noPasscodeSet` at once when no passcode is set.
+    /// - Returns: how it ended; `PasscodeFlow.Ending.noPasscodeSet` at once when no passcode is set.
     @discardableResult
     public func authenticate(
       title: String? = nil, reason: String? = nil, themes: PasscodeThemes? = nil,
       allowsBiometrics: Bool = true
-    ) async -> UnlockResult {
+    ) async -> PasscodeFlow.Ending {
       var appearance: PasscodeAppearance?
       if let themes {
         appearance = kit.configuration.appearance
@@ -242,9 +242,9 @@
     /// Asks for the passcode (`PasscodeKit.unlock(in:allowsCancel:)`): `false` (the default)
     /// locks the app and waits until it is unlocked; `true` asks once and may be cancelled.
     ///
-    /// - Returns: how it ended; `UnlockResult.noPasscodeSet` at once when no passcode is set.
+    /// - Returns: how it ended; `PasscodeFlow.Ending.noPasscodeSet` at once when no passcode is set.
     @discardableResult
-    public func unlock(allowsCancel: Bool = false) async -> UnlockResult {
+    public func unlock(allowsCancel: Bool = false) async -> PasscodeFlow.Ending {
       await kit.unlock(in: await scene(), allowsCancel: allowsCancel)
     }
 

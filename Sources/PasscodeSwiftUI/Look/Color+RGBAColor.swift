@@ -45,7 +45,7 @@
     /// The font of an element's style, exactly as the UIKit skin draws it
     /// (`UIFont.passcode(_:)`: the family, a missing font falling back to the system font),
     /// at the size the layout already scaled for Dynamic Type.
-    static func passcode(_ style: SceneElementStyle) -> Font {
+    static func passcode(_ style: FrameElementStyle) -> Font {
       Font(UIFont.passcode(style) as CTFont)
     }
   }

@@ -3,9 +3,9 @@
   @_spi(Skins) import PasscodeUIKit
   import SwiftUI
 
-  /// Draws one state of a passcode screen: every element of its `PasscodeScene`
+  /// Draws one state of a passcode screen: every element of its `ScreenFrame`
   /// at the frame `KeypadLayout` computed for the canvas, styled as
-  /// `SceneElementStyle` says, a press sending what the screen says
+  /// `FrameElementStyle` says, a press sending what the screen says
   /// (`PasscodeScreen.event(forPressing:)`). Stateless: ``PasscodeView`` feeds it a live
   /// screen, the previews fixed ones.
   ///
@@ -34,7 +34,7 @@
         let input = screen.layoutInput(
           size: proxy.size, safeArea: proxy.safeAreaInsets, environment: environment,
           theme: theme)
-        let scene = PasscodeScene(
+        let scene = ScreenFrame(
           screen: screen, layout: input, localizer: localizer, appName: appearance.appName
         ).prompting(prompt)
         if scene.layout.needsScrolling {
@@ -49,7 +49,7 @@
       .accessibilityElement(children: .contain)
     }
 
-    private func elements(of scene: PasscodeScene) -> some View {
+    private func elements(of scene: ScreenFrame) -> some View {
       ZStack(alignment: .topLeading) {
         ForEach(scene.elements, id: \.id) { element in
           PasscodeElementView(
@@ -70,9 +70,9 @@
   /// One element of the scene, drawn in its frame.
   @MainActor
   struct PasscodeElementView: View {
-    let element: PasscodeScene.Element
-    let style: SceneElementStyle
-    let scene: PasscodeScene
+    let element: ScreenFrame.Element
+    let style: FrameElementStyle
+    let scene: ScreenFrame
     let appearance: PasscodeAppearance
     let direction: SwiftUI.LayoutDirection
     let wrongCode: WrongCodeEffect
@@ -131,7 +131,7 @@
         .foregroundColor(Color(style.textColor))
         .multilineTextAlignment(.center)
         .lineLimit(style.maximumLines)
-        .minimumScaleFactor(SceneElementStyle.textFitTolerance)
+        .minimumScaleFactor(FrameElementStyle.textFitTolerance)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .accessibilityAddTraits(style.isHeading ? .isHeader : [])
     }
@@ -140,7 +140,7 @@
   /// A key or text button: the digit or word in the style's font, over the theme's key shape
   /// for digit keys (its pressed fill while held).
   struct PasscodeKeyStyle: ButtonStyle {
-    let style: SceneElementStyle
+    let style: FrameElementStyle
     let theme: PasscodeTheme
 
     func makeBody(configuration: Configuration) -> some View {
@@ -149,7 +149,7 @@
         .foregroundColor(Color(style.textColor))
         .multilineTextAlignment(.center)
         .lineLimit(style.maximumLines)
-        .minimumScaleFactor(SceneElementStyle.textFitTolerance)
+        .minimumScaleFactor(FrameElementStyle.textFitTolerance)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background {
           if style.shape == .key {
@@ -170,7 +170,7 @@
   /// The dots: one circle per entry of `PasscodeScreen.dotFills` that the layout has a frame
   /// for, filled for a character entered, outlined for an empty place.
   struct PasscodeDots: View {
-    let scene: PasscodeScene
+    let scene: ScreenFrame
     let frame: LayoutRect
 
     var body: some View {
@@ -185,7 +185,7 @@
               Circle().fill(Color(theme.dotFilledColor))
             } else {
               Circle().strokeBorder(
-                Color(theme.dotEmptyColor), lineWidth: SceneElementStyle.emptyDotStrokeWidth)
+                Color(theme.dotEmptyColor), lineWidth: FrameElementStyle.emptyDotStrokeWidth)
             }
           }
           .frame(width: dot.width, height: dot.height)
@@ -226,7 +226,7 @@
   struct PasscodeAppHeader: View {
     let name: String
     let icon: UIImage?
-    let style: SceneElementStyle
+    let style: FrameElementStyle
     /// The controller's icon (`PasscodeController.appIcon`), when the appearance has none;
     /// neither draws the padlock.
     @Environment(\.passcodeAppIcon) private var appIcon
@@ -234,7 +234,7 @@
     var body: some View {
       GeometryReader { proxy in
         let side = proxy.size.height
-        HStack(spacing: side * SceneElementStyle.appHeaderGapFraction) {
+        HStack(spacing: side * FrameElementStyle.appHeaderGapFraction) {
           RoundedRectangle(cornerRadius: style.cornerRadius, style: .continuous)
             .fill(style.fill.map { Color($0) } ?? .clear)
             .frame(width: side, height: side)
@@ -253,7 +253,7 @@
             .font(.passcode(style))
             .foregroundColor(Color(style.textColor))
             .lineLimit(1)
-            .minimumScaleFactor(SceneElementStyle.textFitTolerance)
+            .minimumScaleFactor(FrameElementStyle.textFitTolerance)
         }
         .frame(width: proxy.size.width, height: side)
       }

@@ -50,7 +50,7 @@
     /// The flow the screen runs.
     public var flow: PasscodeFlow { runtimeScreen.flow }
     /// The host's title and subtitle for this screen (an on-demand check's), in place of
-    /// PasscodeKit's (`PasscodeScene.prompting(_:)`).
+    /// PasscodeKit's (`ScreenFrame.prompting(_:)`).
     public var prompt: PasscodePrompt?
 
     private let haptics: any HapticFeedback

@@ -9,8 +9,8 @@
   /// images — and sends key presses back to it.
   ///
   /// Everything a user can notice comes from PasscodeCore: which elements show, their texts
-  /// and VoiceOver labels (`PasscodeScene`), their colours, fonts and dimming
-  /// (`SceneElementStyle`), what a tap sends (`PasscodeScreen.event(forPressing:)`), the
+  /// and VoiceOver labels (`ScreenFrame`), their colours, fonts and dimming
+  /// (`FrameElementStyle`), what a tap sends (`PasscodeScreen.event(forPressing:)`), the
   /// wrong-code signal (`WrongCodeAnimation`) and the app's life cycle (`SceneLifecycle`).
   /// Dynamic Type, the layout direction and the size classes come from the environment and
   /// enter the layout as its inputs.
@@ -84,7 +84,7 @@
       .background(alignment: .topLeading) {
         PasscodeKeyInput(
           traits: SecureInputTraits(screen: screen),
-          wantsFocus: model.holdsFocus && screen.wantsKeyInput,
+          holdsFocus: model.holdsFocus && screen.keyboardRequest != .none,
           onInput: { input in
             for event in PasscodeScreen.events(for: input) { model.send(event) }
           },
@@ -154,7 +154,7 @@
     /// The keyboard the input asks for, and the hardware keys it takes.
     let traits: SecureInputTraits
     /// Whether the input should hold the focus.
-    let wantsFocus: Bool
+    let holdsFocus: Bool
     /// Each edit from a keyboard.
     let onInput: @MainActor (SecureFieldInput) -> Void
     /// Each hardware key the input takes.
@@ -168,11 +168,11 @@
       input.onInput = onInput
       input.onKey = onKey
       input.traits = traits
-      input.wantsFocus = wantsFocus
+      input.holdsFocus = holdsFocus
     }
 
     static func dismantleUIView(_ input: PasscodeKeyboardInput, coordinator: ()) {
-      input.wantsFocus = false
+      input.holdsFocus = false
     }
   }
 

@@ -58,7 +58,7 @@
       /// The way out of the permanent lock and of a damaged store: erases the app's protected
       /// data (files, caches, its own Keychain items…) and returns whether it did. The lock
       /// screen then offers Erase Data; after the user confirms and this returns `true`, the
-      /// passcode is erased too and the app opens as if new (`UnlockResult.erased`). `nil`:
+      /// passcode is erased too and the app opens as if new (`PasscodeFlow.Ending.erased`). `nil`:
       /// the screen says to delete the app and install it again.
       public var eraseData: (@MainActor () async -> Bool)?
       /// Where the first launch of a new installation is recognised, to erase a passcode an

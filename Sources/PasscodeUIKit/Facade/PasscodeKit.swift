@@ -15,7 +15,7 @@
   /// // A settings screen:
   /// try await PasscodeKit.setPasscode(in: windowScene)
   /// // Before showing something sensitive (does not turn the app lock on):
-  /// if await PasscodeKit.authenticate(in: windowScene) == .unlocked { … }
+  /// if await PasscodeKit.authenticate(in: windowScene) == .completed { … }
   /// ```
   ///
   /// **One lock for the app**, as the device passcode is one lock for the device: unlocking
@@ -263,7 +263,7 @@
     /// let result = await PasscodeKit.authenticate(
     ///   in: windowScene, reason: "Enter your passcode to show your recovery codes",
     ///   allowsBiometrics: false)
-    /// if result == .unlocked { showRecoveryCodes() }
+    /// if result == .completed { showRecoveryCodes() }
     /// ```
     ///
     /// - Parameters:
@@ -275,15 +275,15 @@
     ///   - appearance: the look of this screen; `nil` for the configured one.
     ///   - allowsBiometrics: `false` asks for the passcode itself, even when the user has
     ///     biometric unlock on.
-    /// - Returns: how it ended: `UnlockResult.unlocked`, `UnlockResult.cancelled`,
-    ///   `UnlockResult.fallbackSucceeded`, `UnlockResult.permanentlyLocked` — or
-    ///   `UnlockResult.noPasscodeSet` at once when no passcode is set: nobody was asked, so
-    ///   a step-up check before a payment must not go ahead on it.
+    /// - Returns: how it ended: `.completed` (the user was recognised), `.cancelled`,
+    ///   `.fallbackSucceeded`, `.permanentlyLocked` — or `.noPasscodeSet` at once when no
+    ///   passcode is set: nobody was asked, so a step-up check before a payment must not go
+    ///   ahead on it.
     @discardableResult
     public func authenticate(
       in scene: UIWindowScene, title: String? = nil, reason: String? = nil,
       appearance: PasscodeAppearance? = nil, allowsBiometrics: Bool = true
-    ) async -> UnlockResult {
+    ) async -> PasscodeFlow.Ending {
       let check = PasscodeCheck(
         allowsBiometrics: allowsBiometrics, offersFallback: configuration.fallback != nil,
         prompt: PasscodePrompt(title: title, subtitle: reason))
@@ -300,10 +300,10 @@
     ///     it cannot be cancelled and protects the scene from then on. `true` asks once and
     ///     may be cancelled, without protecting the scene: the same as
     ///     ``authenticate(in:title:reason:appearance:allowsBiometrics:)-swift.method``.
-    /// - Returns: how it ended; `UnlockResult.noPasscodeSet` at once when no passcode is set.
+    /// - Returns: how it ended; `PasscodeFlow.Ending.noPasscodeSet` at once when no passcode is set.
     @discardableResult
     public func unlock(in scene: UIWindowScene, allowsCancel: Bool = false) async
-      -> UnlockResult
+      -> PasscodeFlow.Ending
     {
       guard allowsCancel else { return await runtime.unlock(in: sceneEntry(scene).id) }
       return await authenticate(in: scene)
@@ -339,7 +339,8 @@
       try await run(PasscodeFlow(.remove), in: scene).updateResult()
     }
 
-    /// Runs `flow` in `scene` when its turn comes and returns how it ended.
+    /// Runs `flow` in `scene` when its turn comes and returns how it ended
+    /// (`PasscodeFlow.Ending.noPasscodeSet` for an unlock with no passcode set).
     ///
     /// - Throws: the `PasscodeError` that keeps the flow from starting (no passcode to
     ///   change, one already set, an unreadable store).
@@ -348,7 +349,6 @@
     {
       switch await runtime.run(flow, in: sceneEntry(scene).id) {
       case .ended(let ending): return ending
-      case .noPasscodeSet: return .completed
       case .refused(let error): throw error
       }
     }
@@ -461,7 +461,7 @@
     public static func authenticate(
       in scene: UIWindowScene, title: String? = nil, reason: String? = nil,
       appearance: PasscodeAppearance? = nil, allowsBiometrics: Bool = true
-    ) async -> UnlockResult {
+    ) async -> PasscodeFlow.Ending {
       await shared.authenticate(
         in: scene, title: title, reason: reason, appearance: appearance,
         allowsBiometrics: allowsBiometrics)
@@ -470,7 +470,7 @@
     /// ``unlock(in:allowsCancel:)-swift.method`` on ``shared``.
     @discardableResult
     public static func unlock(in scene: UIWindowScene, allowsCancel: Bool = false) async
-      -> UnlockResult
+      -> PasscodeFlow.Ending
     {
       await shared.unlock(in: scene, allowsCancel: allowsCancel)
     }

@@ -11,7 +11,7 @@
   ///   `FormModel.shouldChange(_:range:replacement:)`: refused, allowed, or replaced by its
   ///   cleaned form; a segmented field (a phone number in 3-3-4) that becomes complete moves
   ///   on by itself, and shows its groups apart.
-  /// - Secure fields are ``SecureDigitField``s whose characters live in the model
+  /// - Secure fields are ``SecureCodeTextField``s whose characters live in the model
   ///   (`FormModel.handleSecure(_:_:)`), never in a `String`. Their keyboard, Return key and
   ///   AutoFill type (a password, a new password, a one-time code) come from the core's
   ///   `SecureInputTraits(field:in:)`, with secure entry on and every correction off — the
@@ -38,7 +38,7 @@
     public var onSubmit: ((FormModel) -> Void)?
 
     private let textFields: [FieldID: UITextField]
-    private let secureFields: [FieldID: SecureDigitField]
+    private let secureFields: [FieldID: SecureCodeTextField]
     private let errorLabels: [FieldID: UILabel]
     private let localizer: Localizer
     private var avoidance = KeyboardAvoidance()
@@ -56,7 +56,7 @@
     /// - Precondition: every field of the model has a view of the right kind.
     public init(
       model: FormModel, scrollView: UIScrollView, textFields: [FieldID: UITextField],
-      secureFields: [FieldID: SecureDigitField] = [:], errorLabels: [FieldID: UILabel] = [:],
+      secureFields: [FieldID: SecureCodeTextField] = [:], errorLabels: [FieldID: UILabel] = [:],
       locale: PasscodeLocale = .current
     ) {
       for field in model.fields {
@@ -109,7 +109,7 @@
       textField.addTarget(self, action: #selector(editingChanged(_:)), for: .editingChanged)
     }
 
-    private func configure(_ secureField: SecureDigitField, for id: FieldID) {
+    private func configure(_ secureField: SecureCodeTextField, for id: FieldID) {
       let field = model[id]
       secureField.storage = FormSecureText(controller: self, id: id)
       secureField.apply(SecureInputTraits(field: field, in: model))

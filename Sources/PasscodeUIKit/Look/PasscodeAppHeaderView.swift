@@ -20,7 +20,7 @@
       iconView.isAccessibilityElement = false
       nameLabel.isAccessibilityElement = false
       nameLabel.adjustsFontSizeToFitWidth = true
-      nameLabel.minimumScaleFactor = SceneElementStyle.textFitTolerance
+      nameLabel.minimumScaleFactor = FrameElementStyle.textFitTolerance
       isAccessibilityElement = true
       accessibilityTraits = AccessibilityConstants.staticText
       stack.axis = .horizontal
@@ -42,14 +42,14 @@
       fatalError("PasscodeAppHeaderView is made in code")
     }
 
-    /// Shows `name` as `style` says (`PasscodeScene.style(of:)`): its font and colour, the
+    /// Shows `name` as `style` says (`ScreenFrame.style(of:)`): its font and colour, the
     /// icon's fill and corner radius, for a header `height` points tall.
-    public func update(name: String, style: SceneElementStyle, height: Double) {
+    public func update(name: String, style: FrameElementStyle, height: Double) {
       nameLabel.text = name
       accessibilityLabel = name
       nameLabel.textColor = UIColor(style.textColor)
       nameLabel.font = .passcode(style)
-      stack.spacing = CGFloat(height * SceneElementStyle.appHeaderGapFraction)
+      stack.spacing = CGFloat(height * FrameElementStyle.appHeaderGapFraction)
       iconView.layer.cornerRadius = CGFloat(style.cornerRadius)
       iconView.backgroundColor = style.fill.map(UIColor.init)
       iconView.tintColor = .white

@@ -5,7 +5,7 @@
   /// A key or a text button of the passcode screen and the PasscodeKit keypad: every one is
   /// made by ``make(for:)``.
   ///
-  /// Each is drawn as its `SceneElementStyle` says (the numbers the SwiftUI skin and the SVG
+  /// Each is drawn as its `FrameElementStyle` says (the numbers the SwiftUI skin and the SVG
   /// previews use): digit keys in the theme's key shape (a circle or a rounded square), its
   /// fill and outline, and the pressed fill while touched; other keys and buttons (Delete,
   /// Cancel, the biometric key, the fallback, OK) as words that fade while touched. Each has
@@ -42,7 +42,7 @@
       isAccessibilityElement = true
       titleLabel.textAlignment = .center
       titleLabel.adjustsFontSizeToFitWidth = true
-      titleLabel.minimumScaleFactor = SceneElementStyle.textFitTolerance
+      titleLabel.minimumScaleFactor = FrameElementStyle.textFitTolerance
       titleLabel.isAccessibilityElement = false
       titleLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       addSubview(titleLabel)
@@ -63,13 +63,13 @@
     ///
     /// - Parameters:
     ///   - title: the text, which is also what VoiceOver says.
-    ///   - style: the font, colours, corner radius and opacity (`PasscodeScene.style(of:)`
-    ///     on the passcode screen, `SceneElementStyle.key(_:of:theme:)` on the field keypad).
+    ///   - style: the font, colours, corner radius and opacity (`ScreenFrame.style(of:)`
+    ///     on the passcode screen, `FrameElementStyle.key(_:of:theme:)` on the field keypad).
     ///   - theme: the key's pressed fill and outline.
     ///   - symbol: the symbol drawn in place of a word that does not fit the key
-    ///     (`PasscodeScene.Element.symbol`); the title stays its accessibility label.
+    ///     (`ScreenFrame.Element.symbol`); the title stays its accessibility label.
     public func configure(
-      title: String, style: SceneElementStyle, theme: PasscodeTheme, symbol: KeySymbol? = nil
+      title: String, style: FrameElementStyle, theme: PasscodeTheme, symbol: KeySymbol? = nil
     ) {
       self.theme = theme
       textColor = style.textColor

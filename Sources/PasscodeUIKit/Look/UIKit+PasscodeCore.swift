@@ -211,7 +211,7 @@
     }
 
     /// The font of an element's style: its family, size and weight.
-    @_spi(Skins) public static func passcode(_ style: SceneElementStyle) -> UIFont {
+    @_spi(Skins) public static func passcode(_ style: FrameElementStyle) -> UIFont {
       passcode(size: style.fontSize, weight: style.fontWeight, family: style.fontFamily)
     }
   }

@@ -47,7 +47,7 @@
         layer.addSublayer(dot)
         dots.append(dot)
       }
-      let width = CGFloat(SceneElementStyle.emptyDotStrokeWidth)
+      let width = CGFloat(FrameElementStyle.emptyDotStrokeWidth)
       for (index, dot) in dots.enumerated() {
         dot.isHidden = index >= frames.count
         guard index < frames.count, index < fills.count else { continue }

@@ -5,13 +5,13 @@
   /// The passcode screen in UIKit: it draws a `PasscodeScreen` and forwards the user's
   /// presses; every decision is the core's.
   ///
-  /// - What is visible and what each element says comes from `PasscodeScene` (the screen's
+  /// - What is visible and what each element says comes from `ScreenFrame` (the screen's
   ///   state labelled in the appearance's language), where each element goes from
   ///   `KeypadLayout`, recomputed in `viewDidLayoutSubviews` — so rotation, split view, the
   ///   safe area, Dynamic Type and dark mode all re-lay out.
   /// - A key press sends `PasscodeScreen.event(forPressing:)`; a hardware keyboard sends
   ///   `PasscodeScreen.event(for:)`. An alphanumeric passcode is typed on the system
-  ///   keyboard, up while `PasscodeScreen.wantsSystemKeyboard` says so; what it types
+  ///   keyboard, up while `PasscodeScreen.keyboardRequest` asks for it; what it types
   ///   reaches the screen as `PasscodeScreen.events(for:)`.
   /// - The `PasscodeScreenDriver` performs the lock calls, timers and biometrics; this
   ///   controller performs the visual effects: haptics, the wrong-code signal
@@ -50,7 +50,7 @@
     /// app lock (after the user confirms); returns whether it erased.
     public var eraseData: (@MainActor () async -> Bool)?
     /// The host's title and subtitle for this screen (an on-demand check's), in place of
-    /// PasscodeKit's (`PasscodeScene.prompting(_:)`).
+    /// PasscodeKit's (`ScreenFrame.prompting(_:)`).
     public var prompt: PasscodePrompt?
 
     private let scrollView = UIScrollView()
@@ -131,7 +131,7 @@
       for label in [titleLabel, subtitleLabel, messageLabel] {
         label.textAlignment = .center
         label.adjustsFontSizeToFitWidth = true
-        label.minimumScaleFactor = SceneElementStyle.textFitTolerance
+        label.minimumScaleFactor = FrameElementStyle.textFitTolerance
       }
       if let host = customHeader?.controller { addChild(host) }
       var elements: [(KeypadLayout.Element, UIView)] = [
@@ -276,14 +276,20 @@
       input.wipe()
     }
 
-    /// Brings the system keyboard up while the screen wants it, and down (the controller
-    /// taking the hardware keyboard back) when it does not.
+    /// Follows the screen's `keyboardRequest`: the system keyboard up for
+    /// `.softwareKeyboard`, down (the controller taking the hardware keyboard back) for
+    /// `.hardwareKeys`, and no focus at all once the flow is over (`.none`), as in SwiftUI.
     private func updateKeyboard() {
       guard holdsFocus, view.window != nil else { return }
-      if driver.screen.wantsSystemKeyboard {
+      switch driver.screen.keyboardRequest {
+      case .softwareKeyboard:
         if !keyboardInput.isFirstResponder { keyboardInput.becomeFirstResponder() }
-      } else if keyboardInput.isFirstResponder {
-        becomeFirstResponder()
+      case .hardwareKeys:
+        // Only from its own input: a host's fallback sheet above may hold the focus.
+        if keyboardInput.isFirstResponder { becomeFirstResponder() }
+      case .none:
+        if keyboardInput.isFirstResponder { keyboardInput.resignFirstResponder() }
+        if isFirstResponder { resignFirstResponder() }
       }
     }
 
@@ -408,7 +414,7 @@
     private func render() {
       guard let input = layoutInput else { return }
       let screen = driver.screen
-      let scene = PasscodeScene(
+      let scene = ScreenFrame(
         screen: screen, layout: input, localizer: appearance.localizer,
         appName: appearance.appName
       ).prompting(prompt)
@@ -424,7 +430,7 @@
       }
     }
 
-    private func draw(_ element: PasscodeScene.Element, of scene: PasscodeScene) {
+    private func draw(_ element: ScreenFrame.Element, of scene: ScreenFrame) {
       let style = scene.style(of: element)
       switch element.kind {
       case .panel:
@@ -460,7 +466,7 @@
 
   extension UILabel {
     /// Shows `text` in the style's font, colour and number of lines.
-    fileprivate func set(_ text: String, style: SceneElementStyle) {
+    fileprivate func set(_ text: String, style: FrameElementStyle) {
       self.text = text
       font = .passcode(style)
       textColor = UIColor(style.textColor)

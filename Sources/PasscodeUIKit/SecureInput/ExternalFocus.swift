@@ -3,10 +3,10 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// The focus a view is told to hold from outside (the SwiftUI skin's `wantsFocus`), applied
+  /// The focus a view is told to hold from outside (the SwiftUI skin's `holdsFocus`), applied
   /// to the view once it is in a window: `true` takes the first responder, `false` gives it up,
   /// `nil` leaves it to the view's own taps and calls. Shared by the passcode screen's input
-  /// and ``SecureDigitField``.
+  /// and ``SecureCodeTextField``.
   @MainActor
   final class ExternalFocus {
     private unowned let view: UIView

@@ -19,7 +19,7 @@
   ///   on (nor their later phases); the others go on up the responder chain.
   ///
   /// It keeps nothing: each insertion becomes screen events at once. Its focus is driven by
-  /// `wantsFocus` (set it before or after it is in a window), or by whoever calls
+  /// `holdsFocus` (set it before or after it is in a window), or by whoever calls
   /// `becomeFirstResponder()` while that is `nil`.
   @_spi(Skins) public final class PasscodeKeyboardInput: UIView, UIKeyInput, SecureTextInputTraits {
     /// Called with each edit.
@@ -38,7 +38,7 @@
     /// Whether the input should hold the focus (the SwiftUI skin): `true` takes it, `false`
     /// gives it up, as soon as it is in a window; `nil` (the UIKit screen, which moves the
     /// focus itself) leaves it alone.
-    public var wantsFocus: Bool? {
+    public var holdsFocus: Bool? {
       get { focus.wanted }
       set { focus.wanted = newValue }
     }

@@ -3,7 +3,7 @@
   import UIKit
 
   /// The PasscodeKit keypad in place of the system keyboard: set as a text input's
-  /// `inputView` (``SecureDigitField/usesPasscodeKeypad`` does it), it types digits and deletes
+  /// `inputView` (``SecureCodeTextField/usesPasscodeKeypad`` does it), it types digits and deletes
   /// through `UIKeyInput`, with the keyboard click.
   ///
   /// Its keys come from the same factory as the passcode screen's (``PasscodeKeyButton``) and

@@ -5,7 +5,7 @@
   /// A secret input's `UITextInputTraits`, all of them settable, so that one mapping
   /// (``applyTraits(_:)``) sets them from the core's `SecureInputTraits` for every secret
   /// input of both skins: the passcode screen's ``PasscodeKeyboardInput`` and
-  /// ``SecureDigitField``.
+  /// ``SecureCodeTextField``.
   @MainActor
   protocol SecureTextInputTraits: AnyObject {
     var keyboardType: UIKeyboardType { get set }

@@ -68,7 +68,7 @@
     private func showRecoveryCodes() {
       Task {
         switch await DemoPasscode.askForPasscode(passcode) {
-        case .unlocked:
+        case .completed:
           showsRecoveryCodes = true
         case .cancelled, .erased, .fallbackSucceeded:
           break  // No fallback is configured: only the passcode shows the codes.

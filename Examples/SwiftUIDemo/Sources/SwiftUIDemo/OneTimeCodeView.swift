@@ -22,7 +22,7 @@
           Text("Simulated text message")
         }
         Section {
-          SecureDigitField("Verification code", text: $code, onSubmit: verify)
+          SecureCodeField("Verification code", text: $code, onSubmit: verify)
           Button("Verify", action: verify)
           Button("Send a New Code") {
             sentCode = Self.newCode()

@@ -67,7 +67,7 @@
 
     /// Asks for the passcode once, before something sensitive, without turning the app lock
     /// on; the user may cancel. Face ID is not offered: the codes want the passcode itself.
-    static func askForPasscode(in scene: UIWindowScene) async -> UnlockResult {
+    static func askForPasscode(in scene: UIWindowScene) async -> PasscodeFlow.Ending {
       await PasscodeKit.authenticate(
         in: scene, title: "Recovery Codes",
         reason: "Enter your passcode to show your recovery codes",

@@ -113,7 +113,7 @@
     private func showRecoveryCodes(in scene: UIWindowScene) {
       Task {
         switch await DemoPasscode.askForPasscode(in: scene) {
-        case .unlocked:
+        case .completed:
           push(RecoveryCodesViewController())
         case .cancelled, .erased, .fallbackSucceeded:
           break  // No fallback is configured: only the passcode shows the codes.

@@ -6,7 +6,7 @@
   /// simulated message, the field takes it from the keyboard, AutoFill, a paste or the
   /// PasscodeKit keypad, and checks it as soon as six digits are in.
   final class OneTimeCodeViewController: UIViewController {
-    private let field = SecureDigitField(maximumLength: 6, appearance: DemoPasscode.appearance)
+    private let field = SecureCodeTextField(maximumLength: 6, appearance: DemoPasscode.appearance)
     private let messageLabel = UILabel()
     private let resultLabel = UILabel()
     private let keypadSwitch = UISwitch()

@@ -19,7 +19,7 @@
 
     private func build() {
       let username = UITextField()
-      let password = SecureDigitField(maximumLength: 16, appearance: DemoPasscode.appearance)
+      let password = SecureCodeTextField(maximumLength: 16, appearance: DemoPasscode.appearance)
       let phone = UITextField()
       let errors: [FieldID: UILabel] = [
         .username: UILabel(), .password: UILabel(), .phone: UILabel(),

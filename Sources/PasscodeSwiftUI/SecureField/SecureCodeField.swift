@@ -7,7 +7,7 @@
 
   /// A secure field for digits (a PIN, a one-time code) bound to a `MaskedText`.
   ///
-  /// It is PasscodeUIKit's `SecureDigitField` — one secure input for both skins, so a code
+  /// It is PasscodeUIKit's `SecureCodeTextField` — one secure input for both skins, so a code
   /// types, autofills and reads the same in each:
   /// - **Secure entry**: iOS types into it with its own number pad only — no third-party
   ///   keyboard, no dictation —, learns and suggests nothing, and VoiceOver does not speak the
@@ -24,10 +24,10 @@
   ///
   /// ```swift
   /// @State private var code = MaskedText(maximumLength: 6)
-  /// SecureDigitField("Verification code", text: $code)
+  /// SecureCodeField("Verification code", text: $code)
   /// ```
   @MainActor
-  public struct SecureDigitField: View {
+  public struct SecureCodeField: View {
     @Binding private var text: MaskedText
     private let label: String
     private let locale: PasscodeLocale
@@ -79,7 +79,7 @@
     }
   }
 
-  /// PasscodeUIKit's `SecureDigitField` in SwiftUI: the one secure input of both skins, with
+  /// PasscodeUIKit's `SecureCodeTextField` in SwiftUI: the one secure input of both skins, with
   /// its traits from the core, its characters in `storage`, and its focus driven by
   /// `isFocused` — taken or given up in `updateUIView`, once the field is in a window
   /// (SwiftUI's `@FocusState` does not reach UIKit views on iOS 16).
@@ -104,8 +104,8 @@
     /// The field took (`true`) or gave up the focus itself (a tap, another field).
     let onFocusChange: @MainActor (Bool) -> Void
 
-    func makeUIView(context: Context) -> PasscodeUIKit.SecureDigitField {
-      let field = PasscodeUIKit.SecureDigitField(
+    func makeUIView(context: Context) -> SecureCodeTextField {
+      let field = SecureCodeTextField(
         maximumLength: masked.maximumLength, appearance: PasscodeAppearance(locale: locale))
       field.addTarget(
         context.coordinator, action: #selector(Coordinator.focusBegan), for: .editingDidBegin)
@@ -116,7 +116,7 @@
       return field
     }
 
-    func updateUIView(_ field: PasscodeUIKit.SecureDigitField, context: Context) {
+    func updateUIView(_ field: SecureCodeTextField, context: Context) {
       prepare()
       context.coordinator.onFocusChange = onFocusChange
       if field.storage !== storage { field.storage = storage }
@@ -125,11 +125,11 @@
       field.accessibilityLabel = label
       field.onReturn = { onReturn() }
       field.perform([])
-      field.wantsFocus = isFocused
+      field.holdsFocus = isFocused
     }
 
-    static func dismantleUIView(_ field: PasscodeUIKit.SecureDigitField, coordinator: Coordinator) {
-      field.wantsFocus = false
+    static func dismantleUIView(_ field: SecureCodeTextField, coordinator: Coordinator) {
+      field.holdsFocus = false
     }
 
     func makeCoordinator() -> Coordinator {

@@ -3,14 +3,14 @@ import Testing
 @_spi(Skins) @testable import PasscodeCore
 
 /// The drawing decisions every renderer takes from a scene: the skins and the SVG.
-@Suite struct SceneElementStyleTests {
+@Suite struct FrameElementStyleTests {
   func scene(
     _ screen: PasscodeScreen, theme: PasscodeTheme = .default(.light)
-  ) -> PasscodeScene {
+  ) -> ScreenFrame {
     iPhoneScene(screen, theme: theme)
   }
 
-  func element(_ kind: KeypadLayout.Element, in scene: PasscodeScene) -> PasscodeScene.Element? {
+  func element(_ kind: KeypadLayout.Element, in scene: ScreenFrame) -> ScreenFrame.Element? {
     scene.elements.first { $0.kind == kind }
   }
 
@@ -44,7 +44,7 @@ import Testing
     for element in scene.elements {
       let opacity = scene.style(of: element).opacity
       if case .key(let slot) = element.kind, slot.digit != nil {
-        #expect(opacity == SceneElementStyle.dimmedKeypadOpacity, "\(element.id)")
+        #expect(opacity == FrameElementStyle.dimmedKeypadOpacity, "\(element.id)")
       } else {
         #expect(opacity == 1, "\(element.id)")
       }
@@ -85,11 +85,11 @@ import Testing
     let input = KeypadLayout.Input(
       canvas: LayoutSize(width: 1024, height: 1366), theme: theme,
       elements: screen.layoutElements(showsAppHeader: true), dotCount: 6)
-    let scene = PasscodeScene(
+    let scene = ScreenFrame(
       screen: screen, layout: input, localizer: Localizer(.english), appName: "Notes")
     let panel = scene.style(of: element(.panel, in: scene)!)
     #expect(panel.shape == .panel)
-    #expect(panel.cornerRadius == SceneElementStyle.panelCornerRadius)
+    #expect(panel.cornerRadius == FrameElementStyle.panelCornerRadius)
     #expect(panel.fill == theme.panelFill)
     let headerElement = element(.appHeader, in: scene)!
     let header = scene.style(of: headerElement)
@@ -99,19 +99,19 @@ import Testing
     #expect(header.fill == theme.dotFilledColor)
     #expect(
       header.cornerRadius
-        == headerElement.frame.height * SceneElementStyle.appIconCornerFraction)
+        == headerElement.frame.height * FrameElementStyle.appIconCornerFraction)
   }
 
   /// The field keypad draws its keys as the screen does, at the grid's sizes.
   @Test func theFieldKeypadMatchesTheScreensKeys() {
     let theme = PasscodeTheme.default(.dark)
     let grid = KeypadGrid(width: 390, textSize: .extraLarge, theme: theme)
-    let seven = SceneElementStyle.key(.seven, of: grid, theme: theme)
+    let seven = FrameElementStyle.key(.seven, of: grid, theme: theme)
     #expect(seven.shape == .key)
     #expect(seven.fontSize == grid.keyFontSize)
     #expect(seven.cornerRadius == grid.keyCornerRadius)
     #expect(seven.textColor == theme.keyTextColor)
-    let delete = SceneElementStyle.key(.delete, of: grid, theme: theme)
+    let delete = FrameElementStyle.key(.delete, of: grid, theme: theme)
     #expect(delete.shape == .none)
     #expect(delete.fontSize == grid.buttonFontSize)
     #expect(delete.textColor == theme.buttonTextColor)

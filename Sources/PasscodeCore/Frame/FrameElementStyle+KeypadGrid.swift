@@ -1,8 +1,8 @@
-extension SceneElementStyle {
+extension FrameElementStyle {
   /// How a key of the field keypad (``KeypadGrid``) is drawn in `theme`: as the passcode
   /// screen draws its keys, at the grid's sizes.
   public static func key(_ slot: KeySlot, of grid: KeypadGrid, theme: PasscodeTheme)
-    -> SceneElementStyle
+    -> FrameElementStyle
   {
     .key(
       slot, theme: theme, keySize: grid.keyFontSize, buttonSize: grid.buttonFontSize,

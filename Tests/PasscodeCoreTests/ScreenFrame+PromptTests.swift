@@ -3,14 +3,14 @@ import Testing
 @_spi(Skins) @testable import PasscodeCore
 
 /// A check's own title and subtitle replace PasscodeKit's, in the slots the layout reserves.
-@Suite struct PasscodeScenePromptTests {
-  func unlockScene() -> PasscodeScene {
+@Suite struct ScreenFramePromptTests {
+  func unlockScene() -> ScreenFrame {
     iPhoneScene(
       PasscodeScreen(PasscodeScreen.Configuration(mode: .unlock, allowsCancel: true)),
       showsAppHeader: false)
   }
 
-  func label(_ kind: KeypadLayout.Element, in scene: PasscodeScene) -> String? {
+  func label(_ kind: KeypadLayout.Element, in scene: ScreenFrame) -> String? {
     scene.elements.first { $0.kind == kind }?.label
   }
 

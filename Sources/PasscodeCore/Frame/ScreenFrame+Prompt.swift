@@ -1,10 +1,10 @@
-extension PasscodeScene {
-  /// The scene with the host's title and subtitle (`PasscodePrompt`) in place of
+extension ScreenFrame {
+  /// The frame with the host's title and subtitle (`PasscodePrompt`) in place of
   /// PasscodeKit's, where given; every other element as it was. A subtitle goes in the
   /// subtitle's slot, which the layout always reserves, so nothing moves.
   ///
-  /// - Parameter prompt: the host's texts; `nil` returns the scene unchanged.
-  public func prompting(_ prompt: PasscodePrompt?) -> PasscodeScene {
+  /// - Parameter prompt: the host's texts; `nil` returns the frame unchanged.
+  public func prompting(_ prompt: PasscodePrompt?) -> ScreenFrame {
     guard let prompt else { return self }
     var scene = self
     if let title = prompt.title,

@@ -1,5 +1,5 @@
-extension PasscodeScene {
-  /// The scene as an SVG image in the theme's colours: background, panel, app header, title,
+extension ScreenFrame {
+  /// The frame as an SVG image in the theme's colours: background, panel, app header, title,
   /// subtitle, dots, message, keys in the theme's shape, and text buttons.
   ///
   /// Every element is drawn as ``style(of:)`` says, the numbers the UIKit and SwiftUI skins
@@ -59,7 +59,7 @@ extension PasscodeScene {
   }
 
   private func draw(
-    _ element: Element, style: SceneElementStyle, into svg: inout SVGWriter
+    _ element: Element, style: FrameElementStyle, into svg: inout SVGWriter
   ) {
     let frame = element.frame
     switch style.shape {
@@ -83,7 +83,7 @@ extension PasscodeScene {
   }
 
   private func drawKeyShape(
-    _ frame: LayoutRect, style: SceneElementStyle, into svg: inout SVGWriter
+    _ frame: LayoutRect, style: FrameElementStyle, into svg: inout SVGWriter
   ) {
     let stroke = theme.keyStrokeWidth > 0 && theme.keyStroke.alpha > 0 ? theme.keyStroke : nil
     let inset = stroke == nil ? 0 : theme.keyStrokeWidth / 2
@@ -95,7 +95,7 @@ extension PasscodeScene {
 
   private func drawDots(into svg: inout SVGWriter) {
     let fills = screen.dotFills
-    let width = SceneElementStyle.emptyDotStrokeWidth
+    let width = FrameElementStyle.emptyDotStrokeWidth
     for (index, dot) in layout.dotFrames(count: fills.count).enumerated() {
       let radius = dot.width / 2
       if fills[index] {
@@ -111,12 +111,12 @@ extension PasscodeScene {
   /// A rounded-square icon with a padlock, and the app's name beside it (after it in the
   /// reading direction).
   private func drawAppHeader(
-    _ element: Element, style: SceneElementStyle, into svg: inout SVGWriter
+    _ element: Element, style: FrameElementStyle, into svg: inout SVGWriter
   ) {
     let frame = element.frame
     let side = frame.height
     let weight = style.fontWeight
-    let gap = side * SceneElementStyle.appHeaderGapFraction
+    let gap = side * FrameElementStyle.appHeaderGapFraction
     let available = frame.width - side - gap
     let fitted = RenderText.fit(
       element.label, width: available, size: style.fontSize, weight: weight, lines: 1)

@@ -1,12 +1,12 @@
-extension PasscodeScene {
+extension ScreenFrame {
   /// The size of a key's symbol (``Element/symbol``) against the digits'.
   public static let symbolScale = 0.8
 
   /// How `element` is drawn.
-  public func style(of element: Element) -> SceneElementStyle {
+  public func style(of element: Element) -> FrameElementStyle {
     let fonts = theme.fonts
     let sizes = layout.typography
-    var style = SceneElementStyle(theme: theme, buttonSize: sizes.button)
+    var style = FrameElementStyle(theme: theme, buttonSize: sizes.button)
     func text(_ color: RGBAColor, _ size: Double, _ font: FontToken) {
       (style.textColor, style.fontSize, style.fontWeight) = (color, size, font.weight)
       style.fontFamily = font.family
@@ -15,7 +15,7 @@ extension PasscodeScene {
     case .panel:
       style.shape = .panel
       style.fill = theme.panelFill
-      style.cornerRadius = SceneElementStyle.panelCornerRadius
+      style.cornerRadius = FrameElementStyle.panelCornerRadius
     case .appHeader:
       style.shape = .appHeader
       style.fill = theme.appIconFill
@@ -23,7 +23,7 @@ extension PasscodeScene {
       style.fontSize = sizes.subtitle * 1.1
       style.fontWeight = .semibold
       style.fontFamily = fonts.title.family
-      style.cornerRadius = element.frame.height * SceneElementStyle.appIconCornerFraction
+      style.cornerRadius = element.frame.height * FrameElementStyle.appIconCornerFraction
     case .title:
       text(theme.titleColor, sizes.title, fonts.title)
       style.maximumLines = layout.lineLimits.title

@@ -2,7 +2,7 @@
   @_spi(Skins) import PasscodeCore
   import UIKit
 
-  /// Where a ``SecureDigitField``'s characters live: in the field itself by default, or in a
+  /// Where a ``SecureCodeTextField``'s characters live: in the field itself by default, or in a
   /// `FormModel` when a ``FormController`` binds the field.
   @MainActor
   public protocol SecureTextStorage: AnyObject {
@@ -16,7 +16,7 @@
   /// A secure field for a PIN, a one-time code or a password, that owns its input: the system
   /// keyboard or the PasscodeKit keypad (``usesPasscodeKeypad``) types into it, and it draws
   /// `MaskedText.displayText` — a bullet per character, the last one typed shown for a
-  /// moment. It is the one secure field of both skins: the SwiftUI `SecureDigitField` and
+  /// moment. It is the one secure field of both skins: the SwiftUI `SecureCodeField` and
   /// form fields wrap it.
   ///
   /// Every decision is the core's: `SecureInputTraits` says which keyboard, Return key and
@@ -48,7 +48,7 @@
   ///   is moved into the secret buffer at once.
   /// - Read the value with ``secret()`` and clear the copy when done; observe changes with
   ///   `.editingChanged`.
-  public final class SecureDigitField: UIControl, UITextInput, SecureTextInputTraits {
+  public final class SecureCodeTextField: UIControl, UITextInput, SecureTextInputTraits {
     /// Where the characters live; by default, in the field.
     public var storage: any SecureTextStorage {
       didSet { redraw() }
@@ -127,7 +127,7 @@
     /// Whether the focus is applied from outside (the SwiftUI skin): `true` takes it, `false`
     /// gives it up, once the field is in a window; `nil` (UIKit) leaves it to taps and
     /// `becomeFirstResponder()`.
-    @_spi(Skins) public var wantsFocus: Bool? {
+    @_spi(Skins) public var holdsFocus: Bool? {
       get { focus.wanted }
       set { focus.wanted = newValue }
     }
@@ -170,7 +170,7 @@
     /// Not available: the field is made in code.
     @available(*, unavailable)
     required init?(coder: NSCoder) {
-      fatalError("SecureDigitField is made in code")
+      fatalError("SecureCodeTextField is made in code")
     }
 
     /// A copy of the characters as UTF-8, for you to use and clear.
@@ -284,7 +284,7 @@
     /// The PasscodeKit keypad when ``usesPasscodeKeypad`` is on, else the system keyboard.
     public override var inputView: UIView? { usesPasscodeKeypad ? keypad : nil }
 
-    /// Applies `wantsFocus` once in a window.
+    /// Applies `holdsFocus` once in a window.
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       focus.apply()
@@ -562,7 +562,7 @@
     }
   }
 
-  /// A place in a ``SecureDigitField``'s document of bullets: an offset.
+  /// A place in a ``SecureCodeTextField``'s document of bullets: an offset.
   final class BulletPosition: UITextPosition {
     let offset: Int
 
@@ -576,7 +576,7 @@
     }
   }
 
-  /// A range of a ``SecureDigitField``'s document of bullets.
+  /// A range of a ``SecureCodeTextField``'s document of bullets.
   final class BulletRange: UITextRange {
     let offsets: Range<Int>
 
@@ -611,4 +611,14 @@
       maskedText.handle(event)
     }
   }
+#endif
+
+#if canImport(UIKit)
+  /// The secure field's former name: it takes passwords as well as digits, and SwiftUI's
+  /// field of the same name made the name ambiguous in an app that imports both skins.
+  @available(
+    *, deprecated, renamed: "SecureCodeTextField",
+    message: "UIKit: SecureCodeTextField. In SwiftUI, the view is SecureCodeField."
+  )
+  public typealias SecureDigitField = SecureCodeTextField
 #endif

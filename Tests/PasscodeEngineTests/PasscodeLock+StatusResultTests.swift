@@ -1,7 +1,7 @@
 import PasscodeTestSupport
 import Testing
 
-@_spi(Skins) @testable import PasscodeCore
+@testable import PasscodeEngine
 
 /// The status as a result, for flows to start from.
 @Suite struct PasscodeLockStatusResultTests {

@@ -56,8 +56,8 @@ private final class XMLCheck: NSObject, XMLParserDelegate {
   }
 }
 
-@Suite("PasscodeScene: JSON and SVG renders")
-struct PasscodeSceneTests {
+@Suite("ScreenFrame: JSON and SVG renders")
+struct ScreenFrameTests {
   /// Each golden file's request; the name spells it out (device or size, orientation, text
   /// size, theme, appearance, state, locale).
   static let goldens: [(name: String, request: RenderRequest, formats: [RenderRequest.Format])] =
@@ -138,7 +138,7 @@ struct PasscodeSceneTests {
     let object = try json(request)
     let elements = try #require(object["elements"] as? [[String: Any]])
     #expect(Set(elements.map { $0["id"] as! String }).count == elements.count, "unique ids")
-    let scene = request.scene()
+    let scene = request.frame()
     for (element, parsed) in zip(scene.elements, elements) {
       let frame = try #require(parsed["frame"] as? [String: Double])
       #expect(
@@ -165,8 +165,8 @@ struct PasscodeSceneTests {
     #expect(try #require(content["height"]) > 480)
     #expect(
       content == [
-        "width": tiny.scene().layout.contentSize.width,
-        "height": tiny.scene().layout.contentSize.height,
+        "width": tiny.frame().layout.contentSize.width,
+        "height": tiny.frame().layout.contentSize.height,
       ])
     // What the key says is true: some element lies past the canvas, none past the content.
     let elements = try #require(scrolling["elements"] as? [[String: Any]])
@@ -226,9 +226,9 @@ struct PasscodeSceneTests {
           #expect(svg.contains("direction=\"rtl\"") == (locale == .arabic))
           #expect(svg.contains("feGaussianBlur") == (theme == .translucentTeal))
           #expect(
-            svg.contains("<g opacity=\"\(SceneElementStyle.dimmedKeypadOpacity)\">")
+            svg.contains("<g opacity=\"\(FrameElementStyle.dimmedKeypadOpacity)\">")
               == (state == .lockout || state == .locked))
-          let scene = request.scene()
+          let scene = request.frame()
           for element in scene.elements where element.kind == .title || element.kind == .message {
             // Titles and messages may wrap, but every word is there.
             for word in element.label.split(separator: " ") {
@@ -260,7 +260,7 @@ struct PasscodeSceneTests {
           device: device, orientation: orientation, state: .error, format: .json)
         #expect(request.render() == request.render())
         let canvas = LayoutRect(size: request.canvas)
-        #expect(request.scene().elements.allSatisfy { canvas.contains($0.frame) })
+        #expect(request.frame().elements.allSatisfy { canvas.contains($0.frame) })
       }
     }
   }
@@ -275,7 +275,7 @@ struct PasscodeSceneTests {
         canvas: LayoutSize(width: width, height: height), horizontalSizeClass: .compact,
         verticalSizeClass: .compact, metrics: .terminal, theme: .classic(.dark),
         elements: screen.layoutElements(showsAppHeader: false), dotCount: screen.layoutDotCount)
-      let scene = PasscodeScene(
+      let scene = ScreenFrame(
         screen: screen, layout: input, localizer: Localizer(.english), appName: "")
       let canvas = LayoutRect(size: input.canvas)
       #expect(scene.elements.contains { $0.id == "key.cancel" && $0.label == "Cancel" })

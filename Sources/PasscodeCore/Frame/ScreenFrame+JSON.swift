@@ -1,5 +1,5 @@
-extension PasscodeScene {
-  /// The scene as JSON, in points, with a stable key order and number format:
+extension ScreenFrame {
+  /// The frame as JSON, in points, with a stable key order and number format:
   ///
   /// ```json
   /// {"canvas":{"width":393,"height":852},"safeArea":{"top":59,"left":0,"bottom":34,"right":0},"needsScrolling":false,"contentSize":{"width":393,"height":852},"elements":[

@@ -1,18 +1,18 @@
-/// How one element of a ``PasscodeScene`` is drawn: the drawing decisions every renderer of a
-/// scene shares — the UIKit and SwiftUI skins, and the SVG of `passcode render` — so that all
+/// How one element of a ``ScreenFrame`` is drawn: the drawing decisions every renderer of a
+/// frame shares — the UIKit and SwiftUI skins, and the SVG of `passcode render` — so that all
 /// three draw from the same numbers, and none decides colours, sizes or dimming on its own.
 ///
 /// What a press on an element does is the screen's decision, not a style's:
 /// ``PasscodeScreen/event(forPressing:)`` and ``PasscodeScreen/isEnabled(_:)``.
 ///
 /// ```swift
-/// for element in scene.elements {
-///   let style = scene.style(of: element)
+/// for element in frame.elements {
+///   let style = frame.style(of: element)
 ///   draw(element.label, at: element.frame, size: style.fontSize, weight: style.fontWeight,
 ///        color: style.textColor, shape: style.shape, opacity: style.opacity)
 /// }
 /// ```
-@_spi(Skins) public struct SceneElementStyle: Equatable, Sendable {
+@_spi(Skins) public struct FrameElementStyle: Equatable, Sendable {
   /// What is drawn behind or instead of the element's text.
   public enum Shape: Hashable, Sendable {
     /// Just the text (title, subtitle, message, words on keys and buttons).
@@ -68,7 +68,7 @@
   public static let appHeaderGapFraction = 0.25
 }
 
-extension SceneElementStyle {
+extension FrameElementStyle {
   /// Just text, in the theme's button colour, size and weight, fully opaque.
   init(theme: PasscodeTheme, buttonSize: Double) {
     self.init(
@@ -82,8 +82,8 @@ extension SceneElementStyle {
   static func key(
     _ slot: KeySlot, theme: PasscodeTheme, keySize: Double, buttonSize: Double,
     cornerRadius: Double, opacity: Double
-  ) -> SceneElementStyle {
-    var style = SceneElementStyle(theme: theme, buttonSize: buttonSize)
+  ) -> FrameElementStyle {
+    var style = FrameElementStyle(theme: theme, buttonSize: buttonSize)
     style.opacity = opacity
     guard slot.digit != nil else { return style }
     style.shape = .key

@@ -12,7 +12,7 @@ import Foundation
 /// the CLI adds only its own advice (``CLIText``). No message carries the passcode or any part
 /// of it (MEM-2): the engine's errors never hold it, and the CLI only ever adds counts and
 /// durations.
-struct Outcome: Error, Equatable, Sendable {
+struct CommandExit: Error, Equatable, Sendable {
   /// The process's exit status.
   var status: ExitStatus
   /// A sentence for stderr saying what happened and what to do; empty for nothing to say.
@@ -45,28 +45,28 @@ struct Outcome: Error, Equatable, Sendable {
   }
 
   /// Success, with a sentence for stderr.
-  static func success(_ message: String = "") -> Outcome {
-    Outcome(.success, message)
+  static func success(_ message: String = "") -> CommandExit {
+    CommandExit(.success, message)
   }
 
   /// Success, with the tables' sentence for `key` ("Passcode set.").
-  static func success(_ key: StringKey) -> Outcome {
-    Outcome(.success, [LocalizedText(key)])
+  static func success(_ key: StringKey) -> CommandExit {
+    CommandExit(.success, [LocalizedText(key)])
   }
 
   /// Success, with the CLI table's sentence for `key` ("The passcode … were erased.").
-  static func success(_ key: CLIKey) -> Outcome {
-    Outcome(.success, [LocalizedText(key)])
+  static func success(_ key: CLIKey) -> CommandExit {
+    CommandExit(.success, [LocalizedText(key)])
   }
 
   /// The new passcode and its confirmation differ.
-  static let confirmationDiffers = Outcome(
+  static let confirmationDiffers = CommandExit(
     .invalidInput, [LocalizedText(.mismatch), LocalizedText(.nothingChanged)])
 
   /// Runs a command's body and ends the command with its outcome: a success's message is
   /// written to stderr here; any other outcome, and any error the body throws, is thrown for
   /// ``Passcode/report(_:)`` to write and turn into the exit status.
-  static func finish(_ body: () async throws -> Outcome) async throws {
+  static func finish(_ body: () async throws -> CommandExit) async throws {
     let outcome = try await body()
     guard outcome.status == .success else { throw outcome }
     if !outcome.message.isEmpty { Output.message(outcome.message) }
@@ -75,11 +75,11 @@ struct Outcome: Error, Equatable, Sendable {
 
 // MARK: - The mapping
 
-extension Outcome {
+extension CommandExit {
   /// The outcome of an error the CLI knows, or `nil` for ArgumentParser's own errors.
   init?(mapping error: any Error) {
     switch error {
-    case let outcome as Outcome: self = outcome
+    case let outcome as CommandExit: self = outcome
     case let error as PasscodeError: self.init(error)
     case let error as StoreError: self.init(error)
     case let error as InputError: self.init(error)

@@ -1,10 +1,10 @@
 /// A passcode screen ready to draw: its state, its layout, and every visible element with an
 /// identifier, a role, a localized label and a frame.
 ///
-/// `passcode render` turns a scene into SVG (``svg()``) or JSON (``json()``); a terminal skin
+/// `passcode render` turns a frame into SVG (``svg()``) or JSON (``json()``); a terminal skin
 /// can draw the same elements in character cells (build the layout input with
 /// ``LayoutMetrics/terminal``).
-@_spi(Skins) public struct PasscodeScene: Equatable, Sendable {
+@_spi(Skins) public struct ScreenFrame: Equatable, Sendable {
   /// One visible element.
   public struct Element: Hashable, Sendable {
     /// A stable identifier: `title`, `key.5`, `key.biometrics`, `button.cancel`…

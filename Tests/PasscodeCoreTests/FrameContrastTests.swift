@@ -3,7 +3,7 @@ import Testing
 
 @_spi(Skins) @testable import PasscodeCore
 
-/// WCAG 2.2 contrast of every element as a scene draws it (``PasscodeScene/style(of:)``), for
+/// WCAG 2.2 contrast of every element as a scene draws it (``ScreenFrame/style(of:)``), for
 /// every preset in both appearances and a spread of brand themes, in every screen state,
 /// on a phone and on an iPad (whose panel the texts sit on).
 ///
@@ -21,7 +21,7 @@ import Testing
 /// element's opacity, over the panel (iPad) and the screen's background. A translucent
 /// background is judged over host content from black to white.
 @Suite("Contrast of every element, theme, appearance and state (WCAG 2.2)")
-struct SceneContrastTests {
+struct FrameContrastTests {
   /// A theme to sweep and how a render request asks for it.
   struct Subject: CustomTestStringConvertible, Sendable {
     let name: String
@@ -103,7 +103,7 @@ struct SceneContrastTests {
   }
 
   /// Every contrast the scene's elements must keep, on one background.
-  static func measures(_ scene: PasscodeScene, ground: RGBAColor) -> [Measure] {
+  static func measures(_ scene: ScreenFrame, ground: RGBAColor) -> [Measure] {
     let theme = scene.theme
     let panel = scene.elements.first { $0.kind == .panel }
     var result: [Measure] = []
@@ -187,7 +187,7 @@ struct SceneContrastTests {
     var worst: [String: (ratio: Double, minimum: Double, states: [String])] = [:]
     for state in RenderRequest.State.allCases {
       for device in [DevicePreset.iPhone15, .iPad11] {
-        let scene = subject.request(state, device: device).scene()
+        let scene = subject.request(state, device: device).frame()
         for ground in grounds(scene.theme) {
           for measure in measures(scene, ground: ground) where measure.ratio < measure.minimum {
             let digitKey = measure.what.range(of: #"^key\.[0-9] "#, options: .regularExpression)
@@ -222,14 +222,14 @@ struct SceneContrastTests {
   @Test("the sweep fails a theme that breaks it: a faint title, and a key dimmed to nothing")
   func sweepCatchesFailures() throws {
     var request = RenderRequest(state: .lockout)
-    var scene = request.scene()
+    var scene = request.frame()
     let ground = try #require(Self.grounds(scene.theme).first)
     #expect(Self.measures(scene, ground: ground).allSatisfy { $0.ratio >= $0.minimum })
     var faint = scene.theme
     faint.titleColor = ground.mixed(with: faint.titleColor, 0.2)
     faint.keyTextColor = faint.keyFill
     request = RenderRequest(state: .lockout)
-    scene = PasscodeScene(
+    scene = ScreenFrame(
       screen: request.makeScreen(),
       layout: KeypadLayout.Input(
         canvas: request.canvas, safeArea: request.safeArea, textSize: .large,

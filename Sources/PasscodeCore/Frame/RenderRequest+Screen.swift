@@ -50,20 +50,20 @@ extension RenderRequest {
       dotCount: screen.layoutDotCount)
   }
 
-  /// The scene: the screen in its state, laid out and labelled in the requested language.
-  public func scene() -> PasscodeScene {
+  /// The frame: the screen in its state, laid out and labelled in the requested language.
+  public func frame() -> ScreenFrame {
     let screen = makeScreen()
-    return PasscodeScene(
+    return ScreenFrame(
       screen: screen, layout: layoutInput(for: screen), localizer: Localizer(locale),
       appName: appName)
   }
 
   /// The output: SVG or JSON, as requested.
   public func render() -> String {
-    let scene = scene()
+    let frame = frame()
     switch format {
-    case .svg: return scene.svg()
-    case .json: return scene.json()
+    case .svg: return frame.svg()
+    case .json: return frame.json()
     }
   }
 }
