@@ -98,7 +98,10 @@
 
   /// Stops the screen when it goes away for good: what was typed is wiped (MEM-1), its
   /// timers and status updates stop, and whoever waits for its ending hears it was cancelled.
+  /// The focus goes first, explicitly: the skin gives up its input before the next window is
+  /// made key.
   func stop() {
+    holdsFocus = false
     driver.send(.backgrounded)
     driver.stop()
     end(.cancelled)

@@ -11,7 +11,7 @@
 /// let unlocks = Waiters<UInt64, PasscodeFlow.Ending>()
 /// let result = await unlocks.wait(for: 7) { print("the caller's task was cancelled") }
 /// // elsewhere:
-/// unlocks.resume(7, with: .unlocked)
+/// unlocks.resume(7, with: .completed)
 /// ```
 ///
 /// A waiting task that is cancelled runs the `onCancel` given to ``wait(for:onCancel:)`` on

@@ -617,7 +617,7 @@
   /// The secure field's former name: it takes passwords as well as digits, and SwiftUI's
   /// field of the same name made the name ambiguous in an app that imports both skins.
   @available(
-    *, deprecated, renamed: "SecureCodeTextField",
+    *, deprecated,
     message: "UIKit: SecureCodeTextField. In SwiftUI, the view is SecureCodeField."
   )
   public typealias SecureDigitField = SecureCodeTextField
