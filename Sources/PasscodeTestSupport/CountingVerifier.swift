@@ -40,6 +40,14 @@ public final class CountingVerifier: PasscodeVerifier, @unchecked Sendable {
     return try await base.enroll(passcode, with: input)
   }
 
+  /// Counts, then enrols with the wrapped verifier, keeping its data key's wrapping key.
+  public func enrollment(_ passcode: SecretBuffer, with input: VerifierInput) async throws
+    -> VerifierEnrollment
+  {
+    lock.withLock { enrolments += 1 }
+    return try await base.enrollment(passcode, with: input)
+  }
+
   /// Counts, runs the hook, then evaluates with the wrapped verifier.
   public func evaluate(
     _ candidate: SecretBuffer, against record: VerifierRecord, with input: VerifierInput
@@ -85,9 +93,26 @@ public struct FastTestVerifier: PasscodeVerifier {
   public func enroll(_ passcode: SecretBuffer, with input: VerifierInput) async throws
     -> VerifierRecord
   {
+    try await enrollment(passcode, with: input).record
+  }
+
+  /// A one-round record with a fixed salt, and a data key wrapping key derived the same way
+  /// with another salt — so that tests of the data key run in milliseconds too.
+  public func enrollment(_ passcode: SecretBuffer, with input: VerifierInput) async throws
+    -> VerifierEnrollment
+  {
     let salt = [UInt8](repeating: 7, count: 16)
     let hash = try PBKDF2Verifier.derive(passcode, pepper: input.pepper, salt: salt, rounds: 1)
-    return VerifierRecord(algorithm: Self.algorithm, rounds: 1, salt: salt, hash: hash)
+    return VerifierEnrollment(
+      record: VerifierRecord(algorithm: Self.algorithm, rounds: 1, salt: salt, hash: hash),
+      dataKeyWrap: try Self.wrap(passcode, pepper: input.pepper))
+  }
+
+  private static func wrap(_ passcode: SecretBuffer, pepper: SecretBuffer) throws -> SecretBuffer {
+    let salt = [UInt8](repeating: 9, count: 16)
+    let key = SecretBuffer(
+      copying: try PBKDF2Verifier.derive(passcode, pepper: pepper, salt: salt, rounds: 1))
+    return key
   }
 
   /// Derives, compares, and tags the candidate as `PBKDF2Verifier` does.
@@ -96,9 +121,11 @@ public struct FastTestVerifier: PasscodeVerifier {
   ) async throws -> VerifierCheck {
     let hash = try PBKDF2Verifier.derive(
       candidate, pepper: input.pepper, salt: record.salt, rounds: 1)
+    let matches = SecretBuffer(copying: hash).constantTimeEquals(
+      SecretBuffer(copying: record.hash))
     return VerifierCheck(
-      matches: SecretBuffer(copying: hash).constantTimeEquals(SecretBuffer(copying: record.hash)),
-      candidateTag: PBKDF2Verifier.guessTag(derived: hash))
+      matches: matches, candidateTag: PBKDF2Verifier.guessTag(derived: hash),
+      dataKeyWrap: matches ? try Self.wrap(candidate, pepper: input.pepper) : nil)
   }
 
   /// Only its own records.

@@ -119,6 +119,15 @@ enum CLIKey: String, CaseIterable, ClientStringKey {
   case bindingSoftware = "cli.bindingSoftware"
   /// "none (plain PBKDF2 record; upgraded after the next correct passcode)".
   case bindingNone = "cli.bindingNone"
+  /// "Data key: %1$@"; `%1$@` is ``dataKeyPasscode``, ``dataKeyDeviceOnly`` or
+  /// ``dataKeyNone`` (DATA-1, DATA-4).
+  case statusDataKey = "cli.statusDataKey"
+  /// "protected by the passcode (available only while unlocked)".
+  case dataKeyPasscode = "cli.dataKeyPasscode"
+  /// "protected by this device alone (no passcode is set)".
+  case dataKeyDeviceOnly = "cli.dataKeyDeviceOnly"
+  /// "none yet (made at the next correct passcode)".
+  case dataKeyNone = "cli.dataKeyNone"
 
   static let table = "PasscodeCLI"
 

@@ -19,7 +19,10 @@ struct StatusCommand: ExitingCommand {
       clockTrusted (false when the boot clock looks faked: a wait then restarts and does not \
       run down) and deviceBinding: "secure-enclave" or "software" when checking a guess \
       needs the device key kept apart from the record (software: a key in the store, not \
-      hardware-bound), "none" for a plain PBKDF2 record or when no passcode is set. Without \
+      hardware-bound), "none" for a plain PBKDF2 record or when no passcode is set; and \
+      dataProtection: "passcode" when the data key `passcode seal` uses is wrapped under the \
+      passcode, "deviceOnly" when the passcode was turned off and the key is kept by the \
+      device alone, "none" when there is no data key yet. Without \
       --json, the summary is in the terminal's language (LC_ALL, LC_MESSAGES, LANG), the \
       format by its name.
       """)
@@ -54,6 +57,8 @@ struct StatusReport: Encodable, Equatable {
   var clockSummary: String
   /// How the verifier is bound to the device (DEV-1).
   var deviceBinding: DeviceBinding
+  /// What keeps the data key (DATA-1, DATA-4).
+  var dataProtection: DataProtection
 
   init(_ status: PasscodeStatus, clock: ClockTrust) {
     clockTrusted = clock.isTrusted
@@ -66,11 +71,12 @@ struct StatusReport: Encodable, Equatable {
     format = status.isSet ? status.format : nil
     firstSetInterrupted = status.firstSetInterrupted
     deviceBinding = status.deviceBinding
+    dataProtection = status.dataProtection
   }
 
   private enum CodingKeys: String, CodingKey {
     case passcodeSet, failures, maxFailures, lockedOutSeconds, permanentlyLocked, format
-    case firstSetInterrupted, clockTrusted, deviceBinding
+    case firstSetInterrupted, clockTrusted, deviceBinding, dataProtection
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -85,6 +91,16 @@ struct StatusReport: Encodable, Equatable {
     try container.encode(firstSetInterrupted, forKey: .firstSetInterrupted)
     try container.encode(clockTrusted, forKey: .clockTrusted)
     try container.encode(deviceBinding.rawValue, forKey: .deviceBinding)
+    try container.encode(dataProtection.rawValue, forKey: .dataProtection)
+  }
+
+  /// What keeps the data key, for people, in the terminal's language.
+  static func describe(_ protection: DataProtection) -> LocalizedText {
+    switch protection {
+    case .passcode: LocalizedText(CLIKey.dataKeyPasscode)
+    case .deviceOnly: LocalizedText(CLIKey.dataKeyDeviceOnly)
+    case .none: LocalizedText(CLIKey.dataKeyNone)
+    }
   }
 
   /// The binding, for people, in the terminal's language.
@@ -112,7 +128,11 @@ struct StatusReport: Encodable, Equatable {
     let localizer = CommandExit.localizer
     guard passcodeSet, let format else {
       let notSet = LocalizedText(firstSetInterrupted ? .firstSetInterrupted : .notSet)
-      return CommandExit.sentences([notSet], then: CLIText.setOne)
+      let summary = CommandExit.sentences([notSet], then: CLIText.setOne)
+      guard dataProtection == .deviceOnly else { return summary }
+      return summary + "\n"
+        + localizer.string(
+          LocalizedText(CLIKey.statusDataKey, .phrase(Self.describe(dataProtection))))
     }
     let next =
       if permanentlyLocked {
@@ -127,6 +147,7 @@ struct StatusReport: Encodable, Equatable {
       LocalizedText(CLIKey.statusFailures, .number(failures), .number(maxFailures)),
       next,
       LocalizedText(CLIKey.statusBinding, .phrase(Self.describe(deviceBinding))),
+      LocalizedText(CLIKey.statusDataKey, .phrase(Self.describe(dataProtection))),
     ].map(localizer.string)
     if permanentlyLocked {
       lines.append(

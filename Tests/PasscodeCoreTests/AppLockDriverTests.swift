@@ -193,6 +193,31 @@ import Testing
 
   // MARK: - Item 3
 
+  @Test("the data key comes with the unlock and goes when the app locks again (DATA-2)")
+  func dataKeyFollowsTheAppLock() async throws {
+    let lock = lock()
+    try await lock.setPasscode(code("480213"))
+    await lock.lockDataKey()
+    let runtime = runtime(lock)
+    runtime.connect(Self.scene, presenter: windows, activity: .active)
+    runtime.protect(Self.scene)
+    await settle(runtime) { windows.lockScreen != nil }
+    #expect(await !lock.isDataKeyAvailable, "locked at launch")
+    var availability = await lock.dataKeyAvailability().makeAsyncIterator()
+    #expect(await availability.next() == false)
+    type("480213", on: windows.lockScreen)
+    await settle(runtime) { runtime.lockState == .unlocked }
+    #expect(await availability.next() == true, "the unlock made it available")
+    runtime.lockNow()
+    #expect(await availability.next() == false, "lockNow took it away")
+    do {
+      _ = try await lock.dataKey()
+      Issue.record("the data key was given while locked")
+    } catch {
+      #expect(error == .locked)
+    }
+  }
+
   @Test("a damaged store shows its way out, tells the host once, and Erase Data leaves it")
   func damagedStoreHasAWayOut() async throws {
     try await lock().setPasscode(code("480213"))

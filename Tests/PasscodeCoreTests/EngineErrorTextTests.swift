@@ -26,6 +26,7 @@ struct EngineErrorTextTests {
     .unexpectedKeychainData, .deviceKey(.unavailable), .deviceKey(.unusable),
     .deviceKey(.creationFailed), .downgradedRecord, .deviceKeyWithoutState,
     .deviceKeyCheckFailed,
+    .dataKeyUnopenable,
   ]
 
   static let failures: [StoreFailure] = [
@@ -143,6 +144,7 @@ struct EngineErrorTextTests {
     case .downgradedRecord: "downgradedRecord"
     case .deviceKeyWithoutState: "deviceKeyWithoutState"
     case .deviceKeyCheckFailed: "deviceKeyCheckFailed"
+    case .dataKeyUnopenable: "dataKeyUnopenable"
     }
   }
 
@@ -222,7 +224,7 @@ struct EngineErrorTextTests {
   func samplesCoverEveryCase() {
     // Each count is the number of arms of the `name` switch above it.
     #expect(Set(Self.storeErrors.map(Self.name)).count == 8)
-    #expect(Set(Self.damages.map(Self.name)).count == 34)
+    #expect(Set(Self.damages.map(Self.name)).count == 35)
     #expect(Set(Self.failures.map(Self.name)).count == 5)
     #expect(Set(Self.inputErrors.map(Self.name)).count == 9)
     #expect(Set(Self.verifierErrors.map(Self.name)).count == 4)

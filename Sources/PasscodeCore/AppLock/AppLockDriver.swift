@@ -378,6 +378,12 @@
     case .resumeFlow(let id, let result): flowEndings.resume(id, with: result)
     case .storeDamaged(let error): onStoreDamaged?(error)
     case .lockStateChanged(let lockState):
+      // The app's data key goes with the lock (DATA-2): whatever locked it — `lockNow`, the
+      // grace period, the background, a new window while locked.
+      if lockState == .locked {
+        let lock = self.lock
+        Task { await lock.lockDataKey() }
+      }
       onLockStateChange?(lockState)
       for listener in stateListeners.values { listener.yield(lockState) }
     case .scheduleIdleCheck(let token, let delay):

@@ -58,6 +58,7 @@ extension LocalizedText {
     case .downgradedRecord: self.init(.damageDowngradedRecord)
     case .deviceKeyWithoutState: self.init(.damageDeviceKeyWithoutState)
     case .deviceKeyCheckFailed: self.init(.damageDeviceKeyCheck)
+    case .dataKeyUnopenable: self.init(.damageDataKeyUnopenable)
     }
   }
 

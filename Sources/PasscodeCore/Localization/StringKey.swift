@@ -213,6 +213,7 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case damageDowngradedRecord = "damage.downgradedRecord"
   /// "the state record is missing but the device key is still there"
   case damageDeviceKeyWithoutState = "damage.deviceKeyWithoutState"
+  case damageDataKeyUnopenable = "damage.dataKeyUnopenable"
   /// "a symbolic link"
   case fileSymbolicLink = "file.symbolicLink"
   /// "a named pipe"

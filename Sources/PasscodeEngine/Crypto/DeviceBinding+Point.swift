@@ -76,6 +76,19 @@ enum DeviceBoundConstruction {
     throw CryptoFailure.derivationFailed
   }
 
+  /// The HKDF info of the data key's wrapping key: the same shared secret as the tag, another
+  /// label, so that the stored tag says nothing about it.
+  static let dataKeyWrapInfo = Array("PasscodeKit data key wrap v1".utf8)
+
+  /// The key that wraps the store's data key for a record with `salt`:
+  /// `HKDF-SHA256(ikm: Z, salt: salt, info: "PasscodeKit data key wrap v1", 32)`.
+  static func dataKeyWrap(sharedSecret secret: SecretBuffer, salt: [UInt8]) -> SecretBuffer {
+    let key = secret.withUnsafeBytes { SymmetricKey(data: $0) }
+    let derived = HKDF<SHA256>.deriveKey(
+      inputKeyMaterial: key, salt: salt, info: dataKeyWrapInfo, outputByteCount: 32)
+    return derived.withUnsafeBytes { SecretBuffer(copying: $0) }
+  }
+
   /// Step 4: the tag of the shared secret `secret` for a record with `salt`.
   static func tag(sharedSecret secret: SecretBuffer, salt: [UInt8]) -> [UInt8] {
     let key = secret.withUnsafeBytes { SymmetricKey(data: $0) }
@@ -115,13 +128,34 @@ enum DeviceBoundConstruction {
     return check.withUnsafeBytes { Base64.encode(Array($0)) }
   }
 
-  /// Steps 2–4 for the KDF output `derived`.
-  static func tag(
+  /// Steps 2–4 for the KDF output `derived`, and the data key's wrapping key from the same
+  /// shared secret.
+  static func tagAndWrap(
     derived: [UInt8], salt: [UInt8], deviceKey: any DeviceKey, keyBlob: SecretBuffer
-  ) throws -> [UInt8] {
+  ) throws -> (tag: [UInt8], wrap: SecretBuffer) {
     let point = try self.point(derived: derived).point
     let secret = try deviceKey.sharedSecret(keyBlob: keyBlob, point: point)
     defer { secret.removeAll() }
-    return tag(sharedSecret: secret, salt: salt)
+    return (tag(sharedSecret: secret, salt: salt), dataKeyWrap(sharedSecret: secret, salt: salt))
+  }
+
+  /// The label whose point wraps the data key while no passcode is set (the device alone).
+  static let deviceOnlyLabel = Array("PasscodeKit data key device only v1".utf8)
+
+  /// The key that wraps the data key while no passcode is set: the device key's agreement
+  /// with a point hashed from a fixed label (step 2 on `SHA-256(label)`), through
+  /// `HKDF-SHA256(ikm: Z, salt: empty, info: "PasscodeKit data key device only v1", 32)`.
+  /// Only the device key computes it; the point's discrete logarithm is unknown.
+  static func deviceOnlyWrap(deviceKey: any DeviceKey, keyBlob: SecretBuffer) throws
+    -> SecretBuffer
+  {
+    let seed = deviceOnlyLabel.withUnsafeBytes { Array(SHA256.hash(data: $0)) }
+    let point = try self.point(derived: seed).point
+    let secret = try deviceKey.sharedSecret(keyBlob: keyBlob, point: point)
+    defer { secret.removeAll() }
+    let key = secret.withUnsafeBytes { SymmetricKey(data: $0) }
+    let derived = HKDF<SHA256>.deriveKey(
+      inputKeyMaterial: key, salt: [UInt8](), info: deviceOnlyLabel, outputByteCount: 32)
+    return derived.withUnsafeBytes { SecretBuffer(copying: $0) }
   }
 }

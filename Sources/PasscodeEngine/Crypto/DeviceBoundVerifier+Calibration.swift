@@ -45,7 +45,7 @@ extension DeviceBoundVerifier {
     var binding = Duration.seconds(3600)
     for _ in 0..<2 {
       let elapsed = try clock.measure {
-        _ = try DeviceBoundConstruction.tag(
+        _ = try DeviceBoundConstruction.tagAndWrap(
           derived: derived, salt: salt, deviceKey: deviceKey, keyBlob: keyBlob)
       }
       binding = min(binding, elapsed)

@@ -98,15 +98,25 @@ public struct DeviceBoundVerifier: PasscodeVerifier {
   public func enroll(_ passcode: SecretBuffer, with input: VerifierInput) async throws
     -> VerifierRecord
   {
+    try await enrollment(passcode, with: input).record
+  }
+
+  /// ``enroll(_:with:)``, with the data key's wrapping key of a device-bound record (the
+  /// same shared secret as its tag, another HKDF label); a plain record over a store without
+  /// a device key has none.
+  public func enrollment(_ passcode: SecretBuffer, with input: VerifierInput) async throws
+    -> VerifierEnrollment
+  {
     guard let access = input.deviceKey else {
-      return try await unboundFallback.enroll(passcode, with: input)
+      return VerifierEnrollment(
+        record: try await unboundFallback.enroll(passcode, with: input), dataKeyWrap: nil)
     }
     let key = access.key
     let keyBlob = access.blob
     let pepper = input.pepper
     let workFactor = workFactor
     let salt = SecureRandom.bytes(PBKDF2Verifier.saltByteCount)
-    let (rounds, tag) = try await Offload.run {
+    let (rounds, bound) = try await Offload.run {
       let rounds: Int
       switch workFactor {
       case .rounds(let fixed): rounds = fixed
@@ -114,12 +124,14 @@ public struct DeviceBoundVerifier: PasscodeVerifier {
       case .calibratedFor(let speed):
         rounds = Self.rounds(roundsPerSecond: speed, bindingCost: .zero)
       }
-      let tag = try Self.boundTag(
+      let bound = try Self.boundTagAndWrap(
         passcode, pepper: pepper, salt: salt, rounds: rounds, deviceKey: key, keyBlob: keyBlob)
-      return (rounds, tag)
+      return (rounds, bound)
     }
-    return VerifierRecord(
-      algorithm: Self.algorithm(key.binding), rounds: rounds, salt: salt, hash: tag)
+    return VerifierEnrollment(
+      record: VerifierRecord(
+        algorithm: Self.algorithm(key.binding), rounds: rounds, salt: salt, hash: bound.tag),
+      dataKeyWrap: bound.wrap)
   }
 
   /// Checks a device-bound record with the store's device key, or a plain PBKDF2 record as
@@ -142,14 +154,16 @@ public struct DeviceBoundVerifier: PasscodeVerifier {
     let key = access.key
     let keyBlob = access.blob
     let pepper = input.pepper
-    let tag = try await Offload.run {
-      try Self.boundTag(
+    let bound = try await Offload.run {
+      try Self.boundTagAndWrap(
         candidate, pepper: pepper, salt: record.salt, rounds: record.rounds, deviceKey: key,
         keyBlob: keyBlob)
     }
+    let matches = ConstantTime.equals(bound.tag, record.hash)
+    if !matches { bound.wrap.removeAll() }
     return VerifierCheck(
-      matches: ConstantTime.equals(tag, record.hash),
-      candidateTag: PBKDF2Verifier.guessTag(derived: tag))
+      matches: matches, candidateTag: PBKDF2Verifier.guessTag(derived: bound.tag),
+      dataKeyWrap: bound.wrap)
   }
 
   /// Plain PBKDF2 records as ``PBKDF2Verifier`` judges them; device-bound records with a
@@ -231,6 +245,19 @@ public struct DeviceBoundVerifier: PasscodeVerifier {
     _ passcode: SecretBuffer, pepper: SecretBuffer, salt: [UInt8], rounds: Int,
     deviceKey: any DeviceKey, keyBlob: SecretBuffer
   ) throws -> [UInt8] {
+    let bound = try boundTagAndWrap(
+      passcode, pepper: pepper, salt: salt, rounds: rounds, deviceKey: deviceKey,
+      keyBlob: keyBlob)
+    bound.wrap.removeAll()
+    return bound.tag
+  }
+
+  /// ``boundTag(_:pepper:salt:rounds:deviceKey:keyBlob:)`` and the data key's wrapping key
+  /// from the same shared secret (`HKDF` info `"PasscodeKit data key wrap v1"`).
+  static func boundTagAndWrap(
+    _ passcode: SecretBuffer, pepper: SecretBuffer, salt: [UInt8], rounds: Int,
+    deviceKey: any DeviceKey, keyBlob: SecretBuffer
+  ) throws -> (tag: [UInt8], wrap: SecretBuffer) {
     var derived: [UInt8]
     do {
       derived = try PBKDF2Verifier.derive(passcode, pepper: pepper, salt: salt, rounds: rounds)
@@ -239,7 +266,7 @@ public struct DeviceBoundVerifier: PasscodeVerifier {
     }
     defer { derived.withUnsafeMutableBytes { SecureZero.zero($0) } }
     do {
-      return try DeviceBoundConstruction.tag(
+      return try DeviceBoundConstruction.tagAndWrap(
         derived: derived, salt: salt, deviceKey: deviceKey, keyBlob: keyBlob)
     } catch let error as DeviceKeyError {
       throw error

@@ -26,6 +26,14 @@ public protocol PasscodeVerifier: Sendable {
   ///     (``deviceBinding``) and the store keeps one.
   func enroll(_ passcode: SecretBuffer, with input: VerifierInput) async throws -> VerifierRecord
 
+  /// Makes the record for a new passcode, and — for a verifier that can — the key that wraps
+  /// the store's data key under this passcode and record (``VerifierEnrollment/dataKeyWrap``):
+  /// the same key ``evaluate(_:against:with:)`` gives back for a match.
+  ///
+  /// Default: ``enroll(_:with:)``, with no wrapping key (the store then has no data key).
+  func enrollment(_ passcode: SecretBuffer, with input: VerifierInput) async throws
+    -> VerifierEnrollment
+
   /// Checks `candidate` against `record` and, where the verifier can, derives a tag that
   /// identifies the candidate as expensively as the record does. The lock keeps the tags of
   /// the last few wrong guesses in the state record, so that a wrong guess repeated from
@@ -63,6 +71,13 @@ public protocol PasscodeVerifier: Sendable {
 }
 
 extension PasscodeVerifier {
+  /// ``enroll(_:with:)``, with no wrapping key.
+  public func enrollment(_ passcode: SecretBuffer, with input: VerifierInput) async throws
+    -> VerifierEnrollment
+  {
+    VerifierEnrollment(record: try await enroll(passcode, with: input), dataKeyWrap: nil)
+  }
+
   /// Never.
   public func needsRehash(
     _ record: VerifierRecord, checkTime: Duration, with input: VerifierInput
@@ -138,11 +153,31 @@ public struct VerifierCheck: Equatable, Sendable {
   /// of the derived key), or `nil` when the verifier cannot give one. Equal candidates give
   /// equal tags for the same record; it reveals no more than the record itself.
   public var candidateTag: [UInt8]?
+  /// For a match, the key that wraps the store's data key (32 bytes), derived from the check
+  /// itself so that only the passcode on this device gives it; `nil` for a mismatch or a
+  /// verifier that cannot give one.
+  public var dataKeyWrap: SecretBuffer?
 
   /// Creates a result.
-  public init(matches: Bool, candidateTag: [UInt8]?) {
+  public init(matches: Bool, candidateTag: [UInt8]?, dataKeyWrap: SecretBuffer? = nil) {
     self.matches = matches
     self.candidateTag = candidateTag
+    self.dataKeyWrap = matches ? dataKeyWrap : nil
+  }
+}
+
+/// What ``PasscodeVerifier/enrollment(_:with:)`` made: the record, and the key that wraps the
+/// store's data key under it (``VerifierCheck/dataKeyWrap`` for the same passcode).
+public struct VerifierEnrollment: Sendable {
+  /// The record to store.
+  public var record: VerifierRecord
+  /// The data key's wrapping key, or `nil` when the verifier cannot give one.
+  public var dataKeyWrap: SecretBuffer?
+
+  /// Creates an enrolment.
+  public init(record: VerifierRecord, dataKeyWrap: SecretBuffer?) {
+    self.record = record
+    self.dataKeyWrap = dataKeyWrap
   }
 }
 

@@ -53,7 +53,7 @@ extension PasscodeLock {
   ///
   /// - Throws: ``StoreError``: ``StoreDamage/deviceKey(_:)`` for a key that cannot be used,
   ///   ``StoreDamage/deviceKeyCheckFailed`` for a key that is not the record's.
-  private func useDeviceKey(_ blob: SecretBuffer, key: any DeviceKey, expectedCheck: String?)
+  func useDeviceKey(_ blob: SecretBuffer, key: any DeviceKey, expectedCheck: String?)
     throws
   {
     let check: String
@@ -124,9 +124,13 @@ extension PasscodeLock {
   /// mistaken for a downgrade (DEV-2): the record marked ``StateRecord/deviceKeyPending``
   /// with the new key's check value, then the device key, then the device-bound record
   /// (returned in `record` for the caller to save).
+  ///
+  /// A re-derived record wraps the data key anew (`dataKey`, DATA-3); a record upgraded to the
+  /// device gets its first data key (DATA-1). A re-derivation that would leave the data key
+  /// behind is not adopted.
   func upgradeAfterSuccess(
     _ record: inout StateRecord, passcode: SecretBuffer, pepper: SecretBuffer,
-    checkTime: Duration
+    checkTime: Duration, dataKey: inout OpenedDataKey
   ) async {
     guard let stored = record.verifier else { return }
     let plain = DeviceBoundVerifier.binding(of: stored) == .none
@@ -141,13 +145,31 @@ extension PasscodeLock {
     }
     let input = verifierInput(pepper: pepper)
     guard verifier.needsRehash(stored, checkTime: checkTime, with: input),
-      let upgraded = try? await verifier.enroll(passcode, with: input),
-      // Kept only when it binds the record or raises its rounds: a recalibration measured at a
-      // busier moment must never lower them.
+      let enrollment = try? await verifier.enrollment(passcode, with: input)
+    else { return }
+    let upgraded = enrollment.record
+    defer { enrollment.dataKeyWrap?.removeAll() }
+    // Kept only when it binds the record or raises its rounds: a recalibration measured at a
+    // busier moment must never lower them.
+    guard
       DeviceBoundVerifier.binding(of: upgraded) != DeviceBoundVerifier.binding(of: stored)
         || upgraded.rounds > stored.rounds
     else { return }
-    record.verifier = upgraded
+    var next = record
+    next.verifier = upgraded
+    if let key = dataKey.key {
+      guard let wrap = enrollment.dataKeyWrap,
+        let wrapped = try? WrappedDataKey.wrap(key, under: wrap)
+      else { return }
+      next.dataKey = WrappedDataKey(passcode: wrapped)
+    } else if next.dataKey == nil, let wrap = enrollment.dataKeyWrap {
+      let key = SecureRandom.secret(WrappedDataKey.keyByteCount)
+      if let wrapped = try? WrappedDataKey.wrap(key, under: wrap) {
+        next.dataKey = WrappedDataKey(passcode: wrapped)
+        dataKey = OpenedDataKey(key: key, isNew: true)
+      }
+    }
+    record = next
     if DeviceBoundVerifier.binding(of: upgraded) != .none { record.deviceKeyPending = nil }
   }
 }

@@ -37,6 +37,10 @@ public actor PasscodeLock {
   /// The streams of ``statusUpdates(includingCurrent:)`` still listened to.
   var statusListeners: [UInt64: @Sendable (Result<PasscodeStatus, StoreError>) -> Void] = [:]
   var nextListener: UInt64 = 0
+  /// The data key while the app is unlocked (DATA-2), or why it is not available.
+  var dataKeyState = DataKeyState.locked
+  /// The streams of ``dataKeyAvailability()`` still listened to.
+  var dataKeyListeners: [UInt64: @Sendable (Bool) -> Void] = [:]
 
   /// Bytes of pepper made for each passcode (HASH-2).
   static let pepperByteCount = 32
@@ -88,6 +92,7 @@ public actor PasscodeLock {
   func notSetStatus(_ contents: StoreContents) -> PasscodeStatus {
     var status = notSetStatus
     if case .interrupted(let write) = contents { status.firstSetInterrupted = write == .set }
+    if case .dataOnly = contents { status.dataProtection = .deviceOnly }
     return status
   }
 
@@ -107,7 +112,8 @@ public actor PasscodeLock {
       isSet: true, format: record.format, failures: record.failures,
       maxFailures: record.maxFailures, lockoutRemaining: remaining,
       isPermanentlyLocked: permanentlyLocked,
-      deviceBinding: record.verifier.map(DeviceBoundVerifier.binding(of:)) ?? .none)
+      deviceBinding: record.verifier.map(DeviceBoundVerifier.binding(of:)) ?? .none,
+      dataProtection: record.dataKey?.passcode != nil ? .passcode : .none)
   }
 
   /// Checks `candidate` against the passcode.
@@ -151,21 +157,32 @@ public actor PasscodeLock {
     if case .passcode = try passcodeErrors({ try loadContents() }) {
       throw PasscodeError.alreadySet
     }
+    // The data key the device kept while no passcode was set (DATA-4) is taken over, with the
+    // device key it is wrapped under: the app's data stays readable.
+    let carried = try passcodeErrors { try carriedDataKey() }
 
     // STO-4: the record saying "a first set is under way" goes first, so that a set killed
     // before it ends leaves a store that says so, never a pepper without its record.
     let maxFailures = configuration.maxFailures
-    try passcodeErrors {
-      try save(.pending(.set, format: format, maxFailures: maxFailures))
+    var pending = StateRecord.pending(.set, format: format, maxFailures: maxFailures)
+    if let carried {
+      pending.dataKey = carried.wrapped
+      pending.deviceKeyCheck = carried.deviceKeyCheck
     }
+    try passcodeErrors { try save(pending) }
     let pepper = SecureRandom.secret(Self.pepperByteCount)
     try passcodeErrors { try store.savePepper(pepper) }
-    try passcodeErrors { try createDeviceKey() }
+    if carried == nil { try passcodeErrors { try createDeviceKey() } }
+    let enrollment = try await enrollment(normalized, pepper: pepper)
     var record = StateRecord(
       enabled: true, format: format, maxFailures: maxFailures, failures: 0, lastFailure: nil,
-      verifier: try await enroll(normalized, pepper: pepper))
+      verifier: enrollment.record)
+    let dataKey = try passcodeErrors {
+      try adoptDataKey(&record, enrollment: enrollment, carried: carried)
+    }
     recordSuccess(&record, pepper: pepper)
     try passcodeErrors { try save(record) }
+    if let dataKey { makeDataKeyAvailable(dataKey) }
     // The user has just typed the passcode twice: as good as a success for enabling biometrics.
     lastPasscodeSuccess = clock.now()
   }
@@ -188,9 +205,12 @@ public actor PasscodeLock {
     let outcome = await withCurrentPasscode(current) { record, pepper in
       let newFormat = format ?? record.format
       let normalizedNew = try self.acceptableNewPasscode(new, format: newFormat).get()
-      return { record in
-        record.verifier = try await self.enroll(normalizedNew, pepper: pepper)
+      return { record, dataKey in
+        let enrollment = try await self.enrollment(normalizedNew, pepper: pepper)
+        record.verifier = enrollment.record
         record.format = newFormat
+        // The same data key, wrapped under the new passcode: no data is re-encrypted (DATA-3).
+        try self.rewrapDataKey(&record, dataKey: dataKey, under: enrollment.dataKeyWrap)
       }
     }
     try outcome.get()
@@ -198,7 +218,9 @@ public actor PasscodeLock {
   }
 
   /// Removes the passcode after checking it under the same limiter as ``verify(_:)``
-  /// (LOCK-3). The verifier, the pepper and the state are erased together.
+  /// (LOCK-3). The verifier and the state are erased together; a store with a data key keeps
+  /// it wrapped under the device alone (DATA-4), so the app's sealed data stays readable on
+  /// this device, and the status says so (``PasscodeStatus/dataProtection``).
   ///
   /// - Throws: ``PasscodeError``.
   public func removePasscode(current: SecretBuffer) async throws {
@@ -237,6 +259,8 @@ public actor PasscodeLock {
       erased = !storeIsMissing && storeHoldsAnything()
       if erased { try passcodeErrors { try eraseStore() } }
       lastPasscodeSuccess = nil
+      // The key is gone with the store (DATA-4: crypto-shredding): nothing it sealed opens.
+      lockDataKey()
     }
     if announcing { await publishStatus() }
     return erased
@@ -244,7 +268,7 @@ public actor PasscodeLock {
 
   /// What to do with the state after the current passcode was accepted: update it (change),
   /// or `nil` to erase everything (remove).
-  typealias Continuation = (inout StateRecord) async throws -> Void
+  typealias Continuation = (inout StateRecord, SecretBuffer?) async throws -> Void
 
   /// Checks the new passcode first via `prepare` (uncounted), then the current one under the
   /// limiter, then applies the continuation `prepare` returned and saves, or erases all when
@@ -282,10 +306,16 @@ public actor PasscodeLock {
       throw PasscodeError.currentPasscodeRejected(outcome.result)
     }
     guard let continuation else {
-      try passcodeErrors { try eraseStore() }
+      if let kept = try passcodeErrors({
+        try dataOnlyRecord(after: record, dataKey: outcome.dataKey)
+      }) {
+        try passcodeErrors { try save(kept) }
+      } else {
+        try passcodeErrors { try eraseStore() }
+      }
       return
     }
-    try await continuation(&record)
+    try await continuation(&record, outcome.dataKey)
     recordSuccess(&record, pepper: pepper)
     try passcodeErrors { try save(record) }
   }
@@ -298,6 +328,8 @@ public actor PasscodeLock {
     /// The state after a success, for operations that continue (change, remove).
     var record: StateRecord?
     var pepper: SecretBuffer?
+    /// The data key after a success, when the store has one (DATA-2).
+    var dataKey: SecretBuffer?
   }
 
   /// The Security model's order of a verification (CNT-1), steps 1–7. The caller holds exclusive access.
@@ -369,12 +401,22 @@ public actor PasscodeLock {
     }
     var unlocked = counted
     recordSuccess(&unlocked, pepper: pepper)
+    var dataKey = openDataKey(&unlocked, wrap: check.dataKeyWrap)
     await upgradeAfterSuccess(
-      &unlocked, passcode: normalized, pepper: pepper, checkTime: ContinuousClock.now - started)
-    // If this write fails the answer is still success; the count stays raised on disk.
-    try? save(unlocked)
+      &unlocked, passcode: normalized, pepper: pepper, checkTime: ContinuousClock.now - started,
+      dataKey: &dataKey)
+    // If this write fails the answer is still success; the count stays raised on disk. A data
+    // key made by this success is only used once it is on disk (DATA-1).
+    let saved = (try? save(unlocked)) != nil
+    if let key = dataKey.key, saved || !dataKey.isNew {
+      makeDataKeyAvailable(key)
+    } else if dataKey.key != nil {
+      dataKeyState = .unavailable(.notReady)
+    }
     lastPasscodeSuccess = now
-    return CheckAttempt(result: .success, record: unlocked, pepper: pepper)
+    return CheckAttempt(
+      result: .success, record: unlocked, pepper: pepper,
+      dataKey: saved || !dataKey.isNew ? dataKey.key : nil)
   }
 
   /// Step 7 for a wrong guess. A repeat of one of the last wrong guesses (LOCK-4) gets its
@@ -473,6 +515,9 @@ public actor PasscodeLock {
     case interrupted(StateRecord.PendingWrite)
     /// A passcode: the checked record and its pepper.
     case passcode(StateRecord, SecretBuffer)
+    /// No passcode, but the app's data key under the device alone (DATA-4): the passcode was
+    /// turned off.
+    case dataOnly(StateRecord)
   }
 
   /// Loads and checks everything the store holds (the order of a verification, step 1; STO-4, HASH-6). A store
@@ -490,7 +535,10 @@ public actor PasscodeLock {
       }
       return .empty
     }
-    guard record.enabled else { return .interrupted(record.pendingWrite ?? .erase) }
+    guard record.enabled else {
+      if record.isDataOnly { return .dataOnly(record) }
+      return .interrupted(record.pendingWrite ?? .erase)
+    }
     guard let pepper = try loadStoredPepper() else {
       throw StoreError.missingSecret(.pepper)
     }
@@ -545,11 +593,11 @@ public actor PasscodeLock {
     }
   }
 
-  private func enroll(_ passcode: SecretBuffer, pepper: SecretBuffer) async throws
-    -> VerifierRecord
+  private func enrollment(_ passcode: SecretBuffer, pepper: SecretBuffer) async throws
+    -> VerifierEnrollment
   {
     do {
-      return try await verifier.enroll(passcode, with: verifierInput(pepper: pepper))
+      return try await verifier.enrollment(passcode, with: verifierInput(pepper: pepper))
     } catch let error as DeviceKeyError {
       throw PasscodeError.store(.damaged(.deviceKey(error)))
     } catch {

@@ -18,13 +18,17 @@ public struct PasscodeStatus: Equatable, Sendable {
   /// How the stored verifier is bound to the device (DEV-1); ``DeviceBinding/none`` when no
   /// passcode is set.
   public var deviceBinding: DeviceBinding
+  /// What keeps the app's data key (DATA-1, DATA-4): the passcode, the device alone (the
+  /// passcode was turned off), or nothing yet.
+  public var dataProtection: DataProtection
 
   /// Creates a status.
   public init(
     isSet: Bool, format: PasscodeFormat, failures: Int, maxFailures: Int,
     lockoutRemaining: Duration, isPermanentlyLocked: Bool, firstSetInterrupted: Bool = false,
-    deviceBinding: DeviceBinding = .none
+    deviceBinding: DeviceBinding = .none, dataProtection: DataProtection = .none
   ) {
+    self.dataProtection = dataProtection
     self.isSet = isSet
     self.format = format
     self.failures = failures
@@ -42,4 +46,17 @@ public struct PasscodeStatus: Equatable, Sendable {
   public var acceptsAttempts: Bool {
     isSet && !isPermanentlyLocked && lockoutRemaining == .zero
   }
+}
+
+/// What keeps the app's data key (``PasscodeStatus/dataProtection``).
+public enum DataProtection: String, Equatable, Sendable, CaseIterable {
+  /// No data key: no passcode was set since data keys exist, or it was erased, or the lock
+  /// cannot bind one (``DataKeyError/unsupported``).
+  case none
+  /// The passcode on this device: the key is in memory only while the app is unlocked.
+  case passcode
+  /// The device alone: the passcode was turned off; the app's sealed data stays readable on
+  /// this device, by this app, until a passcode is set again (which takes the key over) or
+  /// the store is reset.
+  case deviceOnly
 }

@@ -50,6 +50,10 @@ struct StateRecord: Equatable, Sendable, Codable {
   /// damaged key is store damage rather than a wrong passcode. Device-bound records written
   /// before it existed gain it at the next passcode success.
   var deviceKeyCheck: String?
+  /// The store's data key, wrapped (DATA-1): under the passcode while one is set, under the
+  /// device alone after the passcode was turned off. `nil` before the first unlock of a store
+  /// set before data keys existed, and for a verifier or store that cannot bind one.
+  var dataKey: WrappedDataKey?
 
   /// What a record without a passcode stands for.
   enum PendingWrite: String, Codable, Sendable {
@@ -71,6 +75,19 @@ struct StateRecord: Equatable, Sendable, Codable {
       enabled: false, format: format, maxFailures: maxFailures, failures: 0, lastFailure: nil,
       verifier: nil, pendingWrite: write)
   }
+
+  /// A record without a passcode that keeps the app's data key under the device alone
+  /// (DATA-4): what turning the passcode off leaves.
+  static func dataOnly(
+    format: PasscodeFormat, maxFailures: Int, deviceKeyCheck: String?, dataKey: WrappedDataKey
+  ) -> StateRecord {
+    StateRecord(
+      enabled: false, format: format, maxFailures: maxFailures, failures: 0, lastFailure: nil,
+      verifier: nil, deviceKeyCheck: deviceKeyCheck, dataKey: dataKey)
+  }
+
+  /// Whether this record keeps a data key while no passcode is set (DATA-4).
+  var isDataOnly: Bool { !enabled && pendingWrite == nil && dataKey?.device != nil }
 
   /// The check value of `pepper` (HASH-6): HMAC-SHA256 of a fixed label under the pepper. It
   /// depends on the pepper only, never on the passcode.
@@ -187,7 +204,7 @@ struct StateRecord: Equatable, Sendable, Codable {
       guard verifier == nil else {
         throw StoreError.damaged(.verifierWithoutPasscode)
       }
-      guard pendingWrite != nil else {
+      guard pendingWrite != nil || dataKey?.device != nil else {
         throw StoreError.damaged(.unexplainedRecord)
       }
     }

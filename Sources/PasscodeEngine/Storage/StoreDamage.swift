@@ -57,6 +57,10 @@ public enum StoreDamage: Equatable, Sendable {
   /// The device key is not the one the record was made with: it does not match the record's
   /// check value (DEV-4) — another store's key, or a damaged one.
   case deviceKeyCheckFailed
+  /// The app's data key does not open with the key that should open it — the passcode on this
+  /// device, or the device alone while no passcode is set (DATA-1, DATA-4): the state record
+  /// or the device key was damaged or replaced.
+  case dataKeyUnopenable
 
   // MARK: Files and items
 

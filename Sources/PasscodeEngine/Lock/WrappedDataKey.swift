@@ -1,0 +1,64 @@
+import Foundation
+
+#if canImport(CryptoKit)
+  import CryptoKit
+#else
+  import Crypto
+#endif
+
+/// The store's data key as the state record keeps it: only wrapped, never in the clear
+/// (DATA-1). Each wrap is AES-256-GCM of the 32-byte key — a fresh 12-byte nonce, the
+/// associated data `"PasscodeKit data key v1"` — stored as base64 of nonce ‖ ciphertext ‖ tag.
+struct WrappedDataKey: Equatable, Sendable, Codable {
+  /// Under the passcode's wrapping key (``VerifierCheck/dataKeyWrap``): what an unlock opens.
+  var passcode: String?
+  /// Under the device alone (``DeviceBoundConstruction/deviceOnlyWrap(deviceKey:keyBlob:)``),
+  /// while no passcode is set: the app's data stays readable, by this device only.
+  var device: String?
+
+  // Short keys in the record: `code` and `device`.
+  private enum CodingKeys: String, CodingKey {
+    case passcode = "code"
+    case device
+  }
+
+  /// The length of a data key.
+  static let keyByteCount = 32
+  /// The associated data of every wrap.
+  static let associatedData = Array("PasscodeKit data key v1".utf8)
+
+  /// `key` wrapped under `wrap`.
+  ///
+  /// - Throws: ``CryptoFailure/invalidParameters`` for a key or wrap that is not 32 bytes.
+  static func wrap(_ key: SecretBuffer, under wrap: SecretBuffer) throws -> String {
+    guard key.count == keyByteCount, wrap.count == keyByteCount else {
+      throw CryptoFailure.invalidParameters
+    }
+    let sealing = wrap.withUnsafeBytes { SymmetricKey(data: $0) }
+    let box = try key.withUnsafeBytes { plaintext in
+      try AES.GCM.seal(plaintext, using: sealing, authenticating: associatedData)
+    }
+    guard let combined = box.combined else { throw CryptoFailure.invalidParameters }
+    return Base64.encode(Array(combined))
+  }
+
+  /// The key inside `wrapped`, opened with `wrap`.
+  ///
+  /// - Throws: ``CryptoFailure/derivationFailed`` when it does not open: another wrapping key,
+  ///   or damage.
+  static func unwrap(_ wrapped: String, under wrap: SecretBuffer) throws -> SecretBuffer {
+    guard let bytes = Data(base64Encoded: wrapped), wrap.count == keyByteCount else {
+      throw CryptoFailure.derivationFailed
+    }
+    let opening = wrap.withUnsafeBytes { SymmetricKey(data: $0) }
+    do {
+      let box = try AES.GCM.SealedBox(combined: bytes)
+      var plain = try AES.GCM.open(box, using: opening, authenticating: associatedData)
+      defer { plain.withUnsafeMutableBytes { SecureZero.zero($0) } }
+      guard plain.count == keyByteCount else { throw CryptoFailure.derivationFailed }
+      return SecretBuffer(copying: plain)
+    } catch {
+      throw CryptoFailure.derivationFailed
+    }
+  }
+}

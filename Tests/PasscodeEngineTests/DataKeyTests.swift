@@ -1,0 +1,216 @@
+import Foundation
+import PasscodeTestHelpers
+import PasscodeTestSupport
+import Testing
+
+@testable import PasscodeEngine
+
+/// The app's data key through the passcode's life: made at set, in memory only while
+/// unlocked, rewrapped by a change, kept by the device alone when the passcode is turned off,
+/// destroyed by a reset.
+@Suite struct DataKeyTests {
+  static func lock(_ store: InMemoryStore) -> PasscodeLock {
+    PasscodeLock(
+      store: store,
+      verifier: DeviceBoundVerifier(
+        deviceKey: SoftwareDeviceKey(), workFactor: .rounds(PBKDF2Verifier.minimumRounds)),
+      clock: TestBootClock())
+  }
+
+  static func dataKey(_ lock: PasscodeLock) async throws -> [UInt8] {
+    let key = try await lock.dataKey()
+    defer { key.removeAll() }
+    return bytes(of: key)
+  }
+
+  static func error(of lock: PasscodeLock) async -> DataKeyError? {
+    do {
+      _ = try await lock.dataKey()
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test(
+    "set makes a data key, only an unlock brings it back, and a wrong code does not (DATA-1, DATA-2)"
+  )
+  func setLockUnlock() async throws {
+    let store = InMemoryStore()
+    let lock = Self.lock(store)
+    try await lock.setPasscode(code("480213"))
+    let key = try await Self.dataKey(lock)
+    #expect(key.count == 32)
+    #expect(try await lock.status().dataProtection == .passcode)
+
+    await lock.lockDataKey()
+    #expect(await Self.error(of: lock) == .locked, "asked while locked: an error, never a wait")
+    _ = await lock.verify(code("111111"))
+    #expect(await Self.error(of: lock) == .locked)
+    #expect(await lock.verify(code("480213")) == .success)
+    #expect(try await Self.dataKey(lock) == key)
+
+    // A new process: locked until its own unlock.
+    let relaunched = Self.lock(store)
+    #expect(await Self.error(of: relaunched) == .locked)
+    #expect(await relaunched.verify(code("480213")) == .success)
+    #expect(try await Self.dataKey(relaunched) == key)
+  }
+
+  @Test(
+    "the data key is never stored in the clear, and its wrap says nothing the tag does not (DATA-1)"
+  )
+  func neverInTheClear() async throws {
+    let store = InMemoryStore()
+    let lock = Self.lock(store)
+    try await lock.setPasscode(code("480213"))
+    let key = try await Self.dataKey(lock)
+    let stored =
+      (try store.loadState() ?? []) + bytes(of: try #require(try store.loadPepper()))
+      + bytes(of: try #require(try store.loadDeviceKey()))
+    let encoded = Array(Data(key).base64EncodedString().utf8)
+    #expect(!stored.contains(key), "the raw key")
+    #expect(!contains(stored, key), "the raw key anywhere")
+    #expect(!contains(stored, encoded), "its base64")
+    let record = try StateRecord.decode(try store.loadState() ?? [])
+    #expect(record.dataKey?.passcode != nil)
+    #expect(record.dataKey?.device == nil, "not under the device alone while a passcode is set")
+  }
+
+  @Test("a change rewraps the same key: nothing sealed needs re-encrypting (DATA-3)")
+  func changeRewraps() async throws {
+    let store = InMemoryStore()
+    let lock = Self.lock(store)
+    try await lock.setPasscode(code("480213"))
+    let key = try await Self.dataKey(lock)
+    let before = try StateRecord.decode(try store.loadState() ?? []).dataKey
+    try await lock.changePasscode(current: code("480213"), new: code("975310"))
+    let after = try StateRecord.decode(try store.loadState() ?? []).dataKey
+    #expect(after != before, "wrapped under the new passcode")
+    await lock.lockDataKey()
+    #expect(await lock.verify(code("975310")) == .success)
+    #expect(try await Self.dataKey(lock) == key)
+  }
+
+  @Test(
+    "turning the passcode off keeps the key under the device alone; a new passcode takes it over (DATA-4)"
+  )
+  func removeKeepsTheDataReadable() async throws {
+    let store = InMemoryStore()
+    let lock = Self.lock(store)
+    try await lock.setPasscode(code("480213"))
+    let key = try await Self.dataKey(lock)
+    try await lock.removePasscode(current: code("480213"))
+    let status = try await lock.status()
+    #expect(!status.isSet)
+    #expect(status.dataProtection == .deviceOnly)
+
+    let relaunched = Self.lock(store)
+    #expect(
+      try await Self.dataKey(relaunched) == key, "readable without a passcode, on this device")
+    try await relaunched.setPasscode(code("246801"))
+    #expect(try await relaunched.status().dataProtection == .passcode)
+    #expect(try await Self.dataKey(relaunched) == key, "the same key, now under the passcode")
+    let record = try StateRecord.decode(try store.loadState() ?? [])
+    #expect(record.dataKey?.device == nil, "no longer under the device alone")
+
+    let again = Self.lock(store)
+    #expect(await Self.error(of: again) == .locked)
+    #expect(await again.verify(code("246801")) == .success)
+    #expect(try await Self.dataKey(again) == key)
+  }
+
+  @Test("a device-only key does not open with another store's device key (DATA-4, DEV-4)")
+  func deviceOnlyNeedsItsOwnDevice() async throws {
+    let store = InMemoryStore()
+    let lock = Self.lock(store)
+    try await lock.setPasscode(code("480213"))
+    try await lock.removePasscode(current: code("480213"))
+    let other = InMemoryStore()
+    try await Self.lock(other).setPasscode(code("111333"))
+    try store.saveDeviceKey(try #require(try other.loadDeviceKey()))
+    let error = await Self.error(of: Self.lock(store))
+    #expect(error == .store(.damaged(.deviceKeyCheckFailed)))
+  }
+
+  @Test("a reset destroys the key: crypto-shredding (DATA-4, LOCK-5)")
+  func resetDestroysTheKey() async throws {
+    let store = InMemoryStore()
+    let lock = Self.lock(store)
+    try await lock.setPasscode(code("480213"))
+    _ = try await Self.dataKey(lock)
+    try await lock.reset()
+    #expect(await Self.error(of: lock) == .noDataKey)
+    #expect(try await lock.status().dataProtection == .none)
+    #expect(try store.loadState() == nil)
+  }
+
+  @Test("a store set before data keys gets one at its next unlock, and keeps it (DATA-1)")
+  func upgradeAtNextUnlock() async throws {
+    let store = InMemoryStore()
+    let lock = Self.lock(store)
+    try await lock.setPasscode(code("480213"))
+    var record = try StateRecord.decode(try store.loadState() ?? [])
+    record.dataKey = nil
+    try store.saveState(record.encoded())
+
+    let relaunched = Self.lock(store)
+    #expect(try await relaunched.status().dataProtection == .none)
+    #expect(await relaunched.verify(code("480213")) == .success)
+    let key = try await Self.dataKey(relaunched)
+    #expect(try await relaunched.status().dataProtection == .passcode)
+    let third = Self.lock(store)
+    #expect(await third.verify(code("480213")) == .success)
+    #expect(try await Self.dataKey(third) == key, "made once, then kept")
+  }
+
+  @Test("a data key that does not open is damage, and the unlock still succeeds (DATA-1)")
+  func damagedWrapIsReported() async throws {
+    let store = InMemoryStore()
+    let lock = Self.lock(store)
+    try await lock.setPasscode(code("480213"))
+    var record = try StateRecord.decode(try store.loadState() ?? [])
+    var wrapped = Array(Data(base64Encoded: try #require(record.dataKey?.passcode))!)
+    wrapped[20] ^= 0x01
+    record.dataKey?.passcode = Data(wrapped).base64EncodedString()
+    try store.saveState(record.encoded())
+
+    let relaunched = Self.lock(store)
+    #expect(await relaunched.verify(code("480213")) == .success)
+    #expect(await Self.error(of: relaunched) == .store(.damaged(.dataKeyUnopenable)))
+  }
+
+  @Test("a verifier that wraps the default one forwards the data key (DATA-1)")
+  func wrappedVerifierKeepsTheDataKey() async throws {
+    let store = InMemoryStore()
+    let verifier = CountingVerifier(
+      DeviceBoundVerifier(
+        deviceKey: SoftwareDeviceKey(), workFactor: .rounds(PBKDF2Verifier.minimumRounds)))
+    let lock = PasscodeLock(store: store, verifier: verifier, clock: TestBootClock())
+    try await lock.setPasscode(code("480213"))
+    #expect(try await Self.dataKey(lock).count == 32)
+  }
+
+  @Test("listeners hear the key come with an unlock and go with a lock (DATA-2)")
+  func availabilityIsAnnounced() async throws {
+    let store = InMemoryStore()
+    let lock = Self.lock(store)
+    try await lock.setPasscode(code("480213"))
+    await lock.lockDataKey()
+    var heard = await lock.dataKeyAvailability().makeAsyncIterator()
+    #expect(await heard.next() == false)
+    #expect(await lock.verify(code("480213")) == .success)
+    #expect(await heard.next() == true)
+    await lock.lockDataKey()
+    #expect(await heard.next() == false)
+  }
+
+  private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard needle.count <= haystack.count else { return false }
+    for start in 0...(haystack.count - needle.count)
+    where haystack[start..<start + needle.count].elementsEqual(needle) {
+      return true
+    }
+    return false
+  }
+}
