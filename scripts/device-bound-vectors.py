@@ -15,6 +15,10 @@ The construction (see DeviceBoundConstruction in the engine and the Security mod
   Z   = x-coordinate of d * P (ECDH with the device key d)
   tag = HKDF-SHA256(ikm=Z, salt=salt, info="PasscodeKit device-bound verifier v1", L=32)
   key check (DEV-4) = base64(HMAC-SHA256(key=x(d * G), "PasscodeKit device key check v1"))
+  data key wrap (DATA-1) = HKDF-SHA256(ikm=Z, salt=salt, info="PasscodeKit data key wrap v1", L=32)
+  wrapped data key = base64(nonce || AES-256-GCM(wrap, nonce, key, aad="PasscodeKit data key v1"))
+  device-only wrap (DATA-4) = HKDF-SHA256(ikm=x(d * Q), salt="", info=L, 32), where
+    L = "PasscodeKit data key device only v1" and Q = the point of SHA-256(L) as above
 """
 import base64
 import hashlib
@@ -22,6 +26,7 @@ import hmac
 
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 P = 2**256 - 2**224 + 2**192 + 2**96 - 1
@@ -29,6 +34,9 @@ POINT_LABEL = b"PasscodeKit device point v1"
 TAG_INFO = b"PasscodeKit device-bound verifier v1"
 GUESS_LABEL = b"PasscodeKit recent wrong guess v1"
 KEY_CHECK_LABEL = b"PasscodeKit device key check v1"
+WRAP_INFO = b"PasscodeKit data key wrap v1"
+WRAP_AAD = b"PasscodeKit data key v1"
+DEVICE_ONLY_LABEL = b"PasscodeKit data key device only v1"
 
 
 def hmac_sha256(key, message):
@@ -70,6 +78,10 @@ def tag(z, salt):
     return HKDF(algorithm=hashes.SHA256(), length=32, salt=salt, info=TAG_INFO).derive(z)
 
 
+def hkdf(z, salt, info):
+    return HKDF(algorithm=hashes.SHA256(), length=32, salt=salt, info=info).derive(z)
+
+
 def swift(name, data):
     return f'  static let {name}: [UInt8] = hex("{data.hex()}")'
 
@@ -93,7 +105,8 @@ def vector(label, about, passcode, pepper, salt, rounds, d):
         f'    point: hex("{encoded.hex()}"),',
         f'    sharedSecret: hex("{z.hex()}"),',
         f'    tag: hex("{t.hex()}"),',
-        f'    guessTag: hex("{hmac_sha256(t, GUESS_LABEL).hex()}"))',
+        f'    guessTag: hex("{hmac_sha256(t, GUESS_LABEL).hex()}"),',
+        f'    dataKeyWrap: hex("{hkdf(z, salt, WRAP_INFO).hex()}"))',
     ]
     return "\n".join(lines), counter
 
@@ -122,6 +135,7 @@ def main():
         "    var sharedSecret: [UInt8]",
         "    var tag: [UInt8]",
         "    var guessTag: [UInt8]",
+        "    var dataKeyWrap: [UInt8]",
         "  }",
         "",
     ]
@@ -144,6 +158,20 @@ def main():
     check = base64.b64encode(hmac_sha256(public_x, KEY_CHECK_LABEL)).decode()
     out.append("  /// The test device key's check value in the state record (DEV-4).")
     out.append(f'  static let deviceKeyCheck = "{check}"')
+    seed = hashlib.sha256(DEVICE_ONLY_LABEL).digest()
+    _, device_point, _ = point(seed)
+    device_only = hkdf(ecdh(d, device_point), b"", DEVICE_ONLY_LABEL)
+    out.append("  /// The test device key's wrap of a data key while no passcode is set (DATA-4).")
+    out.append(swift("deviceOnlyWrap", device_only))
+    data_key = hashlib.sha256(b"PasscodeKit test data key").digest()
+    nonce = bytes(range(12))
+    k = derive(b"730184", pepper, salt, 210_000)
+    _, record_point, _ = point(k)
+    record_wrap = hkdf(ecdh(d, record_point), salt, WRAP_INFO)
+    wrapped = nonce + AESGCM(record_wrap).encrypt(nonce, data_key, WRAP_AAD)
+    out.append("  /// A data key, and its wrap under `record`'s data key wrap as the state record keeps it.")
+    out.append(swift("dataKey", data_key))
+    out.append(f'  static let wrappedDataKey = "{base64.b64encode(wrapped).decode()}"')
     out.append("  /// The P-256 field prime.")
     out.append(swift("fieldPrime", P.to_bytes(32, "big")))
     out.append("}")

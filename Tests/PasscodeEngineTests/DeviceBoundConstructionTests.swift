@@ -41,6 +41,31 @@ import Testing
       rounds: vector.rounds, deviceKey: SoftwareDeviceKey(),
       keyBlob: SecretBuffer(copying: vector.deviceKey))
     #expect(whole == vector.tag)
+    let wrap = DeviceBoundConstruction.dataKeyWrap(sharedSecret: secret, salt: vector.salt)
+    #expect(bytes(of: wrap) == vector.dataKeyWrap)
+  }
+
+  @Test(
+    "the data key's wraps match the known answers, and a key wrapped outside opens (DATA-1, DATA-4)"
+  )
+  func dataKeyWraps() throws {
+    let deviceKey = SecretBuffer(copying: DeviceBoundVectors.record.deviceKey)
+    let deviceOnly = try DeviceBoundConstruction.deviceOnlyWrap(
+      deviceKey: SoftwareDeviceKey(), keyBlob: deviceKey)
+    #expect(bytes(of: deviceOnly) == DeviceBoundVectors.deviceOnlyWrap)
+    let key = try WrappedDataKey.unwrap(
+      DeviceBoundVectors.wrappedDataKey,
+      under: SecretBuffer(copying: DeviceBoundVectors.record.dataKeyWrap))
+    #expect(bytes(of: key) == DeviceBoundVectors.dataKey)
+    // And the other way: a key this code wraps opens with the independent wrap key.
+    let rewrapped = try WrappedDataKey.wrap(
+      key, under: SecretBuffer(copying: DeviceBoundVectors.record.dataKeyWrap))
+    let reopened = try WrappedDataKey.unwrap(
+      rewrapped, under: SecretBuffer(copying: DeviceBoundVectors.record.dataKeyWrap))
+    #expect(bytes(of: reopened) == DeviceBoundVectors.dataKey)
+    #expect(throws: CryptoFailure.self) {
+      try WrappedDataKey.unwrap(DeviceBoundVectors.wrappedDataKey, under: deviceOnly)
+    }
   }
 
   @Test("a known record verifies the right code only, with the known guess tag (DEV-1)")

@@ -17,6 +17,7 @@ enum DeviceBoundVectors {
     var sharedSecret: [UInt8]
     var tag: [UInt8]
     var guessTag: [UInt8]
+    var dataKeyWrap: [UInt8]
   }
 
   /// Few rounds; the first candidate gives the point.
@@ -34,7 +35,8 @@ enum DeviceBoundVectors {
     ),
     sharedSecret: hex("4a12e2f063fe07161eba23f3894b3dae38d56150e58e5549779d94823fa73fd1"),
     tag: hex("a5426179a8c37c0e3ef3f43a2a8b5a88c520368da8e258e2d12e018ff15b9496"),
-    guessTag: hex("9819b2d3059c3381b54f149d77439ea73f3df1e2ceadf8e2482c80330ea00494"))
+    guessTag: hex("9819b2d3059c3381b54f149d77439ea73f3df1e2ceadf8e2482c80330ea00494"),
+    dataKeyWrap: hex("66bf8464ed5c67bffec48cb198e160598e4d328166222264f4340c7f38cdd308"))
   /// A whole record at the floor's rounds, checked by the verifier.
   static let record = Vector(
     passcode: "730184",
@@ -50,7 +52,8 @@ enum DeviceBoundVectors {
     ),
     sharedSecret: hex("51bf25277ddb5b414bab12b4c6abbecfcca96608d4d4a938bb0d04638645776b"),
     tag: hex("00656d946928dbb9c893d8557835154b5408cd6b62cacd91fd670adabe9f7e5e"),
-    guessTag: hex("a20dc5c7a302dde816bc4fb551022acaa4972577c22c2c1bf218e273a70165e9"))
+    guessTag: hex("a20dc5c7a302dde816bc4fb551022acaa4972577c22c2c1bf218e273a70165e9"),
+    dataKeyWrap: hex("e539ddaf5a4fa9bda11ed1b5e2dfd69d694ea3b6498c6d25d82567b719d41281"))
   /// The first two candidates are refused (not on the curve).
   static let retried = Vector(
     passcode: "000002",
@@ -66,13 +69,22 @@ enum DeviceBoundVectors {
     ),
     sharedSecret: hex("4f0f63e2d7945b47aceff07ec1591ca4a410529470775edba16666f54e39c019"),
     tag: hex("54458db1933b47d4787f3c083d348c71a10831287e39096d61563fe767d2d84e"),
-    guessTag: hex("2a472846f753fa36d5338f4c74262acb23bd68c289630a5031be6be6f9d99a4e"))
+    guessTag: hex("2a472846f753fa36d5338f4c74262acb23bd68c289630a5031be6be6f9d99a4e"),
+    dataKeyWrap: hex("9337008de1ee8dfeef96bb7130421e79f2200f3ca05156606c45529953eb23cf"))
 
   /// The x-coordinate of the test device key's public key.
   static let devicePublicX: [UInt8] = hex(
     "293c1b7990e6e85e3f6531f258e438aa07af226dc535c411942306e2fd0cd046")
   /// The test device key's check value in the state record (DEV-4).
   static let deviceKeyCheck = "38kUuL2tLhi8MuS3xF8mOCVMeOrIN2P8cbFTbmNi3wo="
+  /// The test device key's wrap of a data key while no passcode is set (DATA-4).
+  static let deviceOnlyWrap: [UInt8] = hex(
+    "c3431780cd668c50faa0f705d899c518ebf453fff741d1f4b85ab7af7151d30d")
+  /// A data key, and its wrap under `record`'s data key wrap as the state record keeps it.
+  static let dataKey: [UInt8] = hex(
+    "722d2e20ebb582968f2e2ca775fa41ef0f1e62c04698617573097211adc1843f")
+  static let wrappedDataKey =
+    "AAECAwQFBgcICQoLz4ToOCGF6u88wbHS7BvzRNbWwo10wSkMvx/hg62iYN5WnqTfI529+WpillCY3dqh"
   /// The P-256 field prime.
   static let fieldPrime: [UInt8] = hex(
     "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff")
