@@ -128,6 +128,24 @@ enum CLIKey: String, CaseIterable, ClientStringKey {
   case dataKeyDeviceOnly = "cli.dataKeyDeviceOnly"
   /// "none yet (made at the next correct passcode)".
   case dataKeyNone = "cli.dataKeyNone"
+  /// "Refusing to write sealed or opened data to a terminal…" (`-o -` on a terminal).
+  case sealNotToATerminal = "cli.sealNotToATerminal"
+  /// "Cannot read %1$@: …"; `%1$@` is the path.
+  case sealCannotRead = "cli.sealCannotRead"
+  /// "Cannot write %1$@: …"; `%1$@` is the path.
+  case sealCannotWrite = "cli.sealCannotWrite"
+  /// "%1$@ is not a file sealed by passcode…".
+  case sealNotSealed = "cli.sealNotSealed"
+  /// "%1$@ was sealed in format %2$d by a newer version…".
+  case sealNewerVersion = "cli.sealNewerVersion"
+  /// "%1$@ was changed, cut short or put together from other files…" (DATA-5).
+  case sealTampered = "cli.sealTampered"
+  /// "%1$@ is too large to seal in one file…".
+  case sealTooLarge = "cli.sealTooLarge"
+  /// "There is no data key: set a passcode first…".
+  case sealNoDataKey = "cli.sealNoDataKey"
+  /// "The data key could not be saved after this unlock…".
+  case sealDataKeyNotReady = "cli.sealDataKeyNotReady"
 
   static let table = "PasscodeCLI"
 

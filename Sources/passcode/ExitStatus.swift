@@ -10,9 +10,11 @@
 /// | 2 | locked out for now: wait, then try again |
 /// | 3 | permanently locked: only `passcode reset --erase --yes` leaves this state |
 /// | 4 | the store is damaged, unreadable, busy or has wrong permissions, its path is not valid UTF-8, or the verifier failed (the attempt was counted) |
-/// | 5 | no passcode is set; for `reset`, no store where it looked (nothing was erased) |
+/// | 5 | no passcode is set; for `reset`, no store where it looked (nothing was erased); for `seal` and `open`, no data key |
+/// | 6 | `open`: the file is not sealed data, was sealed by a newer version, or was changed, cut short or put together from others (nothing was written) |
 /// | 64 | usage error: unknown command, bad option, empty `--store`, `reset` without `--erase --yes`, `set` when a passcode is set; the arguments could not be read at all (nothing is done) |
 /// | 65 | invalid input: bad characters, wrong length, weak code, confirmation differs, input ended early; `form`: a field refused |
+/// | 66 | `seal`, `open`: the input file cannot be read (nothing was asked or written) |
 /// | 69 | not installed whole: PasscodeKit's resource bundle (its string tables) is not beside the binary, or this user may not look into the binary's folder |
 /// | 74 | the answer could not be written (stdout of `status`, `form`, `render`, `bench`, or `render -o`'s file): a full disk, a closed pipe, a closed stdout |
 /// | 130 | cancelled at the full screen (Esc, Ctrl-C) or `reset`'s confirmation declined: nothing was changed, not unlocked, the form not submitted |
@@ -29,10 +31,14 @@ enum ExitStatus: Int32, Sendable {
   case storeUnusable = 4
   /// No passcode is set; for `reset`, there is no store to erase where it looked.
   case notSet = 5
+  /// The sealed data is refused: not sealed data, a newer format, or changed (DATA-5).
+  case sealedDataRefused = 6
   /// The command line is wrong (EX_USAGE).
   case usage = 64
   /// The input on stdin or at the prompt is not acceptable (EX_DATAERR).
   case invalidInput = 65
+  /// The input file of `seal` or `open` cannot be read (EX_NOINPUT).
+  case inputUnreadable = 66
   /// PasscodeKit's resource bundle, which holds every message's text, is not installed beside
   /// the binary, or the user running it may not look into the binary's folder (EX_UNAVAILABLE:
   /// a support file does not exist or cannot be reached).
@@ -54,11 +60,14 @@ enum ExitStatus: Int32, Sendable {
       3   permanently locked: only `passcode reset --erase --yes` recovers
       4   store damaged, unreadable, busy or with wrong permissions, its path
           not valid UTF-8, or the passcode could not be checked
-      5   no passcode is set (reset: no store there, nothing erased)
+      5   no passcode is set (reset: no store there, nothing erased; seal, open:
+          no data key)
+      6   open: not sealed data, a newer format, or changed (nothing written)
       64  usage error (unknown command, bad option, empty --store, reset
           without --erase --yes, already set)
       65  invalid input (bad characters, wrong length, weak code, confirmation
           differs, input ended before every line was read; form: a field refused)
+      66  seal, open: the input file cannot be read
       69  not installed whole: PasscodeKit's resource bundle is not beside the
           binary
       74  the answer (stdout of status, form, render or bench; render -o's

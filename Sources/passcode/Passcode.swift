@@ -44,7 +44,7 @@ struct Passcode: AsyncParsableCommand {
       StartCommand.self, SetCommand.self, VerifyCommand.self, UnlockCommand.self,
       ChangeCommand.self,
       RemoveCommand.self, StatusCommand.self, ResetCommand.self, FormCommand.self,
-      BenchCommand.self, RenderCommand.self,
+      SealCommand.self, OpenCommand.self, BenchCommand.self, RenderCommand.self,
     ],
     defaultSubcommand: StartCommand.self)
 
