@@ -62,7 +62,8 @@
       let left = try await sandbox.status().lockedOutSeconds
       let since = try #require(SystemBootClock().now().duration(since: restarted))
       #expect(left <= 60)
-      #expect(Double(left) >= 60 - since.inSeconds - 1, "left \(left) s, \(since) after the restart")
+      #expect(
+        Double(left) >= 60 - since.inSeconds - 1, "left \(left) s, \(since) after the restart")
     }
 
     @Test(
