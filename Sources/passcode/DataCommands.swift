@@ -195,7 +195,7 @@ extension CommandExit {
     case .store(let failure): self.init(PasscodeError.store(failure))
     case .noDataKey, .unsupported:
       self.init(.notSet, [LocalizedText(CLIKey.sealNoDataKey)])
-    case .locked, .notReady:
+    case .locked, .notReady, .passcodeNeeded:
       self.init(.storeUnusable, [LocalizedText(CLIKey.sealDataKeyNotReady)])
     }
   }

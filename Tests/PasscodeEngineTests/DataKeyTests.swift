@@ -205,6 +205,46 @@ import Testing
     #expect(await heard.next() == false)
   }
 
+  @Test("a biometric unlock opens the data key through the token's own wrap; off, it no longer does (DATA-2, BIO-1)")
+  func biometricUnlockOpensTheKey() async throws {
+    let store = InMemoryStore()
+    let lock = Self.lock(store)
+    let device = BiometricDevice(
+      kind: .faceID, isEnrolled: true, hasFaceIDUsageDescription: true, enrollmentState: [7])
+    let token = SecretBuffer(copying: Array(repeating: 0x5A, count: 32))
+    try await lock.setPasscode(code("480213"))
+    let key = try await Self.dataKey(lock)
+    try await lock.enableBiometrics(token: token, device: device)
+    #expect(try StateRecord.decode(try store.loadState() ?? []).dataKey?.biometrics != nil)
+
+    let relaunched = Self.lock(store)
+    #expect(await relaunched.unlockWithBiometrics(token: token, device: device) == .success)
+    #expect(try await Self.dataKey(relaunched) == key)
+
+    try await relaunched.disableBiometrics()
+    #expect(try StateRecord.decode(try store.loadState() ?? []).dataKey?.biometrics == nil)
+    try await relaunched.changePasscode(current: code("480213"), new: code("975310"))
+    let third = Self.lock(store)
+    #expect(await third.verify(code("975310")) == .success)
+    #expect(try await Self.dataKey(third) == key)
+  }
+
+  @Test("a change keeps the biometric wrap: it depends on the token, not the passcode (DATA-3)")
+  func changeKeepsTheBiometricWrap() async throws {
+    let store = InMemoryStore()
+    let lock = Self.lock(store)
+    let device = BiometricDevice(
+      kind: .touchID, isEnrolled: true, hasFaceIDUsageDescription: false, enrollmentState: [1])
+    let token = SecretBuffer(copying: Array(repeating: 0x33, count: 32))
+    try await lock.setPasscode(code("480213"))
+    let key = try await Self.dataKey(lock)
+    try await lock.enableBiometrics(token: token, device: device)
+    try await lock.changePasscode(current: code("480213"), new: code("975310"))
+    let relaunched = Self.lock(store)
+    #expect(await relaunched.unlockWithBiometrics(token: token, device: device) == .success)
+    #expect(try await Self.dataKey(relaunched) == key)
+  }
+
   private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
     guard needle.count <= haystack.count else { return false }
     for start in 0...(haystack.count - needle.count)

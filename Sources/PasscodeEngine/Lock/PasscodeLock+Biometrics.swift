@@ -105,6 +105,12 @@ extension PasscodeLock {
         tokenDigest: Self.tokenDigest(token, pepper: pepper),
         domainState: device.enrollmentState)
       record.biometricsInvalidated = nil
+      // The data key, for a biometric unlock to open too (DATA-2): wrapped under the token.
+      if case .available(let dataKey) = dataKeyState, record.dataKey?.passcode != nil {
+        let wrap = WrappedDataKey.biometricWrap(token: token, pepper: pepper)
+        defer { wrap.removeAll() }
+        record.dataKey?.biometrics = try? WrappedDataKey.wrap(dataKey, under: wrap)
+      }
       try save(record)
     } catch {
       throw PasscodeError.wrapping(error)
@@ -124,6 +130,7 @@ extension PasscodeLock {
         return
       }
       record.biometrics = nil
+      record.dataKey?.biometrics = nil
       try save(record)
     } catch {
       throw PasscodeError.wrapping(error)
@@ -140,6 +147,7 @@ extension PasscodeLock {
       return
     }
     record.invalidateBiometrics()
+    record.dataKey?.biometrics = nil
     try save(record)
   }
 
@@ -166,11 +174,13 @@ extension PasscodeLock {
       guard let stored = record.biometrics else { return .unavailable(.notEnabled) }
       guard ConstantTime.equals(Self.tokenDigest(token, pepper: pepper), stored.tokenDigest) else {
         record.invalidateBiometrics()
+        record.dataKey?.biometrics = nil
         try save(record)
         return .rejected
       }
       recordSuccess(&record, pepper: pepper)
       try save(record)
+      openDataKey(of: record, token: token, pepper: pepper)
       return .success
     } catch {
       return .storeError(.reading(error))

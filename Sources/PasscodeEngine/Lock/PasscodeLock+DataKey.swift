@@ -13,6 +13,10 @@ public enum DataKeyError: Error, Equatable, Sendable {
   /// The key this unlock made could not be saved; the next unlock makes it again. Nothing
   /// was sealed with it.
   case notReady
+  /// The app was unlocked with biometrics, which do not open the data key yet: biometric
+  /// unlock was turned on before the store had a data key. Enter the passcode once (and turn
+  /// biometric unlock off and on again to have later biometric unlocks open it).
+  case passcodeNeeded
   /// The store could not be read, or its data key does not open (``StoreDamage/dataKeyUnopenable``).
   case store(StoreError)
 }
@@ -129,6 +133,25 @@ extension PasscodeLock {
     if !was { announceDataKey(true) }
   }
 
+  /// After a biometric success: the data key opened with the token's wrap, or why not.
+  func openDataKey(of record: StateRecord, token: SecretBuffer, pepper: SecretBuffer) {
+    guard record.dataKey != nil else {
+      dataKeyState = .unavailable(.noDataKey)
+      return
+    }
+    guard let wrapped = record.dataKey?.biometrics else {
+      if !isDataKeyAvailable { dataKeyState = .unavailable(.passcodeNeeded) }
+      return
+    }
+    let wrap = WrappedDataKey.biometricWrap(token: token, pepper: pepper)
+    defer { wrap.removeAll() }
+    guard let key = try? WrappedDataKey.unwrap(wrapped, under: wrap) else {
+      dataKeyState = .unavailable(.store(.damaged(.dataKeyUnopenable)))
+      return
+    }
+    makeDataKeyAvailable(key)
+  }
+
   // MARK: - Step 7 of a check, set, change and remove
 
   /// After a successful check: the record's data key opened with the check's wrapping key, or
@@ -195,7 +218,8 @@ extension PasscodeLock {
       throw PasscodeError.store(.damaged(.dataKeyUnopenable))
     }
     do {
-      record.dataKey = WrappedDataKey(passcode: try WrappedDataKey.wrap(dataKey, under: wrap))
+      // The biometric wrap stays: it depends on the token and the pepper, not the passcode.
+      record.dataKey?.passcode = try WrappedDataKey.wrap(dataKey, under: wrap)
     } catch {
       throw PasscodeError.store(.writing(error))
     }

@@ -161,7 +161,7 @@ extension PasscodeLock {
       guard let wrap = enrollment.dataKeyWrap,
         let wrapped = try? WrappedDataKey.wrap(key, under: wrap)
       else { return }
-      next.dataKey = WrappedDataKey(passcode: wrapped)
+      next.dataKey?.passcode = wrapped
     } else if next.dataKey == nil, let wrap = enrollment.dataKeyWrap {
       let key = SecureRandom.secret(WrappedDataKey.keyByteCount)
       if let wrapped = try? WrappedDataKey.wrap(key, under: wrap) {

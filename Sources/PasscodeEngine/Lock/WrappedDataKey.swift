@@ -15,11 +15,30 @@ struct WrappedDataKey: Equatable, Sendable, Codable {
   /// Under the device alone (``DeviceBoundConstruction/deviceOnlyWrap(deviceKey:keyBlob:)``),
   /// while no passcode is set: the app's data stays readable, by this device only.
   var device: String?
+  /// Under the biometric token's wrapping key (``biometricWrap(token:pepper:)``), while
+  /// biometric unlock is on: what a Face ID or Touch ID unlock opens.
+  var biometrics: String?
 
-  // Short keys in the record: `code` and `device`.
+  // Short keys in the record: `code`, `device` and `biometrics`.
   private enum CodingKeys: String, CodingKey {
     case passcode = "code"
     case device
+    case biometrics
+  }
+
+  /// The HKDF info of the biometric wrap.
+  static let biometricWrapInfo = Array("PasscodeKit data key biometric wrap v1".utf8)
+
+  /// The key that wraps the data key for biometric unlock: `HKDF-SHA256(ikm: token, salt:
+  /// pepper, info: "PasscodeKit data key biometric wrap v1", 32)`, where `token` is the secret
+  /// the biometry-protected Keychain item releases only on a match. The record keeps an HMAC
+  /// of the token under the pepper (another construction), which says nothing about this key.
+  static func biometricWrap(token: SecretBuffer, pepper: SecretBuffer) -> SecretBuffer {
+    let key = token.withUnsafeBytes { SymmetricKey(data: $0) }
+    let salt = pepper.withUnsafeBytes { Array($0) }
+    let derived = HKDF<SHA256>.deriveKey(
+      inputKeyMaterial: key, salt: salt, info: biometricWrapInfo, outputByteCount: 32)
+    return derived.withUnsafeBytes { SecretBuffer(copying: $0) }
   }
 
   /// The length of a data key.
