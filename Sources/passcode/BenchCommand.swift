@@ -3,12 +3,12 @@ import Foundation
 @_spi(Skins) import PasscodeCore
 @_spi(Skins) import PasscodeTerminal
 
-/// `passcode bench`: measurements of the KDF and of the passcode screen.
+/// `passcode bench`: measurements of the KDF, of sealed data and of the passcode screen.
 struct BenchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
     abstract: "Measure how fast this machine runs the lock's parts.",
-    subcommands: [KDFBenchmark.self, ScreenBenchmark.self])
+    subcommands: [KDFBenchmark.self, SealBenchmark.self, ScreenBenchmark.self])
 }
 
 /// `passcode bench screen`: how long a keypress takes to become a new screen state and a new
@@ -316,7 +316,7 @@ private enum OpenSSLBenchmark {
   }
 
   /// The lines `arguments` (looked up in `PATH`) prints, or `nil` when it cannot run or fails.
-  private static func run(_ arguments: [String]) -> [String]? {
+  static func run(_ arguments: [String]) -> [String]? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
@@ -324,7 +324,22 @@ private enum OpenSSLBenchmark {
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
+    // The child gets the mask of the thread that starts it (swift-corelibs-foundation issue
+    // 4772), which here is a worker thread's, with nearly every signal blocked; `openssl speed`
+    // would then never see the SIGALRM that ends each of its measurements. Start it with none.
+    var none = sigset_t()
+    var previous = sigset_t()
+    sigemptyset(&none)
+    pthread_sigmask(SIG_SETMASK, &none, &previous)
+    let started: Bool
+    do {
+      try process.run()
+      started = true
+    } catch {
+      started = false
+    }
+    pthread_sigmask(SIG_SETMASK, &previous, nil)
+    guard started else { return nil }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationReason == .exit, process.terminationStatus == 0 else { return nil }
@@ -347,4 +362,345 @@ enum BuildConfiguration {
   #else
     static let current = "release"
   #endif
+}
+
+/// `passcode bench seal`: DataSealer's throughput sealing and opening, side by side with
+/// OpenSSL's AES-256-GCM, and the memory it takes to open a large file.
+struct SealBenchmark: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "seal",
+    abstract: "Measure sealing and opening throughput, next to OpenSSL's AES-256-GCM.",
+    discussion: """
+      Seals --mebibytes MiB of random bytes in memory with DataSealer (AES-256-GCM in 64 KiB \
+      chunks, the sealed-data format) and opens them again, --repetitions times each, and \
+      prints the medians as seal_mb_per_s and open_mb_per_s (MB: 10^6 bytes, as OpenSSL \
+      counts). In the same run it measures OpenSSL's AES-256-GCM on 64 KiB blocks with \
+      `openssl speed -evp aes-256-gcm -bytes 65536 -seconds 1`, or else with python3's \
+      cryptography (AESGCM, OpenSSL) over the same chunking, and prints openssl_mb_per_s, \
+      openssl_source, seal_ratio and open_ratio (DataSealer / OpenSSL); when neither is \
+      available it prints openssl=skipped. Sealing and opening in memory return new buffers, \
+      whose pages the system provides on first use: new_buffer_copy_mb_per_s is the rate of \
+      only copying the data into a new buffer, a chunk at a time, the ceiling of any function \
+      that returns new memory (OpenSSL's figure works in place). With --file-mebibytes N (0, \
+      the default, skips it) it first writes N MiB of random bytes to a file in a new \
+      temporary folder (under $TMPDIR), seals it into a second file and opens that into a \
+      third, then authenticates the sealed file (reading it, writing nothing), and prints \
+      seal_file_mb_per_s, open_file_mb_per_s, authenticate_file_mb_per_s and the process's \
+      resident memory around the opening: open_file_baseline_rss_mib (resident just before it) and \
+      open_file_peak_rss_mib (the peak during it: Linux's VmHWM, reset just before the \
+      opening when the kernel allows, open_file_peak_reset=yes; else the peak of the whole \
+      process so far, which the file part, run first, is alone to raise). Then it deletes the \
+      folder.
+      """)
+
+  @Option(help: ArgumentHelp("MiB sealed and opened in memory.", valueName: "n"))
+  var mebibytes = 64
+
+  @Option(help: ArgumentHelp("Measurements of each; the median is reported.", valueName: "n"))
+  var repetitions = 5
+
+  @Option(help: ArgumentHelp("MiB of a file sealed and opened; 0 skips it.", valueName: "n"))
+  var fileMebibytes = 0
+
+  func validate() throws {
+    guard (1...4096).contains(mebibytes) else {
+      throw ValidationError("--mebibytes must be between 1 and 4096.")
+    }
+    guard (1...100).contains(repetitions) else {
+      throw ValidationError("--repetitions must be between 1 and 100.")
+    }
+    guard (0...1_048_576).contains(fileMebibytes) else {
+      throw ValidationError("--file-mebibytes must be between 0 and 1048576.")
+    }
+  }
+
+  /// The chunk size DataSealer writes, which OpenSSL is measured with too.
+  static let chunkBytes = 65_536
+
+  func run() throws {
+    try Output.answer(
+      "bench=seal mebibytes=\(mebibytes) repetitions=\(repetitions) "
+        + "file_mebibytes=\(fileMebibytes) chunk_bytes=\(Self.chunkBytes) statistic=median "
+        + "build=\(BuildConfiguration.current)")
+    if BuildConfiguration.current == "debug" {
+      Output.message(CLIText.benchDebugBuild("seal"))
+    }
+    var generator = FastRandom()
+    let key = SecretBuffer(capacity: 32)
+    for _ in 0..<32 { key.append(UInt8.random(in: .min ... .max)) }
+    let sealer = try DataSealer(key: key)
+    key.removeAll()
+    // The file first, so that on a system where the peak cannot be reset, the in-memory
+    // buffers have not raised it yet.
+    let file = fileMebibytes > 0 ? try measureFile(sealer, &generator) : nil
+    let (seal, open, copy) = try measureMemory(sealer, &generator)
+    try Output.answer(
+      "seal_mb_per_s=\(Self.format(seal))\nopen_mb_per_s=\(Self.format(open))\n"
+        + "new_buffer_copy_mb_per_s=\(Self.format(copy))")
+    if let openSSL = OpenSSLGCMBenchmark.measure(mebibytes: mebibytes, repetitions: repetitions) {
+      try Output.answer(
+        "openssl_mb_per_s=\(Self.format(openSSL.mbPerSecond))\n"
+          + "openssl_source=\(openSSL.source)\n"
+          + "seal_ratio=\(String(format: "%.2f", seal / openSSL.mbPerSecond))\n"
+          + "open_ratio=\(String(format: "%.2f", open / openSSL.mbPerSecond))")
+    } else {
+      try Output.answer("openssl=skipped")
+      Output.message(CLIText.benchOpenSSLSkipped)
+    }
+    if let file { try Output.answer(file) }
+  }
+
+  /// The medians of sealing and of opening `mebibytes` MiB in memory, and of only copying
+  /// them into a new buffer a chunk at a time, in MB/s.
+  ///
+  /// Sealing and opening in memory return their result in new memory, which the system
+  /// provides a page at a time on first use; the copy measures that cost alone, a ceiling for
+  /// any function that returns a new buffer (OpenSSL's figure works in place).
+  private func measureMemory(_ sealer: DataSealer, _ generator: inout FastRandom) throws -> (
+    seal: Double, open: Double, copy: Double
+  ) {
+    var plaintext = Data(count: mebibytes << 20)
+    plaintext.withUnsafeMutableBytes { generator.fill($0) }
+    let clock = ContinuousClock()
+    var sealing: [Double] = []
+    var opening: [Double] = []
+    var copying: [Double] = []
+    for _ in 0..<repetitions {
+      var sealed = Data()
+      sealing.append(try clock.measure { sealed = try sealer.seal(plaintext) }.inSeconds)
+      var opened = Data()
+      opening.append(try clock.measure { opened = try sealer.open(sealed) }.inSeconds)
+      precondition(opened == plaintext, "what was sealed opens to the same bytes")
+      opened = Data()
+      var copy = Data()
+      copying.append(
+        clock.measure {
+          copy = Data(capacity: sealed.count)
+          for start in stride(from: 0, to: plaintext.count, by: Self.chunkBytes) {
+            copy.append(plaintext[start..<min(start + Self.chunkBytes, plaintext.count)])
+          }
+        }.inSeconds)
+      precondition(copy.count == plaintext.count)
+    }
+    let megabytes = Double(plaintext.count) / 1e6
+    return (megabytes / median(sealing), megabytes / median(opening), megabytes / median(copying))
+  }
+
+  /// Seals and opens a file of `fileMebibytes` MiB; the answer's lines.
+  private func measureFile(_ sealer: DataSealer, _ generator: inout FastRandom) throws -> String {
+    var template = Array(
+      (FileManager.default.temporaryDirectory.path + "/passcode-bench-seal.XXXXXX").utf8CString)
+    guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+      throw Self.fileFailure(FileManager.default.temporaryDirectory.path, errno: errno)
+    }
+    let folder = URL(fileURLWithPath: String(cString: made), isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plain = folder.appendingPathComponent("plain")
+    let sealed = folder.appendingPathComponent("sealed")
+    let opened = folder.appendingPathComponent("opened")
+    do {
+      try Self.writeRandomFile(plain, mebibytes: fileMebibytes, &generator)
+      let clock = ContinuousClock()
+      let sealing = try clock.measure { try sealer.seal(fileAt: plain, to: sealed) }
+      try FileManager.default.removeItem(at: plain)
+      let reset = ResidentMemory.resetPeak()
+      let baseline = ResidentMemory.currentMiB()
+      let opening = try clock.measure { try sealer.open(fileAt: sealed, to: opened) }
+      let peak = ResidentMemory.peakMiB()
+      let checking = try clock.measure { try sealer.authenticate(fileAt: sealed) }
+      let size = try FileManager.default.attributesOfItem(atPath: opened.path)[.size] as? NSNumber
+      precondition(size?.intValue == fileMebibytes << 20, "the opened file is whole")
+      let megabytes = Double(fileMebibytes << 20) / 1e6
+      return "seal_file_mb_per_s=\(Self.format(megabytes / sealing.inSeconds))\n"
+        + "open_file_mb_per_s=\(Self.format(megabytes / opening.inSeconds))\n"
+        + "authenticate_file_mb_per_s=\(Self.format(megabytes / checking.inSeconds))\n"
+        + "open_file_baseline_rss_mib=\(String(format: "%.1f", baseline))\n"
+        + "open_file_peak_rss_mib=\(String(format: "%.1f", peak))\n"
+        + "open_file_peak_reset=\(reset ? "yes" : "no")"
+    } catch let error as SealError {
+      switch error {
+      case .readFailed(let path, let code), .writeFailed(let path, let code):
+        throw Self.fileFailure(path, errno: code)
+      default:
+        throw Self.fileFailure(folder.path, reason: "\(error)")
+      }
+    } catch let error as CommandExit {
+      throw error
+    } catch {
+      throw Self.fileFailure(folder.path, reason: error.localizedDescription)
+    }
+  }
+
+  /// Writes `mebibytes` MiB of `generator`'s bytes to `url`, a MiB at a time.
+  private static func writeRandomFile(
+    _ url: URL, mebibytes: Int, _ generator: inout FastRandom
+  ) throws {
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw fileFailure(url.path, errno: errno) }
+    defer { close(descriptor) }
+    var block = Data(count: 1 << 20)
+    for _ in 0..<mebibytes {
+      block.withUnsafeMutableBytes { generator.fill($0) }
+      try block.withUnsafeBytes { bytes in
+        var offset = 0
+        while offset < bytes.count {
+          let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+          if written < 0 {
+            if errno == EINTR { continue }
+            throw fileFailure(url.path, errno: errno)
+          }
+          offset += written
+        }
+      }
+    }
+  }
+
+  /// Status 74, saying where the file part failed and why.
+  private static func fileFailure(_ path: String, errno code: Int32) -> CommandExit {
+    fileFailure(path, reason: String(cString: strerror(code)))
+  }
+
+  private static func fileFailure(_ path: String, reason: String) -> CommandExit {
+    CommandExit(
+      .outputFailed,
+      [LocalizedText(CLIKey.benchFileFailed, .verbatim(path), .verbatim(reason))])
+  }
+
+  /// A rate with one decimal.
+  private static func format(_ rate: Double) -> String { String(format: "%.1f", rate) }
+}
+
+/// OpenSSL's AES-256-GCM measured from outside the process, on 64 KiB blocks: `openssl speed`,
+/// or else python3's cryptography (OpenSSL) over the same chunking as DataSealer.
+private enum OpenSSLGCMBenchmark {
+  struct Result {
+    var mbPerSecond: Double
+    var source: String
+  }
+
+  /// Seals `mebibytes` MiB in 64 KiB chunks `repetitions` times; prints one duration in seconds
+  /// per repetition, then the OpenSSL version.
+  static let pythonScript = """
+    import os, sys, time
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+    mebibytes, repetitions = int(sys.argv[1]), int(sys.argv[2])
+    data = os.urandom(mebibytes << 20)
+    aead = AESGCM(os.urandom(32))
+    aad = bytes(28)
+    chunks = [memoryview(data)[i:i + 65536] for i in range(0, len(data), 65536)]
+    for _ in range(repetitions):
+        start = time.perf_counter()
+        for index, chunk in enumerate(chunks):
+            aead.encrypt(bytes(7) + index.to_bytes(4, "big") + bytes(1), chunk, aad)
+        print(time.perf_counter() - start)
+    from cryptography.hazmat.backends.openssl import backend
+    print("python3 cryptography AESGCM, " + backend.openssl_version_text())
+    """
+
+  static func measure(mebibytes: Int, repetitions: Int) -> Result? {
+    measureWithSpeed() ?? measureWithPython(mebibytes: mebibytes, repetitions: repetitions)
+  }
+
+  /// `openssl speed`'s line for AES-256-GCM: its figure is in thousands of bytes a second.
+  private static func measureWithSpeed() -> Result? {
+    let arguments = [
+      "openssl", "speed", "-evp", "aes-256-gcm", "-bytes", String(SealBenchmark.chunkBytes),
+      "-seconds", "1",
+    ]
+    guard let lines = OpenSSLBenchmark.run(arguments) else { return nil }
+    for line in lines {
+      let fields = line.split(whereSeparator: \.isWhitespace)
+      guard fields.count >= 2, fields[0].lowercased() == "aes-256-gcm",
+        let last = fields.last, last.hasSuffix("k"), let thousands = Double(last.dropLast())
+      else { continue }
+      let version = OpenSSLBenchmark.run(["openssl", "version"])?.first ?? "OpenSSL"
+      return Result(
+        mbPerSecond: thousands * 1000 / 1e6,
+        source: "openssl speed -evp aes-256-gcm -bytes 65536, \(version)")
+    }
+    return nil
+  }
+
+  private static func measureWithPython(mebibytes: Int, repetitions: Int) -> Result? {
+    guard
+      let output = OpenSSLBenchmark.run([
+        "python3", "-c", pythonScript, String(mebibytes), String(repetitions),
+      ]),
+      let source = output.last
+    else { return nil }
+    let seconds = output.dropLast().compactMap(Double.init)
+    guard seconds.count == repetitions else { return nil }
+    return Result(
+      mbPerSecond: Double(mebibytes << 20) / 1e6 / median(seconds), source: source)
+  }
+}
+
+/// Fast pseudo-random bytes (SplitMix64) seeded from the system's generator: benchmark data
+/// has to be incompressible, not secret, and a gibibyte of it should not take seconds.
+struct FastRandom {
+  private var state = UInt64.random(in: .min ... .max)
+
+  /// Fills `buffer`.
+  mutating func fill(_ buffer: UnsafeMutableRawBufferPointer) {
+    var offset = 0
+    while offset < buffer.count {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var word = state
+      word = (word ^ (word >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      word = (word ^ (word >> 27)) &* 0x94D0_49BB_1331_11EB
+      word ^= word >> 31
+      let count = min(8, buffer.count - offset)
+      withUnsafeBytes(of: word) { bytes in
+        buffer.baseAddress!.advanced(by: offset).copyMemory(
+          from: bytes.baseAddress!, byteCount: count)
+      }
+      offset += count
+    }
+  }
+}
+
+/// The process's resident memory, in MiB: `/proc/self/status` on Linux, `getrusage` elsewhere.
+enum ResidentMemory {
+  /// Resets the peak (VmHWM) to the current resident size, where Linux allows it (writing 5 to
+  /// `/proc/self/clear_refs`); whether it did.
+  static func resetPeak() -> Bool {
+    #if os(Linux)
+      let descriptor = open("/proc/self/clear_refs", O_WRONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { return false }
+      defer { close(descriptor) }
+      return write(descriptor, "5", 1) == 1
+    #else
+      return false
+    #endif
+  }
+
+  /// Resident now (VmRSS); on other systems, the peak so far.
+  static func currentMiB() -> Double {
+    status("VmRSS") ?? peakMiB()
+  }
+
+  /// The peak resident size (VmHWM, or `getrusage`'s `ru_maxrss`).
+  static func peakMiB() -> Double {
+    if let peak = status("VmHWM") { return peak }
+    var usage = rusage()
+    #if os(Linux)
+      guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+      return Double(usage.ru_maxrss) / 1024  // KiB
+    #else
+      guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+      return Double(usage.ru_maxrss) / 1_048_576  // bytes
+    #endif
+  }
+
+  /// A `kB` field of `/proc/self/status`, in MiB; `nil` where there is none.
+  private static func status(_ field: String) -> Double? {
+    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+      return nil
+    }
+    for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
+      let value = line.dropFirst(field.count + 1).split(separator: " ").first
+      return value.flatMap { Double($0) }.map { $0 / 1024 }
+    }
+    return nil
+  }
 }

@@ -147,6 +147,19 @@ enum CLIKey: String, CaseIterable, ClientStringKey {
   /// "The data key could not be saved after this unlock…".
   case sealDataKeyNotReady = "cli.sealDataKeyNotReady"
 
+  /// A `bench` command run from a debug build; `%1$@` is the benchmark (`seal`): "This is a
+  /// debug build, which runs unoptimised code; for figures worth comparing, run `swift run -c
+  /// release passcode bench %1$@`."
+  case benchDebugBuild = "cli.benchDebugBuild"
+  /// `bench seal` without OpenSSL to compare with: "OpenSSL's AES-256-GCM was not measured:
+  /// neither `openssl speed` nor python3 with the cryptography package could be run."
+  case benchOpenSSLSkipped = "cli.benchOpenSSLSkipped"
+  /// `bench seal --file-mebibytes` could not write, seal or open its files (status 74); `%1$@`
+  /// is the file or folder, `%2$@` the system's reason: "The file measurement failed at %1$@
+  /// (%2$@). Set TMPDIR to a folder with room for twice the file, or leave out
+  /// --file-mebibytes."
+  case benchFileFailed = "cli.benchFileFailed"
+
   static let table = "PasscodeCLI"
 
   /// The command's resource bundle beside the binary (`PasscodeKit_passcode.resources`).

@@ -33,6 +33,12 @@ enum CLIText {
   static var permanentLockHint: String { text(CLIKey.permanentLockHint) }
   /// After `reset` found no store where it looked.
   static var giveStoreDirectory: String { text(CLIKey.giveStoreDirectory) }
+  /// A `bench` command run from a debug build; `benchmark` is its name (`seal`).
+  static func benchDebugBuild(_ benchmark: String) -> String {
+    CommandExit.localizer.string(LocalizedText(CLIKey.benchDebugBuild, .verbatim(benchmark)))
+  }
+  /// `bench seal` found neither `openssl speed` nor python3's cryptography.
+  static var benchOpenSSLSkipped: String { text(CLIKey.benchOpenSSLSkipped) }
   /// After a new numeric passcode of `length` digits that the format's length refused.
   static func otherLength(_ length: Int) -> String {
     CommandExit.localizer.string(LocalizedText(CLIKey.otherLength, .number(length)))

@@ -98,7 +98,8 @@ struct DataCommand {
     do {
       sealer = try DataSealer(key: key)
     } catch {
-      throw CommandExit(.storeUnusable, [LocalizedText(error: StoreError.damaged(.dataKeyUnopenable))])
+      throw CommandExit(
+        .storeUnusable, [LocalizedText(error: StoreError.damaged(.dataKeyUnopenable))])
     }
     let source = URL(fileURLWithPath: input)
     do {

@@ -16,7 +16,7 @@
 /// | 65 | invalid input: bad characters, wrong length, weak code, confirmation differs, input ended early; `form`: a field refused |
 /// | 66 | `seal`, `open`: the input file cannot be read (nothing was asked or written) |
 /// | 69 | not installed whole: PasscodeKit's resource bundle (its string tables) is not beside the binary, or this user may not look into the binary's folder |
-/// | 74 | the answer could not be written (stdout of `status`, `form`, `render`, `bench`, or `render -o`'s file): a full disk, a closed pipe, a closed stdout |
+/// | 74 | the answer could not be written (stdout of `status`, `form`, `render`, `bench`, or `render -o`'s file): a full disk, a closed pipe, a closed stdout; `seal` or `open` could not write OUT (nothing of it was left); or `bench seal --file-mebibytes` could not write, seal or open its temporary files |
 /// | 130 | cancelled at the full screen (Esc, Ctrl-C) or `reset`'s confirmation declined: nothing was changed, not unlocked, the form not submitted |
 enum ExitStatus: Int32, Sendable {
   /// The command did what was asked.
@@ -44,8 +44,8 @@ enum ExitStatus: Int32, Sendable {
   /// a support file does not exist or cannot be reached).
   case notInstalled = 69
   /// The answer the command was run for could not be written to stdout or to its file
-  /// (EX_IOERR). Messages on stderr never cause it: when they cannot be written, the status
-  /// still tells the result.
+  /// (EX_IOERR), or `bench seal --file-mebibytes` could not write its temporary files. Messages
+  /// on stderr never cause it: when they cannot be written, the status still tells the result.
   case outputFailed = 74
   /// The person left the full screen with Esc or Ctrl-C, or did not confirm `reset --erase`
   /// (128 + SIGINT, what a shell reports for Ctrl-C, as fzf does). Nothing was changed.
@@ -71,7 +71,7 @@ enum ExitStatus: Int32, Sendable {
       69  not installed whole: PasscodeKit's resource bundle is not beside the
           binary
       74  the answer (stdout of status, form, render or bench; render -o's
-          file) could not be written
+          file) could not be written, or bench seal's temporary files
       130 cancelled (Esc or Ctrl-C at the full screen, reset not confirmed):
           nothing was changed
     """

@@ -205,7 +205,9 @@ import Testing
     #expect(await heard.next() == false)
   }
 
-  @Test("a biometric unlock opens the data key through the token's own wrap; off, it no longer does (DATA-2, BIO-1)")
+  @Test(
+    "a biometric unlock opens the data key through the token's own wrap; off, it no longer does (DATA-2, BIO-1)"
+  )
   func biometricUnlockOpensTheKey() async throws {
     let store = InMemoryStore()
     let lock = Self.lock(store)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The commands around the lock: not set, reset, change, remove, the root command, the
-/// store option and `bench kdf`.
+/// store option, `bench kdf` and `bench seal`.
 @Suite struct CommandTests {
   @Test("with no passcode: status says so (0), verify, unlock, change and remove give 5")
   func notSet() async throws {
@@ -100,6 +100,71 @@ import Testing
     #expect(
       lines.first?.contains("build=debug") == true || lines.first?.contains("build=release") == true
     )
+  }
+
+  /// Sealed data is measured side by side with OpenSSL's AES-256-GCM in one run; the figures
+  /// are never asserted (a benchmark is not a test), only that each is printed.
+  @Test("bench seal prints its throughput, OpenSSL's or a skip, and the ratios as name=value")
+  func benchSeal() async throws {
+    let sandbox = try Sandbox()
+    let finished = try await sandbox.expect(
+      0, "bench", "seal", "--mebibytes", "1", "--repetitions", "1")
+    let lines = finished.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("bench=seal mebibytes=1 repetitions=1 ") == true, "\(lines)")
+    var values: [String: String] = [:]
+    for line in lines.dropFirst() {
+      let parts = line.split(separator: "=", maxSplits: 1)
+      try #require(parts.count == 2, "not name=value: \(line)")
+      values[String(parts[0])] = String(parts[1])
+    }
+    for name in ["seal_mb_per_s", "open_mb_per_s"] {
+      #expect(values[name].flatMap(Double.init) != nil, "\(name) in \(lines)")
+    }
+    if values["openssl"] == "skipped" {
+      #expect(!finished.stderr.isEmpty, "a skip says why")
+    } else {
+      for name in ["openssl_mb_per_s", "seal_ratio", "open_ratio"] {
+        #expect(values[name].flatMap(Double.init) != nil, "\(name) in \(lines)")
+      }
+      #expect(values["openssl_source"] != nil)
+    }
+    #expect(values["open_file_peak_rss_mib"] == nil, "no file part unless asked")
+  }
+
+  @Test("bench seal --file-mebibytes seals and opens a file, prints the peak memory, cleans up")
+  func benchSealFile() async throws {
+    let sandbox = try Sandbox()
+    let temporary = sandbox.root.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+    let finished = try await PasscodeBinary.start(
+      ["bench", "seal", "--mebibytes", "1", "--repetitions", "1", "--file-mebibytes", "2"],
+      input: .bytes([]), scratch: sandbox.root, environment: ["TMPDIR": temporary.path]
+    ).finish()
+    #expect(finished.status == 0, "\(finished.stderr)")
+    let lines = finished.stdout.split(separator: "\n").map(String.init)
+    for name in [
+      "seal_file_mb_per_s", "open_file_mb_per_s", "open_file_baseline_rss_mib",
+      "open_file_peak_rss_mib",
+    ] {
+      #expect(
+        lines.contains { $0.hasPrefix(name + "=") && Double($0.dropFirst(name.count + 1)) != nil },
+        "\(name) in \(lines)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+  }
+
+  @Test("bench seal's file part where it cannot write is status 74, saying where and why")
+  func benchSealFileFails() async throws {
+    let sandbox = try Sandbox()
+    let missing = sandbox.root.appendingPathComponent("no such folder")
+    let finished = try await PasscodeBinary.start(
+      ["bench", "seal", "--mebibytes", "1", "--repetitions", "1", "--file-mebibytes", "1"],
+      input: .bytes([]), scratch: sandbox.root, environment: ["TMPDIR": missing.path]
+    ).finish()
+    #expect(finished.status == 74, "\(finished.stderr)")
+    #expect(finished.stderr.contains("The file measurement failed at "), "\(finished.stderr)")
+    #expect(finished.stderr.contains(missing.path), "\(finished.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: missing.path))
   }
 
   @Test("--help lists every exit status")

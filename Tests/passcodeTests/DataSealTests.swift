@@ -5,7 +5,8 @@ import Testing
 /// nothing written without it, a changed file refused whole, the key kept by the device after
 /// `remove` and gone after `reset`.
 @Suite struct DataSealTests {
-  static let note = "Meet at the lighthouse at six.\n" + String(repeating: "0123456789", count: 9000)
+  static let note =
+    "Meet at the lighthouse at six.\n" + String(repeating: "0123456789", count: 9000)
 
   /// A plaintext file in the sandbox (outside the store).
   static func plaintext(_ sandbox: Sandbox) throws -> URL {
@@ -14,7 +15,9 @@ import Testing
     return file
   }
 
-  @Test("seal then open with the right code gives the file back; a wrong code writes nothing and counts (DATA-5, CNT-1)")
+  @Test(
+    "seal then open with the right code gives the file back; a wrong code writes nothing and counts (DATA-5, CNT-1)"
+  )
   func roundTrip() async throws {
     let sandbox = try Sandbox()
     try await sandbox.setPasscode("480213")
@@ -24,7 +27,8 @@ import Testing
     try await sandbox.expect(0, "seal", plain.path, "-o", sealed.path, input: .lines("480213"))
     let sealedBytes = try Data(contentsOf: sealed)
     #expect(sealedBytes.starts(with: Array("PKSEAL".utf8)))
-    #expect(sealedBytes.range(of: Data("lighthouse".utf8)) == nil, "no plaintext in the sealed file")
+    #expect(
+      sealedBytes.range(of: Data("lighthouse".utf8)) == nil, "no plaintext in the sealed file")
 
     try await sandbox.expect(1, "open", sealed.path, "-o", opened.path, input: .lines("111111"))
     #expect(!FileManager.default.fileExists(atPath: opened.path), "a wrong code writes nothing")
@@ -35,7 +39,9 @@ import Testing
     #expect(try await sandbox.status().failures == 0)
   }
 
-  @Test("a changed or cut sealed file is refused whole with its own status, and nothing is written (DATA-5)")
+  @Test(
+    "a changed or cut sealed file is refused whole with its own status, and nothing is written (DATA-5)"
+  )
   func tamperedIsRefused() async throws {
     let sandbox = try Sandbox()
     try await sandbox.setPasscode("480213")
@@ -46,7 +52,8 @@ import Testing
     var flipped = good
     flipped[flipped.count / 2] ^= 0x40
     let cut = good.prefix(good.count - 100)
-    for (name, bytes) in [("flipped", flipped), ("cut", Data(cut)), ("text", Data(Self.note.utf8))] {
+    for (name, bytes) in [("flipped", flipped), ("cut", Data(cut)), ("text", Data(Self.note.utf8))]
+    {
       let bad = sandbox.root.appendingPathComponent("\(name).sealed")
       try bytes.write(to: bad)
       let opened = sandbox.root.appendingPathComponent("\(name).opened")

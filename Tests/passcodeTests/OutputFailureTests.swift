@@ -77,6 +77,7 @@ import Testing
       (["status"], nil), (["status", "--json"], nil), (["render"], nil),
       (["render", "--format", "json"], nil),
       (["bench", "screen", "--keypresses", "6", "--repetitions", "1"], nil),
+      (["bench", "seal", "--mebibytes", "1", "--repetitions", "1"], nil),
       (["form"], form.input), (["--help"], nil), (["verify", "--help"], nil),
     ]
     for (arguments, stdin) in commands {

@@ -1,0 +1,171 @@
+import Foundation
+
+/// Seals an app's data under its 256-bit data key, and opens what it sealed: in memory, or as
+/// files streamed a chunk at a time.
+///
+/// ```swift
+/// let sealer = try DataSealer(key: dataKey)          // a SecretBuffer of 32 bytes
+/// let sealed = try sealer.seal(notes, associatedData: Data("notes".utf8))
+/// let notes = try sealer.open(sealed, associatedData: Data("notes".utf8))
+/// try sealer.seal(fileAt: photo, to: sealedPhoto)    // a 1 GiB file in constant memory
+/// ```
+///
+/// Opening refuses anything that was not sealed whole, by this key, with this associated data
+/// (``SealError/tampered``): a changed byte anywhere, a truncated file, chunks dropped,
+/// reordered or taken from another file, bytes after the end. The associated data is not
+/// stored: give the same bytes to open (for example, what the data is for, so that one kind of
+/// data cannot be opened as another).
+///
+/// Files are read and written a chunk at a time (64 KiB by default), so memory does not grow
+/// with the file. A destination is replaced whole or not at all: the output goes to a
+/// temporary file in the destination's directory (mode 0600), which is flushed, renamed over
+/// the destination and followed by a flush of the directory; on any failure the temporary file
+/// is deleted and an existing destination is left as it was. The source and the destination
+/// may be the same file: it is replaced atomically. A destination that is a symbolic link is
+/// replaced by the new file (the link's target is left alone). A process killed while writing
+/// leaves its temporary file (`.<name>.tmp.<random>`) beside the destination.
+///
+/// The key is copied into a ``SecretBuffer`` of the sealer's own, zeroed when the last copy of
+/// the sealer goes away; the per-file keys live in the system's crypto library's key type,
+/// which zeroes itself too.
+///
+/// ## Format, version 1
+///
+/// A sealed file is a 28-byte header followed by one or more chunks:
+///
+/// ```
+/// header  = "PKSEAL" ‖ 0x00 ‖ 0x01 ‖ chunk size (UInt32 big-endian) ‖ salt (16 bytes)
+/// fileKey = HKDF-SHA256(ikm: data key, salt: salt,
+///                       info: "PasscodeKit sealed data v1" (26 ASCII bytes), length: 32)
+/// chunk i = AES-256-GCM(key: fileKey,
+///                       nonce: 0x00 × 7 ‖ i (UInt32 big-endian) ‖ final flag,
+///                       associated data: header ‖ the app's associated data)
+///           stored as ciphertext ‖ tag (16 bytes)
+/// ```
+///
+/// - The header: the magic is the 6 ASCII bytes `PKSEAL` and a zero byte; byte 7 is the format
+///   version, 1. The chunk size counts plaintext bytes; the sealer writes 65536, and a file
+///   whose chunk size is outside 1024…1048576 is refused before anything is allocated. The salt
+///   is 16 random bytes, new for every file.
+/// - Chunks are numbered from 0. Every chunk but the last holds exactly the chunk size of
+///   plaintext (stored as chunk size + 16 bytes); the last holds 0 to chunk-size bytes and has
+///   the final flag 0x01, the others 0x00. Empty data is one empty final chunk (16 bytes), and
+///   data of exactly *n* chunk sizes is *n* full chunks, the last of them final. So a file is
+///   never shorter than 44 bytes, and its length alone tells where each chunk ends: the last
+///   chunk is whatever remains after the full ones.
+/// - This is the STREAM construction of Hoang, Reyhanitabar, Rogaway and Vizár ("Online
+///   Authenticated-Encryption and its Nonce-Reuse Misuse-Resistance", CRYPTO 2015) over
+///   AES-256-GCM. The index in the nonce refuses a reordered or dropped chunk; the final flag
+///   refuses a file truncated at a chunk boundary (its last remaining chunk was sealed as not
+///   final) and bytes appended after the final chunk; the per-file key refuses a chunk spliced
+///   from another file; the header in every chunk's associated data refuses a changed chunk
+///   size or version. A file may hold at most 2³² chunks.
+///
+/// What it does not do:
+///
+/// - **AES-GCM is not key-committing.** Someone who knows two keys can build one ciphertext
+///   that opens under both, to different plaintexts. Here the data key is random and secret and
+///   every file's key is derived from it, so nobody without the data key can do that; but a
+///   file that opens is not proof of which key sealed it to someone who holds several keys, and
+///   a sealed file must not be used as a commitment to its content.
+/// - **Whole files can be replaced.** An older sealed copy of a file, or another file sealed
+///   under the same data key with the same associated data, opens as well as the current one:
+///   put what identifies a file in its associated data, and keep a version elsewhere if a
+///   rollback matters.
+/// - **Length is visible.** The plaintext's length is the file's length less 28 bytes and 16
+///   bytes per chunk.
+public struct DataSealer: Sendable {
+  /// The data key, in a buffer of the sealer's own.
+  let key: SecretBuffer
+  /// The plaintext bytes of every chunk but the last.
+  let chunkSize: Int
+  /// The salt of every file sealed, instead of a random one: for known-answer tests only.
+  let fixedSalt: [UInt8]?
+
+  /// A sealer with `key`, the 32-byte data key, which it copies.
+  ///
+  /// - Throws: ``SealError/invalidKey`` unless `key` holds exactly 32 bytes.
+  public init(key: SecretBuffer) throws {
+    try self.init(key: key, chunkSize: SealHeader.defaultChunkSize)
+  }
+
+  /// A sealer writing chunks of `chunkSize` bytes (1024…1048576), with `salt` in every file
+  /// instead of a random one when it is given (known-answer tests only: a salt used twice gives
+  /// two files the same key).
+  init(key: SecretBuffer, chunkSize: Int, salt: [UInt8]? = nil) throws {
+    precondition(SealHeader.chunkSizes.contains(chunkSize), "a chunk size is 1 KiB to 1 MiB")
+    precondition(salt.map { $0.count == SealHeader.saltByteCount } ?? true, "a salt is 16 bytes")
+    guard key.count == SealHeader.keyByteCount else { throw SealError.invalidKey }
+    self.key = key.copy()
+    self.chunkSize = chunkSize
+    fixedSalt = salt
+  }
+
+  /// The header of a new file: a new random salt.
+  func newHeader() -> SealHeader {
+    SealHeader(
+      chunkSize: chunkSize, salt: fixedSalt ?? SecureRandom.bytes(SealHeader.saltByteCount))
+  }
+
+  // MARK: - In memory
+
+  /// `plaintext` sealed, with `associatedData` authenticated but not stored.
+  ///
+  /// - Throws: ``SealError/tooLarge`` past 2³² chunks.
+  public func seal(_ plaintext: Data, associatedData: Data = Data()) throws -> Data {
+    let header = newHeader()
+    let cipher = ChunkCipher(dataKey: key, header: header, associatedData: associatedData)
+    let chunkCount = max(1, (plaintext.count + chunkSize - 1) / chunkSize)
+    guard UInt64(chunkCount) <= SealHeader.maximumChunkCount else { throw SealError.tooLarge }
+    var sealed = Data(
+      capacity: SealHeader.byteCount + plaintext.count + chunkCount * SealHeader.tagByteCount)
+    sealed.append(contentsOf: header.bytes)
+    for index in 0..<chunkCount {
+      let start = plaintext.startIndex + index * chunkSize
+      let end = min(start + chunkSize, plaintext.endIndex)
+      sealed.append(
+        try cipher.seal(
+          plaintext[start..<end], index: UInt32(index), isFinal: index == chunkCount - 1))
+    }
+    return sealed
+  }
+
+  /// The plaintext of `sealed`, which must have been sealed with this key and
+  /// `associatedData`.
+  ///
+  /// - Throws: ``SealError/notSealed``, ``SealError/unsupportedVersion(_:)`` or
+  ///   ``SealError/tampered``; no plaintext is returned unless every chunk authenticates.
+  public func open(_ sealed: Data, associatedData: Data = Data()) throws -> Data {
+    let header = try SealHeader(parsing: sealed.prefix(SealHeader.byteCount))
+    let cipher = ChunkCipher(dataKey: key, header: header, associatedData: associatedData)
+    let record = header.recordByteCount
+    var plaintext = Data(capacity: sealed.count - SealHeader.byteCount)
+    do {
+      var offset = sealed.startIndex + SealHeader.byteCount
+      var index: UInt64 = 0
+      while true {
+        let remaining = sealed.endIndex - offset
+        let isFinal = remaining <= record
+        guard index < SealHeader.maximumChunkCount else { throw SealError.tampered }
+        let length = isFinal ? remaining : record
+        var chunk = try cipher.open(
+          sealed[offset..<offset + length], index: UInt32(index), isFinal: isFinal)
+        plaintext.append(chunk)
+        chunk.wipe()
+        if isFinal { return plaintext }
+        offset += length
+        index += 1
+      }
+    } catch {
+      plaintext.wipe()
+      throw error
+    }
+  }
+}
+
+extension Data {
+  /// Overwrites the bytes with zeros (where the data's storage is not shared).
+  mutating func wipe() {
+    withUnsafeMutableBytes { SecureZero.zero($0) }
+  }
+}
