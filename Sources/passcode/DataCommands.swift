@@ -88,6 +88,10 @@ struct DataCommand {
     guard FileManager.default.isReadableFile(atPath: input) else {
       throw CommandExit(.inputUnreadable, [LocalizedText(CLIKey.sealCannotRead, .verbatim(input))])
     }
+    // Nor does a file that is not sealed data at all: its first bytes say so.
+    if direction == .open, !Self.startsLikeSealedData(input) {
+      throw CommandExit(SealError.notSealed, input: input, output: output)
+    }
     let lock = try store.lock()
     let key = try await unlockedDataKey(lock)
     defer {
@@ -134,6 +138,15 @@ struct DataCommand {
     } catch {
       throw CommandExit(error)
     }
+  }
+
+  /// Whether the file at `path` starts with the sealed-data magic (`PKSEAL`); the whole
+  /// header and every chunk are checked when it is opened.
+  private static func startsLikeSealedData(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return true }
+    defer { try? handle.close() }
+    let start = handle.readData(ofLength: 6)
+    return start == Data("PKSEAL".utf8)
   }
 
   /// Seals to a private temporary file, then copies it to stdout: the sealer writes files.

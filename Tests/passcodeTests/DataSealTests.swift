@@ -98,11 +98,13 @@ import Testing
     let out = sandbox.root.appendingPathComponent("out")
     try await sandbox.expect(66, "seal", missing.path, "-o", out.path, input: .lines("111111"))
     #expect(try await sandbox.status().failures == 0, "nothing was asked")
+    let plainText = try Self.plaintext(sandbox)
+    try await sandbox.expect(6, "open", plainText.path, "-o", out.path, input: .lines("111111"))
+    #expect(try await sandbox.status().failures == 0, "not sealed data: nothing was asked")
     for attempt in 1...5 {
       try await sandbox.expect(1, "verify", input: .lines("13579\(attempt)"))
     }
-    let plain = try Self.plaintext(sandbox)
-    try await sandbox.expect(2, "seal", plain.path, "-o", out.path, input: .lines("480213"))
+    try await sandbox.expect(2, "seal", plainText.path, "-o", out.path, input: .lines("480213"))
     #expect(!FileManager.default.fileExists(atPath: out.path))
   }
 }

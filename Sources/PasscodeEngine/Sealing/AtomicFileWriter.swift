@@ -45,7 +45,28 @@ final class AtomicFileWriter {
 
   /// Creates the temporary file with a random name, exclusively (never an existing file,
   /// never through a link), with mode 0600 whatever the umask. On failure, closes everything.
+  #if os(Linux)
+    /// `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`), which Glibc's module does not export: the
+    /// same value on every Linux architecture Swift runs on.
+    private static let temporaryFileFlag: Int32 = 0o20_000_000 | O_DIRECTORY
+  #endif
+
+  /// Whether the temporary file has no name until ``commit()``: a process killed while
+  /// writing leaves nothing behind, not even part of a plaintext.
+  private var isUnnamed = false
+
   private func createTemporary() throws {
+    #if os(Linux)
+      let unnamed = openat(
+        directory, ".", Self.temporaryFileFlag | O_WRONLY | O_CLOEXEC, 0o600)
+      if unnamed >= 0 {
+        descriptor = unnamed
+        isUnnamed = true
+        return
+      }
+    // A file system without O_TMPFILE: a named temporary, removed on every failure but a
+    // kill.
+    #endif
     let flags = O_CREAT | O_EXCL | O_WRONLY | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC
     var code: Int32 = EEXIST
     for _ in 0..<8 {
@@ -96,6 +117,7 @@ final class AtomicFileWriter {
   func commit() throws {
     precondition(!finished, "an AtomicFileWriter commits once")
     guard fsync(descriptor) == 0 else { throw SealError.writeFailed(path: path, errno: errno) }
+    if isUnnamed { try linkUnnamed() }
     let closed = close(descriptor)
     descriptor = -1
     guard closed == 0 else { throw SealError.writeFailed(path: path, errno: errno) }
@@ -110,6 +132,23 @@ final class AtomicFileWriter {
   }
 
   /// Closes and deletes the temporary file, unless it was committed; then does nothing.
+  /// Gives the unnamed temporary a name in the directory (complete by now), for the rename.
+  private func linkUnnamed() throws {
+    var code: Int32 = EEXIST
+    for _ in 0..<8 {
+      let candidate = ".\(name).tmp.\(String(UInt64.random(in: .min ... .max), radix: 16))"
+      if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", directory, candidate, AT_SYMLINK_FOLLOW)
+        == 0
+      {
+        temporary = candidate
+        return
+      }
+      code = errno
+      guard code == EEXIST else { break }
+    }
+    throw SealError.writeFailed(path: path, errno: code)
+  }
+
   func discard() {
     guard !finished else { return }
     finished = true
