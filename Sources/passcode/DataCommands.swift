@@ -135,7 +135,7 @@ struct DataCommand {
     }
     do {
       return try await lock.dataKey()
-    } catch {
+    } catch let error as DataKeyError {
       throw CommandExit(error)
     }
   }

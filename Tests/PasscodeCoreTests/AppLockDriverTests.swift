@@ -214,7 +214,7 @@ import Testing
       _ = try await lock.dataKey()
       Issue.record("the data key was given while locked")
     } catch {
-      #expect(error == .locked)
+      #expect(error as? DataKeyError == .locked)
     }
   }
 

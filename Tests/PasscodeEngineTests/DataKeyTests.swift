@@ -28,7 +28,7 @@ import Testing
       _ = try await lock.dataKey()
       return nil
     } catch {
-      return error
+      return error as? DataKeyError
     }
   }
 

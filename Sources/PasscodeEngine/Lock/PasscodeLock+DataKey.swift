@@ -45,9 +45,9 @@ extension PasscodeLock {
   /// The data key (32 bytes, a copy the caller should clear), while the app is unlocked; with
   /// no passcode set, the key the device alone keeps (DATA-4).
   ///
-  /// - Throws: ``DataKeyError``: ``DataKeyError/locked`` when the app is locked — never a
-  ///   wait.
-  public func dataKey() async throws(DataKeyError) -> SecretBuffer {
+  /// - Throws: a ``DataKeyError`` (only): ``DataKeyError/locked`` when the app is locked —
+  ///   never a wait.
+  public func dataKey() async throws -> SecretBuffer {
     switch dataKeyState {
     case .available(let key): return key.copy()
     case .unavailable(let reason): throw reason
@@ -58,24 +58,25 @@ extension PasscodeLock {
     do {
       access = try await beginExclusive()
     } catch {
-      throw .store(error as? StoreError ?? .reading(error))
+      throw DataKeyError.store(error as? StoreError ?? .reading(error))
     }
     defer { endExclusive(access) }
     let contents: StoreContents
     do {
       contents = try loadContents()
     } catch {
-      throw .store(error as? StoreError ?? .reading(error))
+      throw DataKeyError.store(error as? StoreError ?? .reading(error))
     }
     switch contents {
-    case .passcode(let record, _): throw record.dataKey == nil ? .noDataKey : .locked
-    case .empty, .interrupted: throw .noDataKey
+    case .passcode(let record, _):
+      throw record.dataKey == nil ? DataKeyError.noDataKey : DataKeyError.locked
+    case .empty, .interrupted: throw DataKeyError.noDataKey
     case .dataOnly(let record):
       let key: SecretBuffer
       do {
         key = try openDeviceOnlyDataKey(record)
       } catch {
-        throw .store(error as? StoreError ?? .reading(error))
+        throw DataKeyError.store(error as? StoreError ?? .reading(error))
       }
       makeDataKeyAvailable(key)
       return key.copy()
