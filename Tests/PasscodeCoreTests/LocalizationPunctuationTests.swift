@@ -32,7 +32,8 @@ enum StringRole: Equatable, CustomStringConvertible {
     switch key {
     case StringKey.verbatim.rawValue, StringKey.titleAndMessage.rawValue: return .joined
     case StringKey.failureSystem.rawValue, StringKey.durationParts.rawValue,
-      "cli.bindingSecureEnclave", "cli.bindingSoftware", "cli.bindingNone":
+      "cli.bindingSecureEnclave", "cli.bindingSoftware", "cli.bindingNone",
+      "cli.dataKeyPasscode", "cli.dataKeyDeviceOnly", "cli.dataKeyNone":
       return .phrase
     case StringKey.tryAgainNow.rawValue, StringKey.eraseDataMessage.rawValue,
       StringKey.required.rawValue, StringKey.invalidFormat.rawValue,
@@ -43,7 +44,7 @@ enum StringRole: Equatable, CustomStringConvertible {
       "terminal.keyHelpCancel", "cli.promptPasscode", "cli.promptCurrent", "cli.promptNew",
       "cli.promptConfirmation", "cli.typeYes", StringKey.eraseDataTitle.rawValue,
       StringKey.erase.rawValue, "cli.statusSet", "cli.statusFailures", "cli.statusNextNow",
-      "cli.statusNextIn", "cli.statusNextNever", "cli.statusBinding":
+      "cli.statusNextIn", "cli.statusNextNever", "cli.statusBinding", "cli.statusDataKey":
       return .label
     default: break
     }
