@@ -7,6 +7,7 @@
   struct HomeView: View {
     @EnvironmentObject private var passcode: PasscodeController
     @State private var showsRecoveryCodes = false
+    @State private var recoveryCodes: [String] = []
     @State private var problem: String?
 
     var body: some View {
@@ -56,7 +57,7 @@
       }
       .navigationTitle("SwiftUI Demo")
       .navigationDestination(isPresented: $showsRecoveryCodes) {
-        RecoveryCodesView()
+        RecoveryCodesView(codes: recoveryCodes)
       }
       .alert(
         "Passcode Locked",
@@ -69,7 +70,12 @@
       Task {
         switch await DemoPasscode.askForPasscode(passcode) {
         case .completed:
-          showsRecoveryCodes = true
+          do {
+            recoveryCodes = try await DemoData.recoveryCodes(from: passcode.lock)
+            showsRecoveryCodes = true
+          } catch {
+            problem = "The recovery codes could not be opened: \(error)"
+          }
         case .cancelled, .erased, .fallbackSucceeded:
           break  // No fallback is configured: only the passcode shows the codes.
         case .permanentlyLocked:
@@ -83,7 +89,8 @@
 
   /// The protected content: shown only after the on-demand passcode check.
   struct RecoveryCodesView: View {
-    private let codes = DemoData.recoveryCodes
+    /// The codes, opened after the passcode check.
+    let codes: [String]
 
     var body: some View {
       List {

@@ -114,7 +114,12 @@
       Task {
         switch await DemoPasscode.askForPasscode(in: scene) {
         case .completed:
-          push(RecoveryCodesViewController())
+          do {
+            let codes = try await DemoData.recoveryCodes(from: PasscodeKit.shared.lock)
+            push(RecoveryCodesViewController(codes: codes))
+          } catch {
+            presentAlert(title: "Recovery Codes", message: "\(error)")
+          }
         case .cancelled, .erased, .fallbackSucceeded:
           break  // No fallback is configured: only the passcode shows the codes.
         case .permanentlyLocked:

@@ -3,9 +3,11 @@
 
   /// The protected content: shown only after the on-demand passcode check.
   final class RecoveryCodesViewController: UITableViewController {
-    private let codes = DemoData.recoveryCodes
+    private let codes: [String]
 
-    init() {
+    /// Shows `codes`, opened after the passcode check.
+    init(codes: [String]) {
+      self.codes = codes
       super.init(style: .insetGrouped)
       title = "Recovery Codes"
     }
