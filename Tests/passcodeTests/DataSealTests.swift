@@ -107,4 +107,69 @@ import Testing
     try await sandbox.expect(2, "seal", plainText.path, "-o", out.path, input: .lines("480213"))
     #expect(!FileManager.default.fileExists(atPath: out.path))
   }
+
+  enum KilledDataCommand: String, CaseIterable, Sendable {
+    case change, remove, seal, open
+  }
+
+  @Test(
+    "killing change, remove, seal or open at a random moment never loses the data or leaves half a file (DATA-3, DATA-4, DATA-5)",
+    arguments: KilledDataCommand.allCases)
+  func killedAtRandomMoments(_ command: KilledDataCommand) async throws {
+    for _ in 0..<3 {
+      let sandbox = try Sandbox()
+      try await sandbox.setPasscode("480213")
+      let plain = try Self.plaintext(sandbox)
+      let sealed = sandbox.root.appendingPathComponent("note.sealed")
+      try await sandbox.expect(0, "seal", plain.path, "-o", sealed.path, input: .lines("480213"))
+      let out = sandbox.root.appendingPathComponent("out")
+      let arguments: [String]
+      let input: StandardInput
+      switch command {
+      case .change:
+        arguments = ["change", "--kdf-rounds", "210000"]
+        input = .lines("480213", "975310", "975310")
+      case .remove: (arguments, input) = (["remove"], .lines("480213"))
+      case .seal: (arguments, input) = (["seal", plain.path, "-o", out.path], .lines("480213"))
+      case .open: (arguments, input) = (["open", sealed.path, "-o", out.path], .lines("480213"))
+      }
+      let delay = Duration.milliseconds(Int.random(in: 0..<600))
+      let running = try sandbox.start(arguments, input: input)
+      try await Task.sleep(for: delay)
+      running.kill()
+      let killed = try await running.finish()
+      let context = Comment(
+        rawValue: "\(command) killed after \(delay) (status \(String(describing: killed.status)))")
+
+      // No temporary is left beside the output, named or not.
+      let leftovers = try FileManager.default.contentsOfDirectory(atPath: sandbox.root.path)
+        .filter { $0.contains(".tmp.") }
+      #expect(leftovers.isEmpty, context)
+      // What was written is whole: the sealed output opens, the opened output is the note.
+      if FileManager.default.fileExists(atPath: out.path) {
+        if command == .open {
+          #expect(try String(contentsOf: out, encoding: .utf8) == Self.note, context)
+        } else {
+          let check = sandbox.root.appendingPathComponent("check")
+          try await sandbox.expect(0, "open", out.path, "-o", check.path, input: .lines("480213"))
+          #expect(try String(contentsOf: check, encoding: .utf8) == Self.note, context)
+        }
+      }
+      // The data still opens: with the old code or the new one, or with none after remove.
+      let reopened = sandbox.root.appendingPathComponent("reopened")
+      var opened = false
+      for code in ["480213", "975310", nil] as [String?] {
+        let finished = try await sandbox.run(
+          "open", sealed.path, "-o", reopened.path, input: code.map { .lines($0) } ?? .bytes([]))
+        if finished.status == 0 {
+          opened = true
+          break
+        }
+      }
+      #expect(opened, context)
+      if opened {
+        #expect(try String(contentsOf: reopened, encoding: .utf8) == Self.note, context)
+      }
+    }
+  }
 }
