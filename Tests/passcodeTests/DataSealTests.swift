@@ -108,6 +108,33 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: out.path))
   }
 
+  @Test(
+    "an independent Python opens a sealed file from a whole copy of the store and the code, and nothing without the device key (DATA-1, DATA-5)"
+  )
+  func independentlyOpened() async throws {
+    let sandbox = try Sandbox()
+    try await sandbox.setPasscode("480213")
+    let plain = try Self.plaintext(sandbox)
+    let sealed = sandbox.root.appendingPathComponent("note.sealed")
+    try await sandbox.expect(0, "seal", plain.path, "-o", sealed.path, input: .lines("480213"))
+    let python = try Tools.path("python3", neededFor: "the independent opener (with cryptography)")
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("scripts/open-sealed.py").path
+    func open(_ code: String) async throws -> Finished {
+      try await PasscodeBinary.start(
+        [script, sandbox.store.path, code, sealed.path], input: .bytes([]),
+        scratch: sandbox.root, executable: URL(fileURLWithPath: python)
+      ).finish()
+    }
+    let opened = try await open("480213")
+    #expect(opened.status == 0, "\(opened.stderr)")
+    #expect(opened.stdout == Self.note)
+    #expect(try await open("111111").status == 1, "a wrong code opens nothing")
+    try FileManager.default.removeItem(at: sandbox.url("devicekey"))
+    #expect(try await open("480213").status == 2, "without the device key nothing opens")
+  }
+
   enum KilledDataCommand: String, CaseIterable, Sendable {
     case change, remove, seal, open
   }
