@@ -247,6 +247,60 @@ import Testing
     #expect(try await Self.dataKey(relaunched) == key)
   }
 
+  @Test(
+    "a set over a data-only store cut short keeps the key readable, and says so (DATA-4, STO-4)")
+  func interruptedSetKeepsTheDeviceKey() async throws {
+    let store = InMemoryStore()
+    let lock = Self.lock(store)
+    try await lock.setPasscode(code("480213"))
+    let key = try await Self.dataKey(lock)
+    try await lock.removePasscode(current: code("480213"))
+    // What a set killed after its first write leaves: "a set is under way", the key carried.
+    var record = try StateRecord.decode(try store.loadState() ?? [])
+    record.pendingWrite = .set
+    try store.saveState(record.encoded())
+
+    let relaunched = Self.lock(store)
+    let status = try await relaunched.status()
+    #expect(status.firstSetInterrupted)
+    #expect(status.dataProtection == .deviceOnly)
+    #expect(try await Self.dataKey(relaunched) == key)
+    try await relaunched.setPasscode(code("246801"))
+    #expect(try await Self.dataKey(relaunched) == key, "the set takes the same key over")
+  }
+
+  @Test(
+    "a record with a data key is version 2, so an older PasscodeKit refuses it rather than drop the key (DATA-1)"
+  )
+  func recordsWithADataKeyAreVersionTwo() async throws {
+    let store = InMemoryStore()
+    let lock = Self.lock(store)
+    try await lock.setPasscode(code("480213"))
+    let text = String(decoding: try store.loadState() ?? [], as: UTF8.self)
+    #expect(text.contains(#""version":2"#))
+    var record = try StateRecord.decode(try store.loadState() ?? [])
+    record.dataKey = nil
+    let plain = String(decoding: record.encoded(), as: UTF8.self)
+    #expect(
+      plain.contains(#""version":1"#), "a store without a data key stays readable by older ones")
+  }
+
+  @Test("a reset whose erase fails still takes the key out of memory (DATA-4)")
+  func failedResetStillForgetsTheKey() async throws {
+    let store = FaultyStore()
+    let lock = PasscodeLock(
+      store: store,
+      verifier: DeviceBoundVerifier(
+        deviceKey: SoftwareDeviceKey(), workFactor: .rounds(PBKDF2Verifier.minimumRounds)),
+      clock: TestBootClock())
+    try await lock.setPasscode(code("480213"))
+    #expect(await lock.isDataKeyAvailable)
+    store.schedule(.fail)
+    store.schedule(.fail)
+    _ = try? await lock.reset()
+    #expect(await !lock.isDataKeyAvailable)
+  }
+
   private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
     guard needle.count <= haystack.count else { return false }
     for start in 0...(haystack.count - needle.count)

@@ -105,7 +105,9 @@ extension PasscodeLock {
         tokenDigest: Self.tokenDigest(token, pepper: pepper),
         domainState: device.enrollmentState)
       record.biometricsInvalidated = nil
-      // The data key, for a biometric unlock to open too (DATA-2): wrapped under the token.
+      // The data key, for a biometric unlock to open too (DATA-2): wrapped under the token. A
+      // wrap under an earlier token goes in any case.
+      record.dataKey?.biometrics = nil
       if case .available(let dataKey) = dataKeyState, record.dataKey?.passcode != nil {
         let wrap = WrappedDataKey.biometricWrap(token: token, pepper: pepper)
         defer { wrap.removeAll() }

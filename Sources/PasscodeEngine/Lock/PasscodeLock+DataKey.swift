@@ -70,7 +70,20 @@ extension PasscodeLock {
     switch contents {
     case .passcode(let record, _):
       throw record.dataKey == nil ? DataKeyError.noDataKey : DataKeyError.locked
-    case .empty, .interrupted: throw DataKeyError.noDataKey
+    case .empty: throw DataKeyError.noDataKey
+    case .interrupted:
+      // A set over a data-only store that was cut short keeps the device's wrap (DATA-4).
+      let record: StateRecord?
+      do { record = try loadRecord() } catch {
+        throw DataKeyError.store(error as? StoreError ?? .reading(error))
+      }
+      guard let record, record.dataKey?.device != nil else { throw DataKeyError.noDataKey }
+      let key: SecretBuffer
+      do { key = try openDeviceOnlyDataKey(record) } catch {
+        throw DataKeyError.store(error as? StoreError ?? .reading(error))
+      }
+      makeDataKeyAvailable(key)
+      return key.copy()
     case .dataOnly(let record):
       let key: SecretBuffer
       do {
@@ -94,6 +107,7 @@ extension PasscodeLock {
   /// that runs ``PasscodeLock`` itself calls it when it locks. Sealed data stays sealed until
   /// the next unlock.
   public func lockDataKey() {
+    dataKeyLocks &+= 1
     if case .available(let key) = dataKeyState { key.removeAll() }
     let was = isDataKeyAvailable
     dataKeyState = .locked
@@ -193,7 +207,9 @@ extension PasscodeLock {
     _ record: inout StateRecord, enrollment: VerifierEnrollment, carried: CarriedDataKey?
   ) throws -> SecretBuffer? {
     guard let wrap = enrollment.dataKeyWrap else {
-      record.dataKey = carried?.wrapped
+      // A verifier that cannot wrap the key must not take over a kept one: the record would
+      // hold it under the device alone beside a passcode.
+      if carried != nil { throw PasscodeError.verifierFailed(.unexplained) }
       return nil
     }
     defer { wrap.removeAll() }
@@ -230,7 +246,15 @@ extension PasscodeLock {
   /// without a passcode holding the key under the device alone. `nil` when there is no key to
   /// keep (the store is erased as before).
   func dataOnlyRecord(after record: StateRecord, dataKey: SecretBuffer?) throws -> StateRecord? {
-    guard record.dataKey != nil, let dataKey, let access = deviceKey else { return nil }
+    guard record.dataKey != nil else { return nil }
+    // A key that did not open is damage: never shredded by turning the passcode off.
+    guard let dataKey else { throw StoreError.damaged(.dataKeyUnopenable) }
+    guard let access = deviceKey else {
+      // A store that keeps no device key cannot protect the key without a passcode: it goes
+      // with the passcode (documented). One that should have a key but has none is damage.
+      if bindsToDevice { throw StoreError.missingSecret(.deviceKey) }
+      return nil
+    }
     let wrap: SecretBuffer
     do {
       wrap = try DeviceBoundConstruction.deviceOnlyWrap(deviceKey: access.key, keyBlob: access.blob)

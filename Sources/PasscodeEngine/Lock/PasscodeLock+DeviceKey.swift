@@ -155,6 +155,9 @@ extension PasscodeLock {
       DeviceBoundVerifier.binding(of: upgraded) != DeviceBoundVerifier.binding(of: stored)
         || upgraded.rounds > stored.rounds
     else { return }
+    // A record whose key this success did not open keeps its record: a new one would leave
+    // the key's wrap behind (DATA-3).
+    guard dataKey.key != nil || record.dataKey == nil else { return }
     var next = record
     next.verifier = upgraded
     if let key = dataKey.key {

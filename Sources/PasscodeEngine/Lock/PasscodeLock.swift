@@ -41,6 +41,9 @@ public actor PasscodeLock {
   var dataKeyState = DataKeyState.locked
   /// The streams of ``dataKeyAvailability()`` still listened to.
   var dataKeyListeners: [UInt64: @Sendable (Bool) -> Void] = [:]
+  /// How many times the app locked the data key; a check that began before the latest lock
+  /// does not make it available.
+  var dataKeyLocks: UInt64 = 0
 
   /// Bytes of pepper made for each passcode (HASH-2).
   static let pepperByteCount = 32
@@ -93,6 +96,9 @@ public actor PasscodeLock {
     var status = notSetStatus
     if case .interrupted(let write) = contents { status.firstSetInterrupted = write == .set }
     if case .dataOnly = contents { status.dataProtection = .deviceOnly }
+    if case .interrupted = contents, (try? loadRecord())??.dataKey?.device != nil {
+      status.dataProtection = .deviceOnly
+    }
     return status
   }
 
@@ -257,10 +263,11 @@ public actor PasscodeLock {
       let access = try await beginExclusive(wrapping: PasscodeError.store)
       defer { endExclusive(access) }
       erased = !storeIsMissing && storeHoldsAnything()
+      // The key goes first, from memory: the erase may fail after the record is gone
+      // (DATA-4: crypto-shredding; nothing it sealed opens).
+      lockDataKey()
       if erased { try passcodeErrors { try eraseStore() } }
       lastPasscodeSuccess = nil
-      // The key is gone with the store (DATA-4: crypto-shredding): nothing it sealed opens.
-      lockDataKey()
     }
     if announcing { await publishStatus() }
     return erased
@@ -401,6 +408,7 @@ public actor PasscodeLock {
     }
     var unlocked = counted
     recordSuccess(&unlocked, pepper: pepper)
+    let lockedBefore = dataKeyLocks
     var dataKey = openDataKey(&unlocked, wrap: check.dataKeyWrap)
     await upgradeAfterSuccess(
       &unlocked, passcode: normalized, pepper: pepper, checkTime: ContinuousClock.now - started,
@@ -408,10 +416,13 @@ public actor PasscodeLock {
     // If this write fails the answer is still success; the count stays raised on disk. A data
     // key made by this success is only used once it is on disk (DATA-1).
     let saved = (try? save(unlocked)) != nil
-    if let key = dataKey.key, saved || !dataKey.isNew {
-      makeDataKeyAvailable(key)
-    } else if dataKey.key != nil {
+    if dataKey.isNew, !saved {
+      // Not on disk: the record continues as it is there (a change must not wrap it).
+      unlocked.dataKey = counted.dataKey
       dataKeyState = .unavailable(.notReady)
+    } else if let key = dataKey.key, dataKeyLocks == lockedBefore {
+      // Not if the app locked while this check ran (DATA-2).
+      makeDataKeyAvailable(key)
     }
     lastPasscodeSuccess = now
     return CheckAttempt(

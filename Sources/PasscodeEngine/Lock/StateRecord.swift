@@ -7,10 +7,12 @@ import Foundation
 /// the JSON — so that truncation and flipped bytes are detected (the Security model's order of a verification, step 1, CNT-1). The
 /// checksum catches damage, not an attacker who owns the files (see the known limits).
 struct StateRecord: Equatable, Sendable, Codable {
-  static let currentVersion = 1
+  /// 2 for a record with a data key (DATA-1), so that a PasscodeKit from before data keys
+  /// refuses it as a newer version rather than rewrite it without the key; 1 otherwise.
+  static let currentVersion = 2
   static let magic = "PASSCODEKIT-STATE"
 
-  var version: Int = StateRecord.currentVersion
+  var version: Int = 1
   /// Whether a passcode is set.
   var enabled: Bool
   var format: PasscodeFormat
@@ -145,7 +147,9 @@ struct StateRecord: Equatable, Sendable, Codable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Encoding plain values cannot fail.
-    let json = Array((try? encoder.encode(self)) ?? Data())
+    var versioned = self
+    versioned.version = dataKey == nil ? 1 : Self.currentVersion
+    let json = Array((try? encoder.encode(versioned)) ?? Data())
     let digest = json.withUnsafeBytes { Digests.sha256($0) }
     var bytes = Array("\(Self.magic)\n".utf8)
     bytes += json
@@ -169,7 +173,7 @@ struct StateRecord: Equatable, Sendable, Codable {
     guard let versioned = try? decoder.decode(VersionOnly.self, from: Data(json)) else {
       throw StoreError.damaged(.unreadableRecord)
     }
-    guard versioned.version == currentVersion else {
+    guard (1...currentVersion).contains(versioned.version) else {
       if versioned.version > currentVersion {
         throw StoreError.unsupportedVersion(versioned.version)
       }
