@@ -40,8 +40,10 @@ import Testing
 
   @Test func unknownVersionsAreRefused() throws {
     var newer = Self.sample
-    newer.version = 2
-    #expect(throws: StoreError.unsupportedVersion(2)) { try StateRecord.decode(newer.encoded()) }
+    newer.version = StateRecord.currentVersion + 1
+    #expect(throws: StoreError.unsupportedVersion(StateRecord.currentVersion + 1)) {
+      try StateRecord.decode(newer.encoded())
+    }
     var older = Self.sample
     older.version = 0
     #expect(throws: StoreError.damaged(.unknownVersion(0))) {

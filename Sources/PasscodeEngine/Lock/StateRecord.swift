@@ -148,7 +148,7 @@ struct StateRecord: Equatable, Sendable, Codable {
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Encoding plain values cannot fail.
     var versioned = self
-    versioned.version = dataKey == nil ? 1 : Self.currentVersion
+    if dataKey != nil { versioned.version = max(version, Self.currentVersion) }
     let json = Array((try? encoder.encode(versioned)) ?? Data())
     let digest = json.withUnsafeBytes { Digests.sha256($0) }
     var bytes = Array("\(Self.magic)\n".utf8)
