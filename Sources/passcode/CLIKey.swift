@@ -142,10 +142,6 @@ enum CLIKey: String, CaseIterable, ClientStringKey {
   case sealTampered = "cli.sealTampered"
   /// "%1$@ is too large to seal in one file…".
   case sealTooLarge = "cli.sealTooLarge"
-  /// "There is no data key: set a passcode first…".
-  case sealNoDataKey = "cli.sealNoDataKey"
-  /// "The data key could not be saved after this unlock…".
-  case sealDataKeyNotReady = "cli.sealDataKeyNotReady"
 
   /// A `bench` command run from a debug build; `%1$@` is the benchmark (`seal`): "This is a
   /// debug build, which runs unoptimised code; for figures worth comparing, run `swift run -c

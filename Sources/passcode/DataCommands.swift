@@ -208,9 +208,9 @@ extension CommandExit {
     switch error {
     case .store(let failure): self.init(PasscodeError.store(failure))
     case .noDataKey, .unsupported:
-      self.init(.notSet, [LocalizedText(CLIKey.sealNoDataKey)])
+      self.init(.notSet, [LocalizedText(error: error)])
     case .locked, .notReady, .passcodeNeeded:
-      self.init(.storeUnusable, [LocalizedText(CLIKey.sealDataKeyNotReady)])
+      self.init(.storeUnusable, [LocalizedText(error: error)])
     }
   }
 }

@@ -59,6 +59,17 @@ struct EngineErrorTextTests {
     .cancelled, .notRecognized, .tokenUnavailable, .unavailable, .system(status: -25293),
   ]
 
+  static let sealErrors: [SealError] = [
+    .invalidKey, .notSealed, .unsupportedVersion(2), .tampered, .tooLarge,
+    .readFailed(path: "/s/note.sealed", errno: ENOENT),
+    .writeFailed(path: "/s/note", errno: ENOSPC),
+  ]
+
+  static let dataKeyErrors: [DataKeyError] = [
+    .locked, .noDataKey, .unsupported, .notReady, .passcodeNeeded,
+    .store(.damaged(.dataKeyUnopenable)),
+  ]
+
   static let unavailableReasons: [BiometricAvailability.Reason] = [
     .noBiometrics, .missingUsageDescription, .passcodeNotSet, .notEnabled, .lockedOut,
     .permanentlyLocked, .enrollmentChanged, .storeUnreadable,
@@ -87,6 +98,7 @@ struct EngineErrorTextTests {
   static var everyError: [(String, LocalizedText)] {
     let errors: [any Error] =
       storeErrors + inputErrors + verifierErrors + biometricErrors + passcodeErrors
+      + sealErrors + dataKeyErrors
     return errors.map { error in
       (String(describing: error), LocalizedText(describing: error)!)
     } + results.map { ("\($0)", LocalizedText(result: $0)) }

@@ -28,6 +28,16 @@ extension PasscodeEngine.InputError: Foundation.LocalizedError {
   public var errorDescription: String? { Localizer(.current).string(for: self) }
 }
 
+extension PasscodeEngine.SealError: Foundation.LocalizedError {
+  /// The sentence for this error in the screens' language (`LocalizedText(describing:)`).
+  public var errorDescription: String? { Localizer(.current).string(for: self) }
+}
+
+extension PasscodeEngine.DataKeyError: Foundation.LocalizedError {
+  /// The sentence for this error in the screens' language (`LocalizedText(describing:)`).
+  public var errorDescription: String? { Localizer(.current).string(for: self) }
+}
+
 extension PasscodeEngine.BiometricError: Foundation.LocalizedError {
   /// The sentence for this error in the screens' language (`LocalizedText(describing:)`).
   public var errorDescription: String? { Localizer(.current).string(for: self) }

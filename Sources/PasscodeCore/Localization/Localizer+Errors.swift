@@ -1,6 +1,7 @@
 extension LocalizedText {
   /// The sentence for any error of the passcode engine (`StoreError`, `PasscodeError`,
-  /// `InputError`, `VerifierError`, `BiometricError`), or `nil` for another error, which
+  /// `InputError`, `VerifierError`, `BiometricError`, `SealError`, `DataKeyError`), or `nil`
+  /// for another error, which
   /// the host words itself.
   ///
   /// ```swift
@@ -17,6 +18,8 @@ extension LocalizedText {
     case let error as InputError: self.init(error: error)
     case let error as VerifierError: self.init(error: error)
     case let error as BiometricError: self.init(error: error)
+    case let error as SealError: self.init(error: error)
+    case let error as DataKeyError: self.init(error: error)
     default: return nil
     }
   }
