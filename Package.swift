@@ -34,8 +34,12 @@ let package = Package(
       dependencies: [
         .product(name: "Crypto", package: "swift-crypto", condition: linuxOnly),
         .product(name: "_CryptoExtras", package: "swift-crypto", condition: linuxOnly),
+        .target(name: "CPasscodeAEAD", condition: linuxOnly),
       ]
     ),
+    // AES-256-GCM in place over the BoringSSL that swift-crypto links, for DataSealer on Linux
+    // (swift-crypto's AES.GCM copies every chunk twice; see its header). Built on Linux only.
+    .target(name: "CPasscodeAEAD"),
     // PasscodeKit's resource bundle: the string tables Xcode and translators know
     // (Strings/<lang>.lproj/PasscodeKit.strings and .stringsdict) and the privacy manifest
     // Xcode merges into an app's privacy report (PrivacyManifestTests keeps it in step with
@@ -71,6 +75,7 @@ let package = Package(
       name: "passcode",
       dependencies: [
         "PasscodeCore",
+        "PasscodeEngine",
         "PasscodeTerminal",
         "PasscodeTerminalResources",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

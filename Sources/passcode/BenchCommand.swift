@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 @_spi(Skins) import PasscodeCore
+@_spi(Benchmarks) import PasscodeEngine
 @_spi(Skins) import PasscodeTerminal
 
 /// `passcode bench`: measurements of the KDF, of sealed data and of the passcode screen.
@@ -373,15 +374,22 @@ struct SealBenchmark: AsyncParsableCommand {
     discussion: """
       Seals --mebibytes MiB of random bytes in memory with DataSealer (AES-256-GCM in 64 KiB \
       chunks, the sealed-data format) and opens them again, --repetitions times each, and \
-      prints the medians as seal_mb_per_s and open_mb_per_s (MB: 10^6 bytes, as OpenSSL \
-      counts). In the same run it measures OpenSSL's AES-256-GCM on 64 KiB blocks with \
-      `openssl speed -evp aes-256-gcm -bytes 65536 -seconds 1`, or else with python3's \
-      cryptography (AESGCM, OpenSSL) over the same chunking, and prints openssl_mb_per_s, \
-      openssl_source, seal_ratio and open_ratio (DataSealer / OpenSSL); when neither is \
-      available it prints openssl=skipped. Sealing and opening in memory return new buffers, \
-      whose pages the system provides on first use: new_buffer_copy_mb_per_s is the rate of \
-      only copying the data into a new buffer, a chunk at a time, the ceiling of any function \
-      that returns new memory (OpenSSL's figure works in place). With --file-mebibytes N (0, \
+      prints medians in MB/s (MB: 10^6 bytes, as OpenSSL counts). seal_mb_per_s and \
+      open_mb_per_s seal and open a chunk at a time into one reused buffer, the work of \
+      sealing a file without the file system, as `openssl speed` encrypts one reused buffer; \
+      seal_cpu_mb_per_s and open_cpu_mb_per_s are the same over the thread's CPU time (user \
+      and system), which a busy machine does not slow. seal_data_mb_per_s and \
+      open_data_mb_per_s seal and open Data, which returns the result in new memory that the \
+      system provides a page at a time on first use; new_buffer_copy_mb_per_s is the rate of \
+      only copying the data into new memory, a chunk at a time: the ceiling of any function \
+      that returns new memory. Between repetitions it measures OpenSSL's AES-256-GCM on 64 \
+      KiB blocks with `openssl speed -evp aes-256-gcm -bytes 65536 -seconds 1`, once with \
+      -elapsed (wall clock: openssl_mb_per_s) and once without (its user CPU time: \
+      openssl_cpu_mb_per_s), or else with python3's cryptography (AESGCM, OpenSSL) over the \
+      same chunking, and prints openssl_source, seal_ratio and open_ratio (wall clock, \
+      DataSealer / OpenSSL), seal_cpu_ratio and open_cpu_ratio (CPU time), and \
+      seal_data_ratio and open_data_ratio (Data in new memory, wall clock); when neither is \
+      available it prints openssl=skipped. With --file-mebibytes N (0, \
       the default, skips it) it first writes N MiB of random bytes to a file in a new \
       temporary folder (under $TMPDIR), seals it into a second file and opens that into a \
       third, then authenticates the sealed file (reading it, writing nothing), and prints \
@@ -441,16 +449,26 @@ struct SealBenchmark: AsyncParsableCommand {
     // The file first, so that on a system where the peak cannot be reset, the in-memory
     // buffers have not raised it yet.
     let file = fileMebibytes > 0 ? try measureFile(sealer, &generator) : nil
-    let (seal, open, copy) = try measureMemory(sealer, &generator)
+    let memory = try measureMemory(sealer, &generator)
     try Output.answer(
-      "seal_mb_per_s=\(Self.format(seal))\nopen_mb_per_s=\(Self.format(open))\n"
-        + "new_buffer_copy_mb_per_s=\(Self.format(copy))")
-    if let openSSL = OpenSSLGCMBenchmark.measure(mebibytes: mebibytes, repetitions: repetitions) {
+      "seal_mb_per_s=\(Self.format(memory.seal.wall))\n"
+        + "open_mb_per_s=\(Self.format(memory.open.wall))\n"
+        + "seal_cpu_mb_per_s=\(Self.format(memory.seal.cpu))\n"
+        + "open_cpu_mb_per_s=\(Self.format(memory.open.cpu))\n"
+        + "seal_data_mb_per_s=\(Self.format(memory.sealData))\n"
+        + "open_data_mb_per_s=\(Self.format(memory.openData))\n"
+        + "new_buffer_copy_mb_per_s=\(Self.format(memory.copy))")
+    if let openSSL = memory.openSSL {
       try Output.answer(
-        "openssl_mb_per_s=\(Self.format(openSSL.mbPerSecond))\n"
+        "openssl_mb_per_s=\(Self.format(openSSL.wall))\n"
+          + "openssl_cpu_mb_per_s=\(Self.format(openSSL.cpu))\n"
           + "openssl_source=\(openSSL.source)\n"
-          + "seal_ratio=\(String(format: "%.2f", seal / openSSL.mbPerSecond))\n"
-          + "open_ratio=\(String(format: "%.2f", open / openSSL.mbPerSecond))")
+          + "seal_ratio=\(Self.ratio(memory.seal.wall, openSSL.wall))\n"
+          + "open_ratio=\(Self.ratio(memory.open.wall, openSSL.wall))\n"
+          + "seal_cpu_ratio=\(Self.ratio(memory.seal.cpu, openSSL.cpu))\n"
+          + "open_cpu_ratio=\(Self.ratio(memory.open.cpu, openSSL.cpu))\n"
+          + "seal_data_ratio=\(Self.ratio(memory.sealData, openSSL.wall))\n"
+          + "open_data_ratio=\(Self.ratio(memory.openData, openSSL.wall))")
     } else {
       try Output.answer("openssl=skipped")
       Output.message(CLIText.benchOpenSSLSkipped)
@@ -508,40 +526,125 @@ struct SealBenchmark: AsyncParsableCommand {
     return (median(checks), median(unlocks))
   }
 
-  /// The medians of sealing and of opening `mebibytes` MiB in memory, and of only copying
-  /// them into a new buffer a chunk at a time, in MB/s.
+  /// A rate measured two ways, in MB/s: on the wall clock, and on the CPU time the work took
+  /// (the thread's user and system time; OpenSSL's: its user time), which other processes on a
+  /// busy machine do not slow.
+  struct Rate {
+    var wall: Double
+    var cpu: Double
+  }
+
+  /// What the in-memory part measures: medians in MB/s, and OpenSSL's in the same repetitions
+  /// (`nil` when it could not be run).
+  struct MemoryRates {
+    /// Sealing a chunk at a time into one reused buffer (the work of sealing a file, without
+    /// the file system).
+    var seal: Rate
+    /// Opening a chunk at a time into one reused buffer.
+    var open: Rate
+    /// `DataSealer.seal(_:)`, returning new memory.
+    var sealData: Double
+    /// `DataSealer.open(_:)`, returning new memory.
+    var openData: Double
+    /// Only copying the plaintext into new memory, a chunk at a time.
+    var copy: Double
+    var openSSL: (wall: Double, cpu: Double, source: String)?
+  }
+
+  /// Seals and opens `mebibytes` MiB in memory `repetitions` times, measuring OpenSSL in
+  /// between (interleaved, so that a machine that gets busier slows both alike).
   ///
-  /// Sealing and opening in memory return their result in new memory, which the system
-  /// provides a page at a time on first use; the copy measures that cost alone, a ceiling for
-  /// any function that returns a new buffer (OpenSSL's figure works in place).
-  private func measureMemory(_ sealer: DataSealer, _ generator: inout FastRandom) throws -> (
-    seal: Double, open: Double, copy: Double
-  ) {
+  /// The like-for-like figures are the chunk-at-a-time ones: `openssl speed` encrypts one
+  /// reused buffer, and a file is sealed a chunk at a time into one reused buffer too. Sealing
+  /// and opening `Data` also return their result in new memory, which the system provides a
+  /// page at a time on first use; the copy measures that cost alone, a ceiling for any
+  /// function that returns a new buffer.
+  private func measureMemory(_ sealer: DataSealer, _ generator: inout FastRandom) throws
+    -> MemoryRates
+  {
     var plaintext = Data(count: mebibytes << 20)
     plaintext.withUnsafeMutableBytes { generator.fill($0) }
-    let clock = ContinuousClock()
-    var sealing: [Double] = []
-    var opening: [Double] = []
-    var copying: [Double] = []
+    let sealed = try sealer.seal(plaintext)
+    var samples: [String: [Double]] = [:]
+    var openSSLSource: String?
     for _ in 0..<repetitions {
-      var sealed = Data()
-      sealing.append(try clock.measure { sealed = try sealer.seal(plaintext) }.inSeconds)
+      // The chunks are handed over and not kept, as `openssl speed` keeps nothing: what a
+      // consumer does with them (a file's write) is not the sealer's work. Their bytes are
+      // counted, and the opened ones compared, outside the measurement.
+      var offset = 0
+      let seal = try Self.measure {
+        offset = 0
+        try sealer.seal(plaintext, associatedData: Data()) { offset += $0.count }
+      }
+      precondition(offset == sealed.count, "the chunks add up to the sealed data")
+      let open = try Self.measure {
+        try sealer.open(sealed, associatedData: Data()) { _ in }
+      }
+      offset = 0
+      try sealer.open(sealed, associatedData: Data()) { chunk in
+        let same = plaintext.withUnsafeBytes {
+          memcmp($0.baseAddress! + offset, chunk.baseAddress!, chunk.count) == 0
+        }
+        precondition(same, "what was sealed opens to the same bytes")
+        offset += chunk.count
+      }
+      precondition(offset == plaintext.count, "what was sealed opens to the same bytes")
+      var newSealed = Data()
+      let sealData = try Self.measure { newSealed = try sealer.seal(plaintext) }
       var opened = Data()
-      opening.append(try clock.measure { opened = try sealer.open(sealed) }.inSeconds)
+      let openData = try Self.measure { opened = try sealer.open(newSealed) }
       precondition(opened == plaintext, "what was sealed opens to the same bytes")
       opened = Data()
+      newSealed = Data()
       var copy = Data()
-      copying.append(
-        clock.measure {
-          copy = Data(capacity: sealed.count)
-          for start in stride(from: 0, to: plaintext.count, by: Self.chunkBytes) {
-            copy.append(plaintext[start..<min(start + Self.chunkBytes, plaintext.count)])
-          }
-        }.inSeconds)
+      let copying = Self.measure {
+        copy = Data(capacity: sealed.count)
+        for start in stride(from: 0, to: plaintext.count, by: Self.chunkBytes) {
+          copy.append(plaintext[start..<min(start + Self.chunkBytes, plaintext.count)])
+        }
+      }
       precondition(copy.count == plaintext.count)
+      copy = Data()
+      for (name, value) in [
+        ("seal", seal.wall), ("sealCPU", seal.cpu), ("open", open.wall), ("openCPU", open.cpu),
+        ("sealData", sealData.wall), ("openData", openData.wall), ("copy", copying.wall),
+      ] {
+        samples[name, default: []].append(value)
+      }
+      if let openSSL = OpenSSLGCMBenchmark.measureOnce(mebibytes: mebibytes) {
+        samples["openSSL", default: []].append(openSSL.wall)
+        samples["openSSLCPU", default: []].append(openSSL.cpu)
+        openSSLSource = openSSL.source
+      }
     }
     let megabytes = Double(plaintext.count) / 1e6
-    return (megabytes / median(sealing), megabytes / median(opening), megabytes / median(copying))
+    func rate(_ name: String) -> Double { megabytes / median(samples[name]!) }
+    return MemoryRates(
+      seal: Rate(wall: rate("seal"), cpu: rate("sealCPU")),
+      open: Rate(wall: rate("open"), cpu: rate("openCPU")),
+      sealData: rate("sealData"), openData: rate("openData"), copy: rate("copy"),
+      openSSL: samples["openSSL"]?.count == repetitions
+        ? (rate("openSSL"), rate("openSSLCPU"), openSSLSource ?? "") : nil)
+  }
+
+  /// How long `body` took, in seconds: on the wall clock, and in this thread's CPU time.
+  private static func measure(_ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
+    let clock = ContinuousClock()
+    let cpuStart = threadCPUSeconds()
+    let wall = try clock.measure(body)
+    return (wall.inSeconds, threadCPUSeconds() - cpuStart)
+  }
+
+  /// This thread's CPU time (user and system), in seconds.
+  private static func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  /// A ratio with two decimals.
+  private static func ratio(_ ours: Double, _ theirs: Double) -> String {
+    String(format: "%.2f", ours / theirs)
   }
 
   /// Seals and opens a file of `fileMebibytes` MiB; the answer's lines.
@@ -631,65 +734,64 @@ struct SealBenchmark: AsyncParsableCommand {
 /// OpenSSL's AES-256-GCM measured from outside the process, on 64 KiB blocks: `openssl speed`,
 /// or else python3's cryptography (OpenSSL) over the same chunking as DataSealer.
 private enum OpenSSLGCMBenchmark {
-  struct Result {
-    var mbPerSecond: Double
-    var source: String
+  /// How long OpenSSL takes for `mebibytes` MiB, in seconds, on the wall clock and in CPU
+  /// time, and what measured it; `nil` when neither way is available.
+  static func measureOnce(mebibytes: Int) -> (wall: Double, cpu: Double, source: String)? {
+    let bytes = Double(mebibytes << 20)
+    if let wall = speed(elapsed: true), let cpu = speed(elapsed: false) {
+      return (bytes / wall.bytesPerSecond, bytes / cpu.bytesPerSecond, wall.source)
+    }
+    return python(mebibytes: mebibytes)
   }
 
-  /// Seals `mebibytes` MiB in 64 KiB chunks `repetitions` times; prints one duration in seconds
-  /// per repetition, then the OpenSSL version.
+  /// Seals `mebibytes` MiB in 64 KiB chunks; prints the wall-clock and the CPU seconds it took,
+  /// then the OpenSSL version.
   static let pythonScript = """
     import os, sys, time
     from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-    mebibytes, repetitions = int(sys.argv[1]), int(sys.argv[2])
+    mebibytes = int(sys.argv[1])
     data = os.urandom(mebibytes << 20)
     aead = AESGCM(os.urandom(32))
     aad = bytes(28)
     chunks = [memoryview(data)[i:i + 65536] for i in range(0, len(data), 65536)]
-    for _ in range(repetitions):
-        start = time.perf_counter()
-        for index, chunk in enumerate(chunks):
-            aead.encrypt(bytes(7) + index.to_bytes(4, "big") + bytes(1), chunk, aad)
-        print(time.perf_counter() - start)
+    start, cpu = time.perf_counter(), time.process_time()
+    for index, chunk in enumerate(chunks):
+        aead.encrypt(bytes(7) + index.to_bytes(4, "big") + bytes(1), chunk, aad)
+    print(time.perf_counter() - start)
+    print(time.process_time() - cpu)
     from cryptography.hazmat.backends.openssl import backend
     print("python3 cryptography AESGCM, " + backend.openssl_version_text())
     """
 
-  static func measure(mebibytes: Int, repetitions: Int) -> Result? {
-    measureWithSpeed() ?? measureWithPython(mebibytes: mebibytes, repetitions: repetitions)
-  }
-
-  /// `openssl speed`'s line for AES-256-GCM: its figure is in thousands of bytes a second.
-  private static func measureWithSpeed() -> Result? {
-    let arguments = [
-      "openssl", "speed", "-evp", "aes-256-gcm", "-bytes", String(SealBenchmark.chunkBytes),
-      "-seconds", "1",
-    ]
+  /// `openssl speed`'s figure for AES-256-GCM on 64 KiB blocks, in bytes a second: on the wall
+  /// clock with `-elapsed`, else (its default) over its user CPU time.
+  private static func speed(elapsed: Bool) -> (bytesPerSecond: Double, source: String)? {
+    let arguments =
+      ["openssl", "speed"] + (elapsed ? ["-elapsed"] : [])
+      + ["-evp", "aes-256-gcm", "-bytes", String(SealBenchmark.chunkBytes), "-seconds", "1"]
     guard let lines = OpenSSLBenchmark.run(arguments) else { return nil }
     for line in lines {
+      // The figure is in thousands of bytes a second.
       let fields = line.split(whereSeparator: \.isWhitespace)
       guard fields.count >= 2, fields[0].lowercased() == "aes-256-gcm",
-        let last = fields.last, last.hasSuffix("k"), let thousands = Double(last.dropLast())
+        let last = fields.last, last.hasSuffix("k"), let thousands = Double(last.dropLast()),
+        thousands > 0
       else { continue }
       let version = OpenSSLBenchmark.run(["openssl", "version"])?.first ?? "OpenSSL"
-      return Result(
-        mbPerSecond: thousands * 1000 / 1e6,
-        source: "openssl speed -evp aes-256-gcm -bytes 65536, \(version)")
+      return (
+        thousands * 1000, "openssl speed -evp aes-256-gcm -bytes 65536 (wall: -elapsed), \(version)"
+      )
     }
     return nil
   }
 
-  private static func measureWithPython(mebibytes: Int, repetitions: Int) -> Result? {
+  private static func python(mebibytes: Int) -> (wall: Double, cpu: Double, source: String)? {
     guard
-      let output = OpenSSLBenchmark.run([
-        "python3", "-c", pythonScript, String(mebibytes), String(repetitions),
-      ]),
-      let source = output.last
+      let output = OpenSSLBenchmark.run(["python3", "-c", pythonScript, String(mebibytes)]),
+      output.count == 3, let wall = Double(output[0]), let cpu = Double(output[1]),
+      wall > 0, cpu > 0
     else { return nil }
-    let seconds = output.dropLast().compactMap(Double.init)
-    guard seconds.count == repetitions else { return nil }
-    return Result(
-      mbPerSecond: Double(mebibytes << 20) / 1e6 / median(seconds), source: source)
+    return (wall, cpu, output[2])
   }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PasscodeEngine
+@_spi(Benchmarks) @testable import PasscodeEngine
 
 /// DataSealer in memory: round trips at every size that matters, and every way of changing a
 /// sealed file refused.
@@ -45,6 +45,37 @@ import Testing
     #expect(try sealer.open(sealed) == Data(plaintext))
     let padded = Data([9, 9, 9]) + sealed
     #expect(try sealer.open(padded[3...]) == Data(plaintext))
+  }
+
+  @Test("sealing and opening a chunk at a time give what sealing and opening Data give")
+  func chunkAtATime() throws {
+    let sealer = try DataSealer(
+      key: Sealing.key(), chunkSize: 1024, salt: Array(repeating: 7, count: 16))
+    for size in Self.sizes {
+      let plaintext = Sealing.plaintext(size)
+      var streamed = Data()
+      try sealer.seal(plaintext, associatedData: Data("ad".utf8)) {
+        streamed.append(contentsOf: $0)
+      }
+      #expect(
+        streamed == (try sealer.seal(plaintext, associatedData: Data("ad".utf8))), "size \(size)")
+      var opened = Data()
+      try sealer.open(streamed, associatedData: Data("ad".utf8)) { opened.append(contentsOf: $0) }
+      #expect(opened == plaintext, "size \(size)")
+    }
+  }
+
+  @Test("opening a chunk at a time hands over every chunk before the first that fails, then fails")
+  func chunkAtATimeStopsAtDamage() throws {
+    let (sealer, plaintext, sealed) = try Self.fourChunks()
+    var damaged = sealed
+    damaged[28 + 2 * 1040 + 5] ^= 1
+    var opened = Data()
+    let error = Sealing.error {
+      try sealer.open(damaged, associatedData: Data("ad".utf8)) { opened.append(contentsOf: $0) }
+    }
+    #expect(error == .tampered)
+    #expect(opened == plaintext.prefix(2 * 1024))
   }
 
   @Test("every file gets a new salt, so the same plaintext seals differently each time")

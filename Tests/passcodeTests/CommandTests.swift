@@ -118,15 +118,19 @@ import Testing
       values[String(parts[0])] = String(parts[1])
     }
     for name in [
-      "seal_mb_per_s", "open_mb_per_s", "data_key_check_ms", "data_key_unlock_ms",
-      "data_key_unwrap_bound_us",
+      "seal_mb_per_s", "open_mb_per_s", "seal_cpu_mb_per_s", "open_cpu_mb_per_s",
+      "seal_data_mb_per_s", "open_data_mb_per_s", "new_buffer_copy_mb_per_s",
+      "data_key_check_ms", "data_key_unlock_ms", "data_key_unwrap_bound_us",
     ] {
       #expect(values[name].flatMap(Double.init) != nil, "\(name) in \(lines)")
     }
     if values["openssl"] == "skipped" {
       #expect(!finished.stderr.isEmpty, "a skip says why")
     } else {
-      for name in ["openssl_mb_per_s", "seal_ratio", "open_ratio"] {
+      for name in [
+        "openssl_mb_per_s", "openssl_cpu_mb_per_s", "seal_ratio", "open_ratio", "seal_cpu_ratio",
+        "open_cpu_ratio", "seal_data_ratio", "open_data_ratio",
+      ] {
         #expect(values[name].flatMap(Double.init) != nil, "\(name) in \(lines)")
       }
       #expect(values["openssl_source"] != nil)

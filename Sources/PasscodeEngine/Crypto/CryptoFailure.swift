@@ -4,6 +4,8 @@ enum CryptoFailure: Error, Equatable {
   case invalidParameters
   /// The system library reported an error.
   case derivationFailed
+  /// The system library could not seal (it fails only inside, as when memory runs out).
+  case sealFailed
 }
 
 /// Cryptographically secure random bytes from the system (`getrandom` on Linux,

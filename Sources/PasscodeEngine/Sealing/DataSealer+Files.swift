@@ -15,18 +15,24 @@ extension DataSealer {
     let header = newHeader()
     let cipher = ChunkCipher(dataKey: key, header: header, associatedData: associatedData)
     try output.write(header.bytes)
-    var plaintext = Data(count: chunkSize)
-    defer { plaintext.wipe() }
+    // Each chunk is read into the buffer and sealed where it lies, its tag after it.
+    var buffer = Data(count: chunkSize + SealHeader.tagByteCount)
+    defer { buffer.wipe() }
     var carried: UInt8?
     var index: UInt64 = 0
     while true {
-      let filled = try input.fill(&plaintext, after: carried)
+      let filled = try input.fill(&buffer, upTo: chunkSize, after: carried)
       // A full chunk is the last one only when the file ends right after it.
       carried = filled == chunkSize ? try input.readByte() : nil
       let isFinal = carried == nil
       guard index < SealHeader.maximumChunkCount else { throw SealError.tooLarge }
-      try output.write(
-        cipher.seal(plaintext.prefix(filled), index: UInt32(index), isFinal: isFinal))
+      try buffer.withUnsafeMutableBytes { buffer in
+        try cipher.seal(
+          UnsafeRawBufferPointer(rebasing: buffer[..<filled]), into: buffer,
+          index: UInt32(index), isFinal: isFinal)
+        try output.write(
+          UnsafeRawBufferPointer(rebasing: buffer[..<(filled + SealHeader.tagByteCount)]))
+      }
       if isFinal { break }
       index += 1
     }

@@ -113,21 +113,63 @@ public struct DataSealer: Sendable {
   ///
   /// - Throws: ``SealError/tooLarge`` past 2³² chunks.
   public func seal(_ plaintext: Data, associatedData: Data = Data()) throws -> Data {
+    let chunkCount = try self.chunkCount(plaintext.count)
     let header = newHeader()
     let cipher = ChunkCipher(dataKey: key, header: header, associatedData: associatedData)
-    let chunkCount = max(1, (plaintext.count + chunkSize - 1) / chunkSize)
-    guard UInt64(chunkCount) <= SealHeader.maximumChunkCount else { throw SealError.tooLarge }
-    var sealed = Data(
-      capacity: SealHeader.byteCount + plaintext.count + chunkCount * SealHeader.tagByteCount)
-    sealed.append(contentsOf: header.bytes)
-    for index in 0..<chunkCount {
-      let start = plaintext.startIndex + index * chunkSize
-      let end = min(start + chunkSize, plaintext.endIndex)
-      sealed.append(
+    let sealed = NewBytes(
+      count: SealHeader.byteCount + plaintext.count + chunkCount * SealHeader.tagByteCount)
+    header.bytes.withUnsafeBytes { sealed.bytes.copyMemory(from: $0) }
+    try plaintext.withUnsafeBytes { plaintext in
+      for index in 0..<chunkCount {
+        let start = index * chunkSize
+        let count = min(chunkSize, plaintext.count - start)
+        let output = SealHeader.byteCount + start + index * SealHeader.tagByteCount
         try cipher.seal(
-          plaintext[start..<end], index: UInt32(index), isFinal: index == chunkCount - 1))
+          UnsafeRawBufferPointer(rebasing: plaintext[start..<start + count]),
+          into: UnsafeMutableRawBufferPointer(
+            rebasing: sealed.bytes[output..<output + count + SealHeader.tagByteCount]),
+          index: UInt32(index), isFinal: index == chunkCount - 1)
+      }
     }
-    return sealed
+    return sealed.data()
+  }
+
+  /// Seals `plaintext` a chunk at a time, handing `body` the header and then each sealed chunk
+  /// (its ciphertext and tag) in order, from one buffer it reuses: what
+  /// ``seal(_:associatedData:)`` returns, without the memory that holds it all. The bytes are
+  /// valid only during the call.
+  ///
+  /// - Throws: ``SealError/tooLarge`` past 2³² chunks, or what `body` throws.
+  @_spi(Benchmarks) public func seal(
+    _ plaintext: Data, associatedData: Data,
+    chunks body: (UnsafeRawBufferPointer) throws -> Void
+  ) throws {
+    let chunkCount = try self.chunkCount(plaintext.count)
+    let header = newHeader()
+    let cipher = ChunkCipher(dataKey: key, header: header, associatedData: associatedData)
+    try header.bytes.withUnsafeBytes(body)
+    var buffer = Data(count: chunkSize + SealHeader.tagByteCount)
+    try plaintext.withUnsafeBytes { plaintext in
+      try buffer.withUnsafeMutableBytes { buffer in
+        for index in 0..<chunkCount {
+          let start = index * chunkSize
+          let count = min(chunkSize, plaintext.count - start)
+          try cipher.seal(
+            UnsafeRawBufferPointer(rebasing: plaintext[start..<start + count]), into: buffer,
+            index: UInt32(index), isFinal: index == chunkCount - 1)
+          try body(UnsafeRawBufferPointer(rebasing: buffer[..<(count + SealHeader.tagByteCount)]))
+        }
+      }
+    }
+  }
+
+  /// How many chunks `count` bytes of plaintext take (one at least).
+  ///
+  /// - Throws: ``SealError/tooLarge`` past 2³².
+  private func chunkCount(_ count: Int) throws -> Int {
+    let chunks = max(1, (count + chunkSize - 1) / chunkSize)
+    guard UInt64(chunks) <= SealHeader.maximumChunkCount else { throw SealError.tooLarge }
+    return chunks
   }
 
   /// The plaintext of `sealed`, which must have been sealed with this key and
@@ -138,28 +180,133 @@ public struct DataSealer: Sendable {
   public func open(_ sealed: Data, associatedData: Data = Data()) throws -> Data {
     let header = try SealHeader(parsing: sealed.prefix(SealHeader.byteCount))
     let cipher = ChunkCipher(dataKey: key, header: header, associatedData: associatedData)
-    let record = header.recordByteCount
-    var plaintext = Data(capacity: sealed.count - SealHeader.byteCount)
+    let records = try SealedRecords(
+      byteCount: sealed.count - SealHeader.byteCount, record: header.recordByteCount)
+    let plaintext = NewBytes(count: records.plaintextByteCount)
     do {
-      var offset = sealed.startIndex + SealHeader.byteCount
-      var index: UInt64 = 0
-      while true {
-        let remaining = sealed.endIndex - offset
-        let isFinal = remaining <= record
-        guard index < SealHeader.maximumChunkCount else { throw SealError.tampered }
-        let length = isFinal ? remaining : record
-        var chunk = try cipher.open(
-          sealed[offset..<offset + length], index: UInt32(index), isFinal: isFinal)
-        plaintext.append(chunk)
-        chunk.wipe()
-        if isFinal { return plaintext }
-        offset += length
-        index += 1
+      try sealed.withUnsafeBytes { sealed in
+        var written = 0
+        for record in records {
+          let start = SealHeader.byteCount + record.offset
+          written += try cipher.open(
+            UnsafeRawBufferPointer(rebasing: sealed[start..<start + record.count]),
+            into: UnsafeMutableRawBufferPointer(rebasing: plaintext.bytes[written...]),
+            index: record.index, isFinal: record.isFinal)
+        }
       }
     } catch {
-      plaintext.wipe()
+      plaintext.discard()
       throw error
     }
+    return plaintext.data()
+  }
+
+  /// Opens `sealed` a chunk at a time, handing `body` each chunk's plaintext as soon as that
+  /// chunk authenticates (so `body` sees every chunk before the first that fails), from one
+  /// buffer it reuses. The bytes are valid only during the call, and are zeroed after it.
+  ///
+  /// - Throws: ``SealError/notSealed``, ``SealError/unsupportedVersion(_:)``,
+  ///   ``SealError/tampered``, or what `body` throws.
+  @_spi(Benchmarks) public func open(
+    _ sealed: Data, associatedData: Data,
+    chunks body: (UnsafeRawBufferPointer) throws -> Void
+  ) throws {
+    let header = try SealHeader(parsing: sealed.prefix(SealHeader.byteCount))
+    let cipher = ChunkCipher(dataKey: key, header: header, associatedData: associatedData)
+    let records = try SealedRecords(
+      byteCount: sealed.count - SealHeader.byteCount, record: header.recordByteCount)
+    var buffer = Data(count: chunkSize)
+    defer { buffer.wipe() }
+    try sealed.withUnsafeBytes { sealed in
+      try buffer.withUnsafeMutableBytes { buffer in
+        for record in records {
+          let start = SealHeader.byteCount + record.offset
+          let count = try cipher.open(
+            UnsafeRawBufferPointer(rebasing: sealed[start..<start + record.count]),
+            into: buffer, index: record.index, isFinal: record.isFinal)
+          try body(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+        }
+      }
+    }
+  }
+}
+
+/// The chunks of a sealed message of `byteCount` bytes after its header, as the format reads
+/// them: every record but the last is whole, and the last is what remains (see ``DataSealer``).
+struct SealedRecords: Sequence {
+  struct Record {
+    var index: UInt32
+    var offset: Int
+    var count: Int
+    var isFinal: Bool
+  }
+
+  let byteCount: Int
+  let record: Int
+
+  /// - Throws: ``SealError/tampered`` when they could not be a sealed message's chunks: a last
+  ///   chunk shorter than a tag, or more than 2³² chunks.
+  init(byteCount: Int, record: Int) throws {
+    // The last record holds a tag at least (a whole record if the rest divides evenly).
+    let last = byteCount % record
+    guard byteCount >= SealHeader.tagByteCount, last == 0 || last >= SealHeader.tagByteCount
+    else { throw SealError.tampered }
+    let chunks = (byteCount + record - 1) / record
+    guard UInt64(chunks) <= SealHeader.maximumChunkCount else { throw SealError.tampered }
+    self.byteCount = byteCount
+    self.record = record
+  }
+
+  /// The plaintext bytes the chunks hold, if they open.
+  var plaintextByteCount: Int {
+    byteCount - ((byteCount + record - 1) / record) * SealHeader.tagByteCount
+  }
+
+  func makeIterator() -> AnyIterator<Record> {
+    var offset = 0
+    var index: UInt32 = 0
+    var done = false
+    return AnyIterator {
+      guard !done else { return nil }
+      let remaining = byteCount - offset
+      let isFinal = remaining <= record
+      let next = Record(
+        index: index, offset: offset, count: isFinal ? remaining : record, isFinal: isFinal)
+      if isFinal {
+        done = true
+      } else {
+        offset += record
+        index &+= 1
+      }
+      return next
+    }
+  }
+}
+
+/// New memory for a result, not zeroed first (every byte is written before it is returned),
+/// handed over to `Data` without a copy.
+private final class NewBytes {
+  let bytes: UnsafeMutableRawBufferPointer
+  private var handedOver = false
+
+  init(count: Int) {
+    // malloc, so that Data frees it with `.free`; never nil for a size that fits in memory.
+    bytes = UnsafeMutableRawBufferPointer(start: malloc(max(count, 1))!, count: count)
+  }
+
+  /// The bytes as `Data`, which now owns them.
+  func data() -> Data {
+    handedOver = true
+    return Data(bytesNoCopy: bytes.baseAddress!, count: bytes.count, deallocator: .free)
+  }
+
+  /// Zeroes and frees the bytes (a plaintext that must not be returned).
+  func discard() {
+    SecureZero.zero(bytes)
+  }
+
+  deinit {
+    if !handedOver { free(bytes.baseAddress) }
   }
 }
 

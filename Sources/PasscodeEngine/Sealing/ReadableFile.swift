@@ -53,11 +53,13 @@ final class ReadableFile {
     return count == 1 ? byte : nil
   }
 
-  /// Fills `buffer` from `offset` on, after putting `carried` (a byte read ahead) first;
-  /// returns how many bytes it then holds from `offset`.
-  func fill(_ buffer: inout Data, from offset: Int = 0, after carried: UInt8?) throws -> Int {
+  /// Fills the first `limit` bytes of `buffer` (all of it when `nil`), after putting
+  /// `carried` (a byte read ahead) first; returns how many bytes it then holds.
+  ///
+  /// - Throws: ``SealError/readFailed(path:errno:)``.
+  func fill(_ buffer: inout Data, upTo limit: Int? = nil, after carried: UInt8?) throws -> Int {
     try buffer.withUnsafeMutableBytes { whole in
-      let room = UnsafeMutableRawBufferPointer(rebasing: whole[offset...])
+      let room = UnsafeMutableRawBufferPointer(rebasing: whole[..<(limit ?? whole.count)])
       guard let carried else { return try read(into: room) }
       room[0] = carried
       return try 1 + read(into: UnsafeMutableRawBufferPointer(rebasing: room[1...]))

@@ -35,10 +35,14 @@ struct SealedFileReader {
       carried = filled == record ? try input.readByte() : nil
       let isFinal = carried == nil
       guard index < SealHeader.maximumChunkCount else { throw SealError.tampered }
-      var plaintext = try cipher.open(
-        chunk.prefix(filled), index: UInt32(index), isFinal: isFinal)
-      defer { plaintext.wipe() }
-      try plaintext.withUnsafeBytes(body)
+      // Opened where it lies: the plaintext takes the place of the ciphertext.
+      try chunk.withUnsafeMutableBytes { chunk in
+        let count = try cipher.open(
+          UnsafeRawBufferPointer(rebasing: chunk[..<filled]), into: chunk, index: UInt32(index),
+          isFinal: isFinal)
+        defer { SecureZero.zero(UnsafeMutableRawBufferPointer(rebasing: chunk[..<count])) }
+        try body(UnsafeRawBufferPointer(rebasing: chunk[..<count]))
+      }
       if isFinal { return }
       index += 1
     }
