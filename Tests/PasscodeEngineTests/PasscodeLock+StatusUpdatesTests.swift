@@ -74,7 +74,7 @@ import Testing
     #expect(update == nil)
   }
 
-  @Test("a listener that stops listening is forgotten", .timeLimit(.minutes(1)))
+  @Test("a listener that stops listening is forgotten", .timeLimit(.minutes(3)))
   func cancelledListenersAreRemoved() async throws {
     let fixture = LockFixture()
     let listening = Task {
