@@ -195,6 +195,35 @@ import Testing
     #expect(runtime.lock.lockState == .noPasscode)
   }
 
+  @Test("a locked phone that reads the store but cannot use the enclave key: unknown, not damage")
+  func enclaveKeyRefusedWhileLocked() {
+    // `.afterFirstUnlockThisDeviceOnly` items read on a locked phone; the Secure Enclave key
+    // (usable only while unlocked) refuses, which the engine reports as an unusable key.
+    let refused = StoreError.damaged(.deviceKey(.unusable))
+    var runtime = Runtime(AppLock(protectedDataAvailable: false, checksInstall: false))
+    runtime.send(
+      .sceneConnected(Self.phone, role: .interactive, activity: .background),
+      .sceneProtected(Self.phone))
+    let effects = runtime.answer(.failure(refused))
+    #expect(runtime.lock.knowledge == .unknown)
+    #expect(!effects.contains(.storeDamaged(refused)), "the host is not told of damage")
+    #expect(runtime.lock.layers(of: Self.phone) == [.privacyCover])
+    // The user unlocks the phone: read again; the key works and a passcode is set.
+    let read = runtime.lastRead
+    runtime.send(.protectedDataChanged(available: true))
+    #expect(runtime.lastRead != read, "read again once protected data is available")
+    runtime.answer(Self.snapshot(isSet: true))
+    #expect(runtime.lock.lockState == .locked)
+    // With the phone unlocked, the same answer is damage (a restore to another phone).
+    var unlocked = Runtime()
+    unlocked.send(
+      .sceneConnected(Self.phone, role: .interactive, activity: .active),
+      .sceneProtected(Self.phone))
+    let damaged = unlocked.answer(.failure(refused))
+    #expect(unlocked.lock.knowledge == .damaged(refused))
+    #expect(damaged.contains(.storeDamaged(refused)))
+  }
+
   @Test("unknown, then protected data arrives with a passcode set: the lock goes up then")
   func protectedDataBringsTheLock() {
     var runtime = Runtime()

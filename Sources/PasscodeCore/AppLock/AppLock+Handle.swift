@@ -316,9 +316,11 @@ extension AppLock {
   }
 
   /// What a read or an announcement says, applied to ``knowledge``. A temporary failure
-  /// (the device is locked, the store busy) never replaces what was known.
+  /// (the device is locked, the store busy, the device key refused while the phone is locked)
+  /// never replaces what was known.
   private mutating func learn(_ result: Result<Snapshot, StoreError>) -> [Effect] {
-    let learned = Knowledge(result.map(\.status))
+    let learned = Knowledge(
+      result.map(\.status), protectedDataAvailable: protectedDataAvailable)
     if learned == .unknown, knowledge != .unknown { return [] }
     knowledge = learned
     var effects: [Effect] = []

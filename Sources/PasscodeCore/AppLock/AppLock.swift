@@ -135,10 +135,15 @@
     /// out — Erase Data when the app erases its data, else the reinstall advice.
     case damaged(StoreError)
 
-    /// What a status read says.
-    init(_ result: Result<PasscodeStatus, StoreError>) {
+    /// What a status read says. While protected data is unavailable (the phone is locked), a
+    /// device key that cannot be used says nothing yet: a Secure Enclave key is usable only
+    /// while the phone is unlocked, so a store whose items can be read then
+    /// (`.afterFirstUnlockThisDeviceOnly`) reports its key unusable until the user unlocks.
+    init(_ result: Result<PasscodeStatus, StoreError>, protectedDataAvailable: Bool = true) {
       switch result {
       case .success(let status): self = status.isSet ? .set(status) : .notSet
+      case .failure(.damaged(.deviceKey(.unusable))) where !protectedDataAvailable:
+        self = .unknown
       case .failure(let error) where error.isDamage: self = .damaged(error)
       case .failure(let error) where error.isTemporary: self = .unknown
       case .failure(let error): self = .unreadable(error)

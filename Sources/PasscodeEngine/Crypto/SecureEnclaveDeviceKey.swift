@@ -15,7 +15,11 @@
   /// When the key becomes unusable — the device passcode was removed
   /// (``Protection/whenPasscodeSetThisDeviceOnly``), the app's data was moved to another
   /// device — every operation throws ``DeviceKeyError/unusable`` and the lock reports the
-  /// store as damaged: the way out is ``PasscodeLock/reset()``.
+  /// store as damaged: the way out is ``PasscodeLock/reset()``. The key is also unusable
+  /// while the phone is locked, which the enclave reports the same way: a status read then
+  /// (of a store whose items stay readable, `.afterFirstUnlockThisDeviceOnly`) says damaged.
+  /// PasscodeCore's app lock takes that as "not known yet" while protected data is
+  /// unavailable; code of your own checks `isProtectedDataAvailable` first.
   public struct SecureEnclaveDeviceKey: DeviceKey {
     /// When the key can be used; always this device only.
     public enum Protection: Sendable {
