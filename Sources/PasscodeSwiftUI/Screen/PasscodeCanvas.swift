@@ -94,7 +94,7 @@
         } label: {
           if let symbol = element.symbol {
             Image(systemName: symbol.systemImageName)
-          } else if let face = style.keyFace {
+          } else if let face = style.keyFace, face.letters != nil {
             PasscodeKeyFace(
               digit: element.label, letters: element.letters, face: face, style: style)
           } else {
