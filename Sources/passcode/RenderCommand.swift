@@ -17,7 +17,8 @@ struct RenderCommand: ParsableCommand {
       that it must scroll), contentSize (the size of what scrolls: the canvas, or taller), \
       then elements, one a line, each with its id, role, label and frame in points (in the \
       content, so past the canvas when it scrolls), and a symbol for a key that shows one in \
-      place of its word.
+      place of its word. With --keypad-letters, each digit key also has its digitFrame, and \
+      each key with letters its letters and lettersFrame; its label stays the digit.
       """)
 
   /// What the options left out mean: ``RenderRequest``'s defaults.
@@ -60,6 +61,12 @@ struct RenderCommand: ParsableCommand {
     help: ArgumentHelp(
       "The typeface: system, rounded, serif, monospaced, or a font's name.", valueName: "font"))
   var font: FontToken.Family?
+  @Flag(
+    name: .customLong("keypad-letters"),
+    help: ArgumentHelp(
+      "Show a phone keypad's letters under the digits (2 ABC … 9 WXYZ), where the keys have "
+        + "room for them."))
+  var keypadLetters = false
   @Option(help: "The screen state.") var state = defaults.state
   @Option(help: "The language.") var locale = defaults.locale
   @Option(help: "SVG, or the frames as JSON.") var format = defaults.format
@@ -102,6 +109,7 @@ struct RenderCommand: ParsableCommand {
     var request = presetRequest()
     request.brand = accent.map { BrandColors(accent: $0, background: background, text: text) }
     request.fontFamily = font ?? .system
+    request.keypadLetters = keypadLetters
     return request
   }
 

@@ -118,7 +118,10 @@ import Testing
 
     let scene = scene(unlockScreen(), theme: theme)
     var onScreen = scene.style(of: element(.key(.seven), in: scene)!)
+    #expect(seven.keyFace == grid.keyFace)
+    #expect(seven.lettersFont?.size == grid.keyFace.letterSize)
     (onScreen.fontSize, onScreen.cornerRadius) = (seven.fontSize, seven.cornerRadius)
-    #expect(onScreen == seven, "the same colours, weight and shape")
+    (onScreen.keyFace, onScreen.lettersFont) = (seven.keyFace, seven.lettersFont)
+    #expect(onScreen == seven, "the same colours, weights and shape")
   }
 }

@@ -16,6 +16,22 @@ import Testing
     #expect(grid.rows(containing: "Enter Passcode").count == 1)
   }
 
+  @Test("keypad letters have no row in a three-row key box: the keys are drawn as without them")
+  func keypadLettersAreNotDrawn() {
+    for theme in [PasscodeTheme.default(.dark), .classic(.dark)] {
+      for (columns, rows) in [(40, 14), (80, 24), (132, 50)] {
+        var lettered = plainOptions
+        lettered.theme = theme.withKeypadLetters()
+        var plain = plainOptions
+        plain.theme = theme
+        let drawn = render(unlockScreen(typing: [1]), columns, rows, options: lettered)
+        #expect(drawn.grid == render(unlockScreen(typing: [1]), columns, rows, options: plain).grid)
+        #expect(drawn.grid.rows(containing: "ABC").isEmpty)
+        #expect(drawn.presentation.layout?.keyFace.letters == nil)
+      }
+    }
+  }
+
   @Test func circlesForTheClassicTheme() {
     var options = plainOptions
     options.theme = .classic(.dark)

@@ -6,6 +6,6 @@ extension FrameElementStyle {
   {
     .key(
       slot, theme: theme, keySize: grid.keyFontSize, buttonSize: grid.buttonFontSize,
-      cornerRadius: grid.keyCornerRadius, opacity: 1)
+      cornerRadius: grid.keyCornerRadius, opacity: 1, face: grid.keyFace)
   }
 }

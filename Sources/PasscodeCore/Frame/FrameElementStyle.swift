@@ -51,6 +51,14 @@
   /// Whether assistive technologies treat the element as a heading (the title), so VoiceOver
   /// users can jump to it.
   public var isHeading: Bool
+  /// For a digit key: where its digit and its letters go inside it (``KeyFace``, in the key's
+  /// coordinates); `nil` for every other element. Draw the digit in ``KeyFace/digit`` and the
+  /// element's letters (``ScreenFrame/Element/letters``) in ``KeyFace/letters``, in
+  /// ``lettersFont``, in ``textColor``.
+  public var keyFace: KeyFace? = nil
+  /// The keypad letters' font, at its scaled size (``KeyFace/letterSize``); `nil` for every
+  /// element but a digit key.
+  public var lettersFont: FontToken? = nil
 
   /// The smallest factor a skin may shrink a text by, only when the platform's font measures
   /// wider than the layout's estimate (``KeypadLayout`` makes room for every text at its full
@@ -81,7 +89,7 @@ extension FrameElementStyle {
   /// shape, any other key a word in the button font.
   static func key(
     _ slot: KeySlot, theme: PasscodeTheme, keySize: Double, buttonSize: Double,
-    cornerRadius: Double, opacity: Double
+    cornerRadius: Double, opacity: Double, face: KeyFace
   ) -> FrameElementStyle {
     var style = FrameElementStyle(theme: theme, buttonSize: buttonSize)
     style.opacity = opacity
@@ -93,6 +101,10 @@ extension FrameElementStyle {
     style.fontWeight = theme.fonts.key.weight
     style.fontFamily = theme.fonts.key.family
     style.cornerRadius = cornerRadius
+    style.keyFace = face
+    var letters = theme.fonts.letters
+    letters.size = face.letterSize
+    style.lettersFont = letters
     return style
   }
 }

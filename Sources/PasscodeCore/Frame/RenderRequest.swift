@@ -70,14 +70,17 @@
   public var brand: BrandColors? = nil
   /// The typeface of every text (``PasscodeTheme/withFont(_:)``).
   public var fontFamily: FontToken.Family = .system
+  /// Whether the digit keys show their letters (``PasscodeTheme/withKeypadLetters(_:)``).
+  public var keypadLetters = false
 
   /// The theme drawn: the preset in the appearance, in the ``brand`` colours when there are
-  /// some, in ``fontFamily``.
+  /// some, in ``fontFamily``, with the keypad letters when ``keypadLetters`` says so.
   public var resolvedTheme: PasscodeTheme {
     let base =
       brand.map { PasscodeTheme(brand: $0, appearance: appearance, base: theme) }
       ?? theme.theme(appearance)
-    return fontFamily == .system ? base : base.withFont(fontFamily)
+    let font = fontFamily == .system ? base : base.withFont(fontFamily)
+    return keypadLetters ? font.withKeypadLetters() : font
   }
 
   /// Creates a request for a named device.

@@ -14,8 +14,11 @@ extension ScreenFrame {
   /// (the canvas, or taller). The frames are then in that content, and some lie past the
   /// canvas.
   ///
-  /// A key showing a symbol in place of its word has `"symbol":"delete"` (``KeySymbol``). One
-  /// element a line, so that differences between two renders read well.
+  /// A key showing a symbol in place of its word has `"symbol":"delete"` (``KeySymbol``). When
+  /// the keypad shows letters (``KeypadLayout/keyFace``), every digit key has a `digitFrame`
+  /// and each key with letters its `letters` (`"ABC"`) and `lettersFrame`, in the canvas like
+  /// `frame`; its `label`, what VoiceOver reads, stays the digit. One element a line, so that
+  /// differences between two renders read well.
   public func json() -> String {
     let number = RenderText.number
     let canvas = input.canvas
@@ -28,14 +31,25 @@ extension ScreenFrame {
       + "\"needsScrolling\":\(layout.needsScrolling),"
       + "\"contentSize\":{\"width\":\(number(content.width)),"
       + "\"height\":\(number(content.height))},\"elements\":["
-    let rows = elements.map { element in
-      let frame = element.frame
-      return
-        "{\"id\":\(RenderText.json(element.id)),\"role\":\(RenderText.json(element.role)),"
-        + "\"label\":\(RenderText.json(element.label)),\"frame\":{\"x\":\(number(frame.x)),"
-        + "\"y\":\(number(frame.y)),\"width\":\(number(frame.width)),"
+    func json(_ frame: LayoutRect) -> String {
+      "{\"x\":\(number(frame.x)),\"y\":\(number(frame.y)),\"width\":\(number(frame.width)),"
         + "\"height\":\(number(frame.height))}"
-        + (element.symbol.map { ",\"symbol\":\(RenderText.json($0.rawValue))" } ?? "") + "}"
+    }
+    let face = layout.keyFace
+    let rows = elements.map { element in
+      var row =
+        "{\"id\":\(RenderText.json(element.id)),\"role\":\(RenderText.json(element.role)),"
+        + "\"label\":\(RenderText.json(element.label)),\"frame\":\(json(element.frame))"
+        + (element.symbol.map { ",\"symbol\":\(RenderText.json($0.rawValue))" } ?? "")
+      if case .key(let slot) = element.kind, slot.digit != nil, let box = face.letters {
+        row += ",\"digitFrame\":\(json(face.digit.offset(to: element.frame)))"
+        if let letters = element.letters {
+          row +=
+            ",\"letters\":\(RenderText.json(letters)),"
+            + "\"lettersFrame\":\(json(box.offset(to: element.frame)))"
+        }
+      }
+      return row + "}"
     }
     return header + "\n" + rows.joined(separator: ",\n") + "\n]}\n"
   }

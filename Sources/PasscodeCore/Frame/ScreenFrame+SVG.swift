@@ -71,9 +71,16 @@ extension ScreenFrame {
       drawDots(into: &svg)
     case .key:
       drawKeyShape(frame, style: style, into: &svg)
+      let face = style.keyFace
       svg.text(
-        element.label, in: frame, size: style.fontSize, weight: style.fontWeight,
-        color: style.textColor, family: style.fontFamily)
+        element.label, in: face.map { $0.digit.offset(to: frame) } ?? frame,
+        size: style.fontSize, weight: style.fontWeight, color: style.textColor,
+        family: style.fontFamily)
+      if let letters = element.letters, let box = face?.letters, let font = style.lettersFont {
+        svg.text(
+          letters, in: box.offset(to: frame), size: font.size, weight: font.weight,
+          color: style.textColor, family: font.family, spacing: face?.letterSpacing ?? 0)
+      }
     case .none:
       svg.text(
         element.symbol?.character ?? element.label, in: frame, size: style.fontSize,
@@ -218,7 +225,8 @@ struct SVGWriter {
   /// up to `lines` lines) to fit.
   mutating func text(
     _ content: String, in frame: LayoutRect, size: Double, weight: FontToken.Weight,
-    color: RGBAColor, lines: Int = 1, anchor: Anchor = .middle, family: FontToken.Family = .system
+    color: RGBAColor, lines: Int = 1, anchor: Anchor = .middle, family: FontToken.Family = .system,
+    spacing: Double = 0
   ) {
     let number = RenderText.number
     let fitted = RenderText.fit(
@@ -238,6 +246,7 @@ struct SVGWriter {
           + (family == .system
             ? "" : " font-family=\"\(RenderText.xml(family.cssFontFamily))\"")
           + Self.paint("fill", color)
+          + (spacing > 0 ? " letter-spacing=\"\(number(spacing))\"" : "")
           + " text-anchor=\"\(anchor == .middle ? "middle" : "start")\">"
           + "\(RenderText.xml(row))</text>")
     }

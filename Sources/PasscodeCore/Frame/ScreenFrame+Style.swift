@@ -39,7 +39,8 @@ extension ScreenFrame {
     case .key(let slot):
       style = .key(
         slot, theme: theme, keySize: sizes.key, buttonSize: sizes.keyWord,
-        cornerRadius: layout.keyCornerRadius, opacity: screen.opacity(of: element.kind))
+        cornerRadius: layout.keyCornerRadius, opacity: screen.opacity(of: element.kind),
+        face: layout.keyFace)
       if slot.digit == nil { style.maximumLines = layout.lineLimits.keyWord }
       if element.symbol != nil {
         // A symbol stands in for a word that does not fit: drawn at the digits' size.

@@ -18,6 +18,10 @@
     /// For a key whose word does not fit it at the user's text size: the symbol drawn in its
     /// place (``label`` stays its accessibility label). `nil` when the word is drawn.
     public var symbol: KeySymbol? = nil
+    /// For a digit key: the letters drawn under its digit (`ABC` on 2), where
+    /// ``KeypadLayout/keyFace`` puts them; `nil` when the theme shows none, the key has none (1,
+    /// 0) or they do not fit. Never part of ``label``: VoiceOver reads the digit only.
+    public var letters: String? = nil
 
     /// The role written in JSON: `panel`, `appHeader`, `title`, `subtitle`, `dots`,
     /// `message`, `key` or `button`.
@@ -69,8 +73,11 @@
         var element = Self.element(
           placement, screen: screen, localizer: localizer, appName: appName)
       else { return nil }
-      if case .key(let slot) = placement.element, !Self.wordFits(element, in: layout, input) {
-        element.symbol = KeySymbol.of(slot, on: screen)
+      if case .key(let slot) = placement.element {
+        if !Self.wordFits(element, in: layout, input) {
+          element.symbol = KeySymbol.of(slot, on: screen)
+        }
+        element.letters = layout.keyFace.letters(on: slot)
       }
       return element
     }

@@ -45,6 +45,25 @@
     }
   }
 
+  /// The letters a phone keypad shows under this key's digit — `ABC` on 2, `DEF` on 3, `GHI`,
+  /// `JKL`, `MNO`, `PQRS`, `TUV`, `WXYZ` on 9 — or `nil` for 1, 0, the accessory and Delete.
+  ///
+  /// The same Latin letters in every language, as on the iOS keypad: they are a keypad's
+  /// markings, not words, so they are not translated (and never read by VoiceOver).
+  public var letters: String? {
+    switch self {
+    case .two: "ABC"
+    case .three: "DEF"
+    case .four: "GHI"
+    case .five: "JKL"
+    case .six: "MNO"
+    case .seven: "PQRS"
+    case .eight: "TUV"
+    case .nine: "WXYZ"
+    case .one, .zero, .accessory, .delete: nil
+    }
+  }
+
   /// The row, 0 (top) to 3.
   public var row: Int { rawValue / 3 }
   /// The column, 0 (left) to 2, the same in every layout direction.

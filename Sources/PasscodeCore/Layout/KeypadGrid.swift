@@ -3,7 +3,8 @@
 /// overlay) by a secure field.
 ///
 /// Keys are as wide as the width allows (phone-keypad style) and as tall as the metrics'
-/// minimum touch target, grown with the text size like ``KeypadLayout``'s keys. The digits keep
+/// minimum touch target, grown with the text size like ``KeypadLayout``'s keys, and taller
+/// when the theme shows keypad letters, so that they fit (``KeyFace``). The digits keep
 /// phone-keypad order in every layout direction; the accessory slot stays empty.
 ///
 /// ```swift
@@ -22,6 +23,9 @@
   public var keyFontSize: Double
   /// The font size of a word key (Delete).
   public var buttonFontSize: Double
+  /// Where every digit key's digit and letters go inside it, as on the passcode screen's
+  /// keypad (``KeyFace``): letters when the theme shows them and they fit.
+  public var keyFace: KeyFace
 
   /// Lays out a keypad `width` wide whose bottom `bottomInset` points are kept free (the home
   /// indicator).
@@ -44,7 +48,18 @@
     let gap = metrics.minimumKeyGap
     let keyWidth = max(
       snapDown((width - 2 * margin - 2 * gap.width) / 3, grid), metrics.minimumKeySize.width)
-    let keyHeight = snapDown(metrics.minimumKeySize.height * scale, grid)
+    let baseHeight = snapDown(metrics.minimumKeySize.height * scale, grid)
+    let text = metrics.scalesWithTextSize ? textSize.scale : 1
+    let digitSize = min(theme.fonts.key.size * text, baseHeight / 2)
+    let letterSize = min(theme.fonts.letters.size * text, digitSize / 2)
+    // Keys grow to hold the letters when the theme shows them.
+    let keyHeight =
+      theme.showsKeypadLetters
+      ? max(
+        baseHeight,
+        snapUp(
+          KeyFace.minimumHeight(digitSize: digitSize, letterSize: letterSize, metrics: metrics),
+          grid)) : baseHeight
     let keypadWidth = 3 * keyWidth + 2 * gap.width
     let originX = snapDown(max((width - keypadWidth) / 2, 0), grid)
     keys = KeySlot.allCases.map { slot in
@@ -55,9 +70,11 @@
     }
     height = 2 * margin + 4 * keyHeight + 3 * gap.height + max(bottomInset, 0)
     keyCornerRadius = theme.cornerRadius(forKeyWidth: keyWidth, height: keyHeight)
-    let text = metrics.scalesWithTextSize ? textSize.scale : 1
-    keyFontSize = min(theme.fonts.key.size * text, keyHeight / 2)
-    buttonFontSize = min(theme.fonts.button.size * text, keyHeight / 3)
+    keyFontSize = digitSize
+    buttonFontSize = min(theme.fonts.button.size * text, baseHeight / 3)
+    keyFace = KeyFace(
+      key: LayoutSize(width: keyWidth, height: keyHeight), digitSize: keyFontSize,
+      letterSize: letterSize, theme: theme, metrics: metrics)
   }
 
   /// The frame of a key.

@@ -102,6 +102,9 @@
     /// The size of the words on the accessory and Delete keys (a key shows its symbol
     /// instead when its word does not fit: ``ScreenFrame/Element/symbol``).
     public var keyWord: Double
+    /// The size of the keypad letters under the digits (``PasscodeTheme/showsKeypadLetters``),
+    /// which follow the text size as far as the digits do.
+    public var letters: Double
   }
 
   /// The arrangement chosen.
@@ -143,6 +146,9 @@
   public var dotGap: Double
   /// The corner radius of a key, from the theme's key shape.
   public var keyCornerRadius: Double
+  /// Where every digit key's digit and letters go inside it; without letters (the theme's
+  /// choice, or no room for them) the digit fills the key.
+  public var keyFace: KeyFace
   /// The grid every length is a multiple of.
   public var grid: Double
 

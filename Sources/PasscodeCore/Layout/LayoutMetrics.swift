@@ -26,7 +26,7 @@
     public var title: Double
     /// The subtitle and the message.
     public var body: Double
-    /// The digits on the keys (a key grows to hold them).
+    /// The digits on the keys (a key grows to hold them) and the letters under them.
     public var digit: Double
     /// The words of the buttons under the keypad.
     public var button: Double
@@ -89,8 +89,12 @@
   /// The most each kind of text grows with the text size.
   public var textScaleLimits = TextScaleLimits(
     title: 2, body: 2, digit: 1.3, button: 2, keyWord: 1)
-  /// The room around a word on a key, on each side.
+  /// The room around a word on a key, on each side (and around the keypad letters:
+  /// ``KeyFace``).
   public var keyWordPadding: Double = 2
+  /// The room kept free above a digit and below its letters inside a key, when a theme shows
+  /// keypad letters (``KeyFace``): 4 pt on iOS; a terminal's one cell is the key's border.
+  public var keyFaceInset: Double = 4
   /// The lines reserved for the message under the dots, so that a message appearing never
   /// moves the keypad.
   public var messageLines: Int
@@ -120,5 +124,5 @@
     minimumMargin: 0, preferredMargin: 1, dotDiameter: 1, minimumDotGap: 0,
     preferredDotGap: 1, appHeaderHeight: 1, minimumButtonHeight: 1, minimumHeaderWidth: 12,
     panelWidth: 60, panelPadding: 2, lineHeight: .fixed(1), scalesWithTextSize: false,
-    messageLines: 2)
+    keyFaceInset: 1, messageLines: 2)
 }

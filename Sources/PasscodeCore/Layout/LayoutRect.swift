@@ -60,6 +60,12 @@
     inset(by: LayoutInsets(top: amount, left: amount, bottom: amount, right: amount))
   }
 
+  /// This rectangle, given in `container`'s own coordinates (origin at its top-left corner),
+  /// in the coordinates `container` is in: a key's ``KeyFace`` frames on the canvas.
+  public func offset(to container: LayoutRect) -> LayoutRect {
+    LayoutRect(x: container.x + x, y: container.y + y, width: width, height: height)
+  }
+
   /// This rectangle reflected left-to-right within `container` (for right-to-left layouts).
   public func mirrored(in container: LayoutRect) -> LayoutRect {
     LayoutRect(x: container.minX + container.maxX - maxX, y: y, width: width, height: height)

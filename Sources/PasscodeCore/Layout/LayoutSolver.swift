@@ -70,7 +70,7 @@ struct LayoutSolver {
     if case .fixed(let height) = metrics.lineHeight {
       typography = KeypadLayout.Typography(
         title: height, subtitle: height, message: height, key: height, button: height,
-        keyWord: height)
+        keyWord: height, letters: height)
       minimumKey = metrics.minimumKeySize
     } else {
       let limits = metrics.textScaleLimits
@@ -81,7 +81,7 @@ struct LayoutSolver {
         title: scaled(fonts.title, limits.title), subtitle: scaled(fonts.subtitle, limits.body),
         message: scaled(fonts.message, limits.body), key: scaled(fonts.key, limits.digit),
         button: scaled(fonts.button, limits.button),
-        keyWord: scaled(fonts.button, limits.keyWord))
+        keyWord: scaled(fonts.button, limits.keyWord), letters: scaled(fonts.letters, limits.digit))
       let digitRoom = snapUp(typography.key * 1.5, metrics.grid)
       minimumKey = LayoutSize(
         width: max(metrics.minimumKeySize.width, digitRoom),
@@ -94,10 +94,7 @@ struct LayoutSolver {
 
   /// The height of `lines` lines of text at `size` points.
   func lineHeight(_ size: Double, lines: Int = 1) -> Double {
-    switch metrics.lineHeight {
-    case .fixed(let height): snapUp(height * Double(lines), grid)
-    case .proportional(let factor): snapUp(size * factor * Double(lines), grid)
-    }
+    metrics.lineHeight(of: size, lines: lines)
   }
 
   /// How many lines `text` needs in `width` (at least one).
@@ -392,7 +389,10 @@ struct LayoutSolver {
       submitButton: buttons[.submitButton].map(mirror), typography: typography,
       lineLimits: sizes.lines, dotDiameter: metrics.dotDiameter, dotGap: sizes.dotGap,
       keyCornerRadius: input.theme.cornerRadius(
-        forKeyWidth: sizes.key.width, height: sizes.key.height), grid: grid)
+        forKeyWidth: sizes.key.width, height: sizes.key.height),
+      keyFace: KeyFace(
+        key: sizes.key, digitSize: typography.key, letterSize: typography.letters,
+        theme: input.theme, metrics: metrics), grid: grid)
   }
 
   /// The footer buttons in reading order: side by side sharing `area` equally, or one under

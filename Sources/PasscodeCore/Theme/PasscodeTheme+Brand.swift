@@ -106,7 +106,7 @@ extension PasscodeTheme.Fonts {
   /// The same fonts, every one in `family`.
   public func withFamily(_ family: FontToken.Family) -> PasscodeTheme.Fonts {
     var fonts = self
-    for path in [\Self.title, \.subtitle, \.message, \.key, \.button] {
+    for path in [\Self.title, \.subtitle, \.message, \.key, \.button, \.letters] {
       fonts[keyPath: path].family = family
     }
     return fonts
@@ -136,5 +136,11 @@ extension PasscodeThemes {
   /// The same themes with every text in `family` (``PasscodeTheme/withFont(_:)``).
   public func withFont(_ family: FontToken.Family) -> PasscodeThemes {
     PasscodeThemes(light: light.withFont(family), dark: dark.withFont(family))
+  }
+
+  /// The same themes with the keypad letters shown (or hidden) in both
+  /// (``PasscodeTheme/withKeypadLetters(_:)``).
+  public func withKeypadLetters(_ shows: Bool = true) -> PasscodeThemes {
+    PasscodeThemes(light: light.withKeypadLetters(shows), dark: dark.withKeypadLetters(shows))
   }
 }

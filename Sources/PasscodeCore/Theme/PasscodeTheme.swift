@@ -17,17 +17,38 @@ public struct PasscodeTheme: Hashable, Sendable {
     public var key: FontToken
     /// Text buttons: Delete, Cancel, the biometric and fallback buttons.
     public var button: FontToken
+    /// The letters under the digits (``PasscodeTheme/showsKeypadLetters``): small, and spaced
+    /// out by the layout.
+    public var letters: FontToken
 
-    /// Creates a set of fonts.
+    /// Creates a set of fonts; the letters' font is derived from the digits'
+    /// (``lettersFont(for:)``).
     public init(
       title: FontToken, subtitle: FontToken, message: FontToken, key: FontToken,
       button: FontToken
+    ) {
+      self.init(
+        title: title, subtitle: subtitle, message: message, key: key, button: button,
+        letters: Self.lettersFont(for: key))
+    }
+
+    /// Creates a set of fonts with a font of its own for the keypad letters.
+    public init(
+      title: FontToken, subtitle: FontToken, message: FontToken, key: FontToken,
+      button: FontToken, letters: FontToken
     ) {
       self.title = title
       self.subtitle = subtitle
       self.message = message
       self.key = key
       self.button = button
+      self.letters = letters
+    }
+
+    /// The letters' font that goes with digits in `key`: about a third of their size (never
+    /// under 9 points), semibold, in their typeface.
+    public static func lettersFont(for key: FontToken) -> FontToken {
+      FontToken(size: max((key.size * 0.36).rounded(), 9), weight: .semibold, family: key.family)
     }
   }
 
@@ -69,6 +90,13 @@ public struct PasscodeTheme: Hashable, Sendable {
   public var keyCornerRadius: Double
   /// Whether the screen shows the host's app icon and name above the title.
   public var showsAppHeader: Bool
+  /// Whether the digit keys show a phone keypad's letters under their digits (2 ABC, 3 DEF …
+  /// 9 WXYZ; nothing under 1 and 0), in ``Fonts-swift.struct/letters``. Off in every preset
+  /// (``withKeypadLetters(_:)`` turns it on). The letters are the same Latin letters in every
+  /// language, as on the iOS keypad; VoiceOver reads a key's digit only. Where a key is too
+  /// small for its digit and its letters (the largest text sizes on a small screen, a
+  /// terminal), the layout leaves the letters out rather than crowd the digit.
+  public var showsKeypadLetters = false
 
   /// Creates a theme from its tokens.
   public init(
@@ -97,6 +125,17 @@ public struct PasscodeTheme: Hashable, Sendable {
     self.keyCornerRadius = keyCornerRadius
     self.showsAppHeader = showsAppHeader
     self.appIconFill = appIconFill ?? Self.iconTile(dotFilledColor)
+  }
+
+  /// The same theme with the keypad letters shown (or hidden): ``showsKeypadLetters``.
+  ///
+  /// ```swift
+  /// let theme = PasscodeTheme.classic(.dark).withKeypadLetters()
+  /// ```
+  public func withKeypadLetters(_ shows: Bool = true) -> PasscodeTheme {
+    var theme = self
+    theme.showsKeypadLetters = shows
+    return theme
   }
 
   /// `accent`, darkened just enough for the white padlock on it to keep 3:1.

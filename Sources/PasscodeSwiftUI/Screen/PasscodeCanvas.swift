@@ -94,6 +94,9 @@
         } label: {
           if let symbol = element.symbol {
             Image(systemName: symbol.systemImageName)
+          } else if let face = style.keyFace, face.letters != nil {
+            PasscodeKeyFace(
+              digit: element.label, letters: element.letters, face: face, style: style)
           } else {
             Text(element.label)
           }
@@ -134,6 +137,36 @@
         .minimumScaleFactor(FrameElementStyle.textFitTolerance)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .accessibilityAddTraits(style.isHeading ? .isHeader : [])
+    }
+  }
+
+  /// A digit key's face: the digit where `KeyFace` puts it (the whole key, or raised over
+  /// the letters) and the keypad letters under it, small and spaced, in the key's own
+  /// left-to-right coordinates (digits and letters read the same in every language). The
+  /// letters are hidden from VoiceOver: the key reads its digit.
+  struct PasscodeKeyFace: View {
+    let digit: String
+    let letters: String?
+    let face: KeyFace
+    let style: FrameElementStyle
+
+    var body: some View {
+      ZStack(alignment: .topLeading) {
+        Text(digit)
+          .frame(width: face.digit.width, height: face.digit.height)
+          .offset(x: face.digit.minX, y: face.digit.minY)
+        if let letters, let box = face.letters, let font = style.lettersFont {
+          Text(letters)
+            .font(Font(UIFont.passcode(font) as CTFont))
+            .tracking(face.letterSpacing)
+            .lineLimit(1)
+            .frame(width: box.width, height: box.height)
+            .offset(x: box.minX, y: box.minY)
+            .accessibilityHidden(true)
+        }
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      .environment(\.layoutDirection, .leftToRight)
     }
   }
 

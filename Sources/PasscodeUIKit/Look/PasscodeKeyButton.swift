@@ -7,9 +7,11 @@
   ///
   /// Each is drawn as its `FrameElementStyle` says (the numbers the SwiftUI skin and the SVG
   /// previews use): digit keys in the theme's key shape (a circle or a rounded square), its
-  /// fill and outline, and the pressed fill while touched; other keys and buttons (Delete,
-  /// Cancel, the biometric key, the fallback, OK) as words that fade while touched. Each has
-  /// the button trait and the accessibility label the screen gives it.
+  /// fill and outline, and the pressed fill while touched, with the keypad letters under the
+  /// digit where the style's `KeyFace` puts them; other keys and buttons (Delete, Cancel, the
+  /// biometric key, the fallback, OK) as words that fade while touched. Each has the button
+  /// trait and the accessibility label the screen gives it (a digit key's digit, never its
+  /// letters).
   @_spi(Skins) public final class PasscodeKeyButton: UIControl {
     /// How a key is drawn.
     public enum Style: Sendable {
@@ -22,7 +24,9 @@
     /// How the key is drawn.
     public let style: Style
     private let titleLabel = UILabel()
+    private let lettersLabel = UILabel()
     private let symbolView = UIImageView()
+    private var face: KeyFace?
     private var theme = PasscodeTheme.default(.light)
     private var textColor = PasscodeTheme.default(.light).buttonTextColor
     private var fill: RGBAColor?
@@ -44,8 +48,11 @@
       titleLabel.adjustsFontSizeToFitWidth = true
       titleLabel.minimumScaleFactor = FrameElementStyle.textFitTolerance
       titleLabel.isAccessibilityElement = false
-      titleLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       addSubview(titleLabel)
+      lettersLabel.textAlignment = .center
+      lettersLabel.isAccessibilityElement = false
+      lettersLabel.isHidden = true
+      addSubview(lettersLabel)
       symbolView.contentMode = .center
       symbolView.isAccessibilityElement = false
       symbolView.isHidden = true
@@ -68,16 +75,33 @@
     ///   - theme: the key's pressed fill and outline.
     ///   - symbol: the symbol drawn in place of a word that does not fit the key
     ///     (`ScreenFrame.Element.symbol`); the title stays its accessibility label.
+    ///   - letters: the letters under a digit (`ScreenFrame.Element.letters`,
+    ///     `KeyFace.letters(on:)`), drawn where the style's `keyFace` puts them; not part of
+    ///     the accessibility label.
     public func configure(
-      title: String, style: FrameElementStyle, theme: PasscodeTheme, symbol: KeySymbol? = nil
+      title: String, style: FrameElementStyle, theme: PasscodeTheme, symbol: KeySymbol? = nil,
+      letters: String? = nil
     ) {
       self.theme = theme
       textColor = style.textColor
       fill = style.fill
+      face = style.keyFace
       titleLabel.text = title
       titleLabel.numberOfLines = style.maximumLines
       accessibilityLabel = title
       titleLabel.font = .passcode(style)
+      if let letters, let font = style.lettersFont, style.keyFace?.letters != nil {
+        lettersLabel.attributedText = NSAttributedString(
+          string: letters,
+          attributes: [
+            .font: UIFont.passcode(font),
+            .kern: CGFloat(style.keyFace?.letterSpacing ?? 0),
+          ])
+        lettersLabel.isHidden = false
+      } else {
+        lettersLabel.attributedText = nil
+        lettersLabel.isHidden = true
+      }
       titleLabel.isHidden = symbol != nil
       symbolView.isHidden = symbol == nil
       symbolView.image = symbol.flatMap {
@@ -87,6 +111,7 @@
       }
       layer.cornerRadius = self.style == .digit ? CGFloat(style.cornerRadius) : 0
       alpha = CGFloat(style.opacity)
+      setNeedsLayout()
       updateAppearance()
     }
 
@@ -100,10 +125,11 @@
       didSet { updateAppearance() }
     }
 
-    /// Keeps the title filling the key.
+    /// Keeps the title filling the key, or in the upper line of its face over the letters.
     public override func layoutSubviews() {
       super.layoutSubviews()
-      titleLabel.frame = bounds.insetBy(dx: 2, dy: 0)
+      titleLabel.frame = (face.map { CGRect($0.digit) } ?? bounds).insetBy(dx: 2, dy: 0)
+      lettersLabel.frame = face?.letters.map { CGRect($0) } ?? .zero
       symbolView.frame = bounds
     }
 
@@ -118,6 +144,7 @@
         layer.borderColor = UIColor(theme.keyStroke).cgColor
         layer.borderWidth = CGFloat(theme.keyStrokeWidth)
         titleLabel.textColor = UIColor(textColor)
+        lettersLabel.textColor = UIColor(textColor)
       case .word:
         backgroundColor = .clear
         layer.borderWidth = 0

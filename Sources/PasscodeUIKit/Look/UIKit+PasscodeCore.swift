@@ -214,6 +214,11 @@
     @_spi(Skins) public static func passcode(_ style: FrameElementStyle) -> UIFont {
       passcode(size: style.fontSize, weight: style.fontWeight, family: style.fontFamily)
     }
+
+    /// The font of a token at its size (the keypad letters': `FrameElementStyle.lettersFont`).
+    @_spi(Skins) public static func passcode(_ token: FontToken) -> UIFont {
+      passcode(size: token.size, weight: token.weight, family: token.family)
+    }
   }
 
   extension UITraitCollection {

@@ -458,7 +458,8 @@
       case .key, .cancelButton, .fallbackButton, .submitButton:
         guard let control = views[element.kind] as? PasscodeKeyButton else { return }
         control.configure(
-          title: element.label, style: style, theme: scene.theme, symbol: element.symbol)
+          title: element.label, style: style, theme: scene.theme, symbol: element.symbol,
+          letters: element.letters)
         control.isEnabled = scene.screen.isEnabled(element.kind)
       }
     }

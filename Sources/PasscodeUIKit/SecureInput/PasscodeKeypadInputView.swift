@@ -52,7 +52,9 @@
       for (slot, key) in keys {
         key.frame = CGRect(grid.frame(of: slot))
         let label = KeypadGrid.label(for: slot).map(localizer.string) ?? ""
-        key.configure(title: label, style: .key(slot, of: grid, theme: theme), theme: theme)
+        key.configure(
+          title: label, style: .key(slot, of: grid, theme: theme), theme: theme,
+          letters: grid.keyFace.letters(on: slot))
       }
       if CGFloat(grid.height) != laidOutHeight {
         laidOutHeight = CGFloat(grid.height)
