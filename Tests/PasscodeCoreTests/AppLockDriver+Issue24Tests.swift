@@ -94,15 +94,23 @@ extension AppLockDriverTests {
 
   /// The app lock up, a passcode set with a data key and two wrong tries counted.
   func lockedWithTwoFailures(settings: AppLockDriver.Settings) async throws -> AppLockDriver {
+    try await lockedWithTwoFailuresAndKey(settings: settings).runtime
+  }
+
+  /// The same, with the data key the passcode was set with.
+  func lockedWithTwoFailuresAndKey(
+    settings: AppLockDriver.Settings
+  ) async throws -> (runtime: AppLockDriver, dataKey: [UInt8]) {
     let lock = lock()
     try await lock.setPasscode(code("480213"))
+    let dataKey = try await lock.dataKey().withUnsafeBytes { Array($0) }
     _ = await lock.verify(code("111111"))
     _ = await lock.verify(code("222222"))
     let runtime = runtime(lock, settings: settings)
     runtime.connect(Self.scene, presenter: windows, activity: .active)
     runtime.protect(Self.scene)
     await settle(runtime) { windows.lockScreen != nil }
-    return runtime
+    return (runtime, dataKey)
   }
 
   @Test("by default a fallback that succeeded unlocks: the passcode and its count stay")
@@ -123,7 +131,7 @@ extension AppLockDriverTests {
 
   @Test("Forgot passcode: the sign-in resets the passcode and offers a new one (LOCK-5, DATA-4)")
   func fallbackResetsAndOffersANewPasscode() async throws {
-    let runtime = try await lockedWithTwoFailures(
+    let (runtime, oldKey) = try await lockedWithTwoFailuresAndKey(
       settings: AppLockDriver.Settings(offersFallback: true, fallbackSuccess: .resetPasscode))
     let unlock = Task { await runtime.unlock(in: Self.scene) }
     await settle(runtime)
@@ -141,6 +149,8 @@ extension AppLockDriverTests {
     type("135790", on: windows.flowScreen)
     await settle(runtime) { runtime.lockState == .unlocked && windows.flowScreen == nil }
     #expect(await runtime.lock.verify(code("135790")) == .success)
+    let newKey = try await runtime.lock.dataKey().withUnsafeBytes { Array($0) }
+    #expect(newKey != oldKey, "the reset destroyed the old data key; the new passcode has its own")
     #expect(await runtime.lock.verify(code("480213")) != .success, "the old one is gone")
   }
 

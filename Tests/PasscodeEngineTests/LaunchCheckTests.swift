@@ -128,9 +128,17 @@ import Testing
       try await phone.restoredOntoANewPhone().launch().checkLaunch(installMarker: Marker())
         == .newInstallation, "a backup taken after the reset expects no passcode")
 
-    // Removed, the data key kept under the device: the data still goes with the store.
-    let other = try await Self.phoneWithPasscode()
-    try await other.launch().removePasscode(current: code("480213"))
+    // Removed, the data key kept under the device (a device-bound verifier): the data still
+    // goes with the store.
+    let other = Phone()
+    let lock = PasscodeLock(
+      store: other.keychain,
+      verifier: DeviceBoundVerifier(
+        deviceKey: SoftwareDeviceKey(), workFactor: .rounds(PBKDF2Verifier.minimumRounds)),
+      clock: other.clock, deviceMoveMarker: other.moveMarker)
+    try await lock.setPasscode(code("480213"))
+    try await lock.removePasscode(current: code("480213"))
+    #expect(try await lock.status().dataProtection == .deviceOnly)
     #expect(other.moveMarker.state() == .present)
     let moved = other.restoredOntoANewPhone()
     #expect(
