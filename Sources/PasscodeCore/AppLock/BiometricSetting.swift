@@ -30,7 +30,7 @@ public struct BiometricSetting: Equatable, Sendable {
     case passcodeNotSet
   }
 
-  /// The sensor; ``BiometryKind/none`` when the device has none.
+  /// The sensor; `BiometryKind.none` when the device has none.
   public var kind: BiometryKind
   /// The user's own stored choice; `nil` when they never chose (``byDefault`` applies).
   public var choice: Bool?
