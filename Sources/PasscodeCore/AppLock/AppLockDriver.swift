@@ -26,6 +26,8 @@
     public var idleTimeout: Duration?
     /// Whether unlock screens offer the host's fallback (an account password).
     public var offersFallback: Bool
+    /// What a fallback that succeeded does: unlock, or reset the passcode and offer a new one.
+    public var fallbackSuccess: FallbackSuccess
     /// The permanent lock's and a damaged store's way out: Erase Data, or the reinstall
     /// advice.
     public var recovery: PasscodeScreen.PermanentLockRecovery
@@ -41,11 +43,12 @@
       gracePeriod: Duration = .zero, idleTimeout: Duration? = nil, offersFallback: Bool = false,
       recovery: PasscodeScreen.PermanentLockRecovery = .reinstall,
       biometricPrompt: BiometricPrompt = .onAppearAndForeground, usesBiometrics: Bool = true,
-      biometricReason: String = ""
+      biometricReason: String = "", fallbackSuccess: FallbackSuccess = .unlock
     ) {
       self.gracePeriod = gracePeriod
       self.idleTimeout = idleTimeout
       self.offersFallback = offersFallback
+      self.fallbackSuccess = fallbackSuccess
       self.recovery = recovery
       self.biometricPrompt = biometricPrompt
       self.usesBiometrics = usesBiometrics
@@ -76,11 +79,16 @@
   /// Told every time the app lock's state changes.
   public var onLockStateChange: (@MainActor (AppLockState) -> Void)?
 
-  /// Where a new installation is recognised; `nil` checks nothing. A change made before the
-  /// check ran applies to it.
+  /// Where a new installation is recognised; `nil` checks nothing (but a move to a new phone,
+  /// when the lock has a `PasscodeLock.deviceMoveMarker`). A change made before the check ran
+  /// applies to it.
   public var installMarker: (any InstallMarker)? {
-    didSet { send(.installCheckWanted(installMarker != nil)) }
+    didSet { send(.installCheckWanted(Self.checksLaunch(installMarker, lock))) }
   }
+  /// Told once when the launch check finds that the app's data came from another phone
+  /// without its passcode store (`LaunchFinding.movedToNewDevice`): no passcode is set here,
+  /// and data sealed under the old data key cannot be opened.
+  public var onMovedToNewDevice: (@MainActor () -> Void)?
   /// The boot clock the grace period and the idle time are measured on.
   public var clock: any MonotonicClock
   private let timerClock: any Clock<Duration>
@@ -142,8 +150,14 @@
     timers = ClockTimers(clock: timerClock)
     state = AppLock(
       gracePeriod: settings.gracePeriod, idleTimeout: settings.idleTimeout,
-      protectedDataAvailable: protectedDataAvailable, checksInstall: installMarker != nil)
+      protectedDataAvailable: protectedDataAvailable,
+      checksInstall: Self.checksLaunch(installMarker, lock))
     listen(to: lock)
+  }
+
+  /// Whether a launch check runs: for a new installation, or for a move to a new phone.
+  private static func checksLaunch(_ marker: (any InstallMarker)?, _ lock: PasscodeLock) -> Bool {
+    marker != nil || lock.deviceMoveMarker != nil
   }
 
   // MARK: - Scenes
@@ -246,6 +260,7 @@
     guard lock !== self.lock else { return }
     self.lock = lock
     listen(to: lock)
+    send(.installCheckWanted(Self.checksLaunch(installMarker, lock)))
     send(.storeReplaced)
   }
 
@@ -280,7 +295,24 @@
         flow, outcome: outcome, biometricsByDefault: settings.usesBiometrics,
         using: options.authenticator(biometrics))
     }
+    if result == .ended(.fallbackSucceeded) { await afterFallback(in: scene) }
     return result
+  }
+
+  /// What follows a fallback that proved who the user is (``Settings/fallbackSuccess``):
+  /// nothing more than the unlock, or — "Forgot passcode?" — the passcode reset (with the
+  /// token biometrics kept for it) and the screen that sets a new one, which the user may
+  /// cancel.
+  private func afterFallback(in scene: AppLock.SceneID) async {
+    guard settings.fallbackSuccess == .resetPasscode else { return }
+    do {
+      try await lock.reset()
+    } catch {
+      // The store could not be written: the passcode stays, and the app is unlocked.
+      return
+    }
+    try? await biometrics.deleteToken()
+    _ = await run(PasscodeFlow(.create), in: scene)
   }
 
   /// Asks for the passcode once in `scene` (``PasscodeCheck``): a cancellable unlock that does
@@ -338,8 +370,9 @@
       let lock = lock
       let marker = installMarker
       run { driver in
-        if let marker { _ = try? await lock.eraseIfNewInstall(marker: marker) }
+        let finding = try? await lock.checkLaunch(installMarker: marker)
         driver.send(.installChecked)
+        if finding == .movedToNewDevice { driver.onMovedToNewDevice?() }
       }
     case .readStatus(let id):
       let lock = lock
@@ -414,6 +447,10 @@
       flow: flow, configuration: configuration, options: ScreenOptions(), read: read)
     screen.onEnd = { [weak self, weak screen] ending in
       self?.send(.lockScreenEnded(scene, generation: generation, ending))
+      if ending == .fallbackSucceeded, let self {
+        // Not one of the driver's own tasks (`settle()`): it waits for the user's new passcode.
+        Task { await self.afterFallback(in: scene) }
+      }
       let outcome = screen?.driver.screen.outcome
       if ending != .permanentlyLocked, let self {
         let lock = self.lock

@@ -307,6 +307,12 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case biometricsStoreUnreadable = "biometrics.storeUnreadable"
   /// "Enter the passcode first, then turn on biometric unlock."
   case biometricsNeedPasscode = "biometrics.needPasscode"
+  /// "Set up %1$@ in the Settings app to use it here.": a biometric switch's footnote when
+  /// nothing is enrolled (``BiometricSetting``); `%1$@` is a sensor name such as ``faceID``.
+  case biometricSettingNotEnrolled = "biometrics.setting.notEnrolled"
+  /// "%1$@ is locked after too many tries. Unlock this device with its passcode to use it
+  /// again.": a biometric switch's footnote while the system locks the sensor.
+  case biometricSettingLockedOut = "biometrics.setting.lockedOut"
 
   // MARK: Clock trust (ClockTrust, CLK-4)
 

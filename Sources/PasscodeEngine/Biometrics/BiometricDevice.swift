@@ -21,16 +21,31 @@ public struct BiometricDevice: Equatable, Sendable {
   /// The current enrolment's fingerprint (`LAContext.evaluatedPolicyDomainState`); changes when
   /// a finger or face is added or removed.
   public var enrollmentState: [UInt8]?
+  /// Whether the system locked the sensor after too many failed matches
+  /// (`LAError.biometryLockout`): it matches nothing until the user enters the device's
+  /// passcode. The sensor stays enrolled.
+  public var isLockedOut: Bool
+
+  /// Creates a description of the device's biometrics (not locked out).
+  public init(
+    kind: BiometryKind, isEnrolled: Bool, hasFaceIDUsageDescription: Bool,
+    enrollmentState: [UInt8]?
+  ) {
+    self.init(
+      kind: kind, isEnrolled: isEnrolled, hasFaceIDUsageDescription: hasFaceIDUsageDescription,
+      enrollmentState: enrollmentState, isLockedOut: false)
+  }
 
   /// Creates a description of the device's biometrics.
   public init(
     kind: BiometryKind, isEnrolled: Bool, hasFaceIDUsageDescription: Bool,
-    enrollmentState: [UInt8]?
+    enrollmentState: [UInt8]?, isLockedOut: Bool
   ) {
     self.kind = kind
     self.isEnrolled = isEnrolled
     self.hasFaceIDUsageDescription = hasFaceIDUsageDescription
     self.enrollmentState = enrollmentState
+    self.isLockedOut = isLockedOut
   }
 
   /// A device without biometrics (Linux, the simulator without enrolment, tests).
@@ -56,7 +71,8 @@ public enum BiometricAvailability: Equatable, Sendable {
     case passcodeNotSet
     /// The user turned it off, or never turned it on.
     case notEnabled
-    /// A failure imposed a wait (BIO-2).
+    /// A failure imposed a wait (BIO-2), or the system locked the sensor after too many
+    /// failed matches (``BiometricDevice/isLockedOut``: the device's passcode unlocks it).
     case lockedOut
     /// The failure limit was reached (BIO-2).
     case permanentlyLocked

@@ -35,10 +35,14 @@
         case .faceID: .faceID
         default: .none
         }
+      // Locked out after too many failed matches: still enrolled, matching nothing until the
+      // device's passcode is entered.
+      let lockedOut = !usable && error?.code == LAError.biometryLockout.rawValue
       return BiometricDevice(
-        kind: kind, isEnrolled: usable,
+        kind: kind, isEnrolled: usable || lockedOut,
         hasFaceIDUsageDescription: Self.hasFaceIDUsageDescription,
-        enrollmentState: context.evaluatedPolicyDomainState.map { Array($0) })
+        enrollmentState: context.evaluatedPolicyDomainState.map { Array($0) },
+        isLockedOut: lockedOut)
     }
 
     /// Whether Info.plist has `NSFaceIDUsageDescription` (BIO-3).

@@ -17,7 +17,7 @@ public enum BiometricPolicy {
     }
     guard status.isSet else { return .unavailable(.passcodeNotSet) }
     if status.isPermanentlyLocked { return .unavailable(.permanentlyLocked) }
-    if status.lockoutRemaining > .zero { return .unavailable(.lockedOut) }
+    if status.lockoutRemaining > .zero || device.isLockedOut { return .unavailable(.lockedOut) }
     if enrollmentChanged { return .unavailable(.enrollmentChanged) }
     guard isEnabled else { return .unavailable(.notEnabled) }
     return .available(device.kind)

@@ -25,6 +25,9 @@ public actor PasscodeLock {
   let verifier: any PasscodeVerifier
   let clock: any MonotonicClock
   private let onPermanentLock: (@Sendable () async -> Void)?
+  /// Where the app's backed-up data remembers that it goes with this store (a move to a new
+  /// phone leaves the store behind); `nil` for none.
+  public nonisolated let deviceMoveMarker: (any DeviceMoveMarker)?
   private let operations = AsyncMutex()
   /// When this lock last accepted the passcode; biometrics can be enabled shortly after.
   var lastPasscodeSuccess: BootInstant?
@@ -60,18 +63,23 @@ public actor PasscodeLock {
   ///   - onPermanentLock: called once when a failure reaches the limit (LOCK-5), after the
   ///     state is saved and outside the lock, so it may call ``reset()`` to erase the host's
   ///     data along with the passcode.
+  ///   - deviceMoveMarker: where the app's backed-up data remembers that it goes with a
+  ///     passcode store, so that ``checkLaunch(installMarker:)`` recognises a move to a new
+  ///     phone; `nil` (the default) keeps no such mark.
   public init(
     store: any PasscodeStore,
     configuration: PasscodeConfiguration = PasscodeConfiguration(),
     verifier: any PasscodeVerifier = DeviceBoundVerifier(),
     clock: any MonotonicClock = SystemBootClock(),
-    onPermanentLock: (@Sendable () async -> Void)? = nil
+    onPermanentLock: (@Sendable () async -> Void)? = nil,
+    deviceMoveMarker: (any DeviceMoveMarker)? = nil
   ) {
     self.store = store
     self.configuration = configuration
     self.verifier = verifier
     self.clock = clock
     self.onPermanentLock = onPermanentLock
+    self.deviceMoveMarker = deviceMoveMarker
   }
 
   // MARK: - Public operations
@@ -153,6 +161,7 @@ public actor PasscodeLock {
   ///   damage is never silently overwritten.
   public func setPasscode(_ passcode: SecretBuffer, format: PasscodeFormat? = nil) async throws {
     try await setFirstPasscode(passcode, format: format ?? configuration.format)
+    deviceMoveMarker?.markPresent()
     await publishStatus()
   }
 
@@ -232,6 +241,11 @@ public actor PasscodeLock {
   public func removePasscode(current: SecretBuffer) async throws {
     let outcome = await withCurrentPasscode(current) { _, _ in nil }
     try outcome.get()
+    // Nothing left that the app's data goes with (no data key kept under the device): a later
+    // launch must not take the empty store for a move to a new phone.
+    if let deviceMoveMarker, (try? await readStatus())?.dataProtection == DataProtection.none {
+      deviceMoveMarker.remove()
+    }
     await publishStatus()
   }
 
@@ -269,6 +283,8 @@ public actor PasscodeLock {
       if erased { try passcodeErrors { try eraseStore() } }
       lastPasscodeSuccess = nil
     }
+    // Erased on purpose: a later launch must not take the empty store for a move.
+    deviceMoveMarker?.remove()
     if announcing { await publishStatus() }
     return erased
   }

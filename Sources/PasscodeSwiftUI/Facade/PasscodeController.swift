@@ -36,6 +36,10 @@
   /// every window, and a window opened while the app is unlocked does not ask again. Share one
   /// controller between the app's scenes (made in the `App`), or make one per scene over the
   /// same `PasscodeKit` (the default, `PasscodeKit.shared`): either way they share the lock.
+  ///
+  /// Not in app extensions, as `PasscodeKit` is not: an extension or a widget uses
+  /// `PasscodeLock` over the same store.
+  @available(iOSApplicationExtension, unavailable)
   @MainActor
   public final class PasscodeController: ObservableObject {
     /// The facade this controller observes.
@@ -273,6 +277,24 @@
     /// - Throws: `PasscodeError.store` when the store cannot be read.
     public func biometricsEnabled() async throws -> Bool {
       try await kit.biometricsEnabled()
+    }
+
+    /// What a settings screen's Face ID or Touch ID switch shows: the device's availability
+    /// and the user's wish, read together, storing nothing (`PasscodeKit.biometricSetting()`).
+    ///
+    /// ```swift
+    /// Toggle("Face ID", isOn: Binding(
+    ///   get: { setting.isOn },
+    ///   set: { on in
+    ///     guard let choice = setting.choice(switchedTo: on) else { return }
+    ///     Task { try await passcode.setBiometricsEnabled(choice) }
+    ///   }))
+    /// .disabled(!setting.isSwitchEnabled)
+    /// ```
+    ///
+    /// - Throws: `PasscodeError.store` when the store cannot be read.
+    public func biometricSetting() async throws -> BiometricSetting {
+      try await kit.biometricSetting()
     }
 
     /// Turns biometric unlock on or off for the user (`PasscodeKit.setBiometricsEnabled(_:)`).

@@ -3,6 +3,7 @@
   import SwiftUI
   import UIKit
 
+  @available(iOSApplicationExtension, unavailable)
   extension View {
     /// Protects the window scene this view is in — put it on the scene's root view — with
     /// the passcode lock of `controller`.
@@ -63,6 +64,7 @@
   /// Finds the content's window scene for ``SwiftUI/View/passcodeLock(_:themes:appName:)``
   /// and ``SwiftUI/View/passcodeChecks(_:themes:appName:)``; the controller's presenter
   /// draws everything else, in windows of its own.
+  @available(iOSApplicationExtension, unavailable)
   @MainActor
   struct PasscodeLockModifier: ViewModifier {
     let controller: PasscodeController

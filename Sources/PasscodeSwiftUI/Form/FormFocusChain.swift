@@ -240,21 +240,28 @@
     let focus: FocusState<FieldID?>.Binding
     @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
     @Environment(\.scenePhase) private var scenePhase
+    /// The screen the form is on (its window scene's), whose capture masks secure fields.
+    @StateObject private var screen = ScreenCapture.Screen()
 
     func body(content: Content) -> some View {
       content
         .background {
           Color.clear.contentShape(Rectangle()).onTapGesture { chain.tappedOutside() }
         }
+        .background {
+          WindowSceneReader { scene in
+            guard screen.screen !== scene.screen else { return }
+            screen.screen = scene.screen
+            chain.systemChanged(.screenCaptureChanged(scene.screen.isCaptured))
+          }
+        }
         .onChange(of: focus.wrappedValue) { chain.focusChanged($0) }
         .onChange(of: chain.focusRequest) { focus.wrappedValue = $0.field }
-        .onAppear {
-          chain.systemChanged(.voiceOverChanged(voiceOver))
-          chain.systemChanged(.screenCaptureChanged(ScreenCapture.isCaptured))
-        }
+        .onAppear { chain.systemChanged(.voiceOverChanged(voiceOver)) }
         .onChange(of: voiceOver) { chain.systemChanged(.voiceOverChanged($0)) }
-        .onReceive(ScreenCapture.changes) { _ in
-          chain.systemChanged(.screenCaptureChanged(ScreenCapture.isCaptured))
+        .onReceive(ScreenCapture.changes) { notification in
+          guard let captured = ScreenCapture.isCaptured(notification, on: screen) else { return }
+          chain.systemChanged(.screenCaptureChanged(captured))
         }
         .onChange(of: scenePhase) { phase in
           if phase == .background { chain.systemChanged(.backgrounded) }

@@ -31,20 +31,31 @@
   }
 
   /// Whether the screen is being captured, recorded or mirrored, for secure fields, which
-  /// stop revealing characters meanwhile.
+  /// stop revealing characters meanwhile. It asks the screen a field is on, never the
+  /// application object: the fields work in app extensions, where `UIApplication.shared` is
+  /// unavailable.
   enum ScreenCapture {
-    /// Posted when a screen starts or stops being captured.
+    /// The screen a view is on, kept without keeping it alive; an observable object only so
+    /// that a view can keep it as a `@StateObject` (setting it redraws nothing).
+    @MainActor
+    final class Screen: ObservableObject {
+      weak var screen: UIScreen?
+    }
+
+    /// Posted when a screen starts or stops being captured (the notification's object).
     @MainActor
     static var changes: NotificationCenter.Publisher {
       NotificationCenter.default.publisher(for: UIScreen.capturedDidChangeNotification)
     }
 
-    /// Whether any screen of the app is being captured now.
+    /// Whether `screen` is captured now, when `notification` is about it; `nil` when it is
+    /// about another screen (or the view's screen is not known yet).
     @MainActor
-    static var isCaptured: Bool {
-      UIApplication.shared.connectedScenes.contains { scene in
-        (scene as? UIWindowScene)?.screen.isCaptured == true
-      }
+    static func isCaptured(_ notification: Notification, on screen: Screen) -> Bool? {
+      guard let changed = notification.object as? UIScreen, let screen = screen.screen,
+        changed === screen
+      else { return nil }
+      return changed.isCaptured
     }
   }
 #endif

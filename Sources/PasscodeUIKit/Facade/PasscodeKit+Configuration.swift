@@ -2,6 +2,7 @@
   @_spi(Skins) import PasscodeCore
   import UIKit
 
+  @available(iOSApplicationExtension, unavailable)
   extension PasscodeKit {
     /// Everything an app sets up about its passcode lock, for UIKit and SwiftUI alike: where
     /// the passcode lives, its format and limits, the look, biometrics, the fallback, when
@@ -39,6 +40,11 @@
       /// the passcode screen's, in the lock's window (a sheet from your own views would open
       /// under the lock).
       public var fallback: (@MainActor (UIViewController) async -> Bool)?
+      /// What a fallback that returned `true` does: `.unlock` (the default) unlocks with the
+      /// passcode unchanged; `.resetPasscode` ("Forgot passcode?") resets the passcode — and
+      /// the data key with it: data sealed under it can no longer be opened — then offers to
+      /// set a new one (the user may cancel and go on without). See *Forgot passcode?*.
+      public var fallbackSuccess: FallbackSuccess
       /// How long the app may stay away — every window in the background — without asking for
       /// the passcode again (zero: every time; negative counts as zero). Measured on the boot
       /// clock, so changing the date does not skip it.
@@ -68,6 +74,17 @@
       /// itself at first launch (moving from another library) calls
       /// `configuration.installMarker?.markPresent()` before it sets the passcode.
       public var installMarker: (any InstallMarker)?
+      /// Where the app's backed-up data remembers that it goes with a passcode store, so that
+      /// a launch on a new phone — a backup restored, a migration, which bring the app's files
+      /// but not its `ThisDeviceOnly` Keychain items — is recognised and ``onMovedToNewDevice``
+      /// called; `nil` never recognises it. Default: a file in Application Support that is
+      /// backed up (`FileDeviceMoveMarker`).
+      public var deviceMoveMarker: (any DeviceMoveMarker)?
+      /// Called once when the app's data turns out to come from another phone without its
+      /// passcode (`LaunchFinding.movedToNewDevice`): no passcode is set here, and data sealed
+      /// under the old data key cannot be opened. Sign the user in again, restore from your
+      /// server, or erase what cannot be opened — then offer to set a passcode.
+      public var onMovedToNewDevice: (@MainActor () -> Void)?
       /// The verifier; `nil` for the default device-bound one (DEV-1). Tests pass a fast one
       /// (PasscodeTestSupport's `CountingVerifier`).
       public var verifier: (any PasscodeVerifier)?
@@ -84,11 +101,14 @@
         biometricPrompt: BiometricPrompt = .onAppearAndForeground,
         biometricReason: String? = nil,
         fallback: (@MainActor (UIViewController) async -> Bool)? = nil,
+        fallbackSuccess: FallbackSuccess = .unlock,
         gracePeriod: Duration = .zero, idleTimeout: Duration? = nil,
         onPermanentLock: (@Sendable () async -> Void)? = nil,
         onStoreDamaged: (@MainActor (StoreError) -> Void)? = nil,
         eraseData: (@MainActor () async -> Bool)? = nil,
         installMarker: (any InstallMarker)? = FileInstallMarker(),
+        deviceMoveMarker: (any DeviceMoveMarker)? = FileDeviceMoveMarker(),
+        onMovedToNewDevice: (@MainActor () -> Void)? = nil,
         verifier: (any PasscodeVerifier)? = nil, clock: any MonotonicClock = SystemBootClock()
       ) {
         self.store = store
@@ -99,12 +119,15 @@
         self.biometricPrompt = biometricPrompt
         self.biometricReason = biometricReason
         self.fallback = fallback
+        self.fallbackSuccess = fallbackSuccess
         self.gracePeriod = gracePeriod
         self.idleTimeout = idleTimeout
         self.onPermanentLock = onPermanentLock
         self.onStoreDamaged = onStoreDamaged
         self.eraseData = eraseData
         self.installMarker = installMarker
+        self.deviceMoveMarker = deviceMoveMarker
+        self.onMovedToNewDevice = onMovedToNewDevice
         self.verifier = verifier
         self.clock = clock
       }
@@ -115,7 +138,8 @@
           gracePeriod: gracePeriod, idleTimeout: idleTimeout, offersFallback: fallback != nil,
           recovery: .onDevice(appErasesData: eraseData != nil), biometricPrompt: biometricPrompt,
           usesBiometrics: usesBiometrics,
-          biometricReason: biometricReason ?? appearance.localizer.string(.biometricReason))
+          biometricReason: biometricReason ?? appearance.localizer.string(.biometricReason),
+          fallbackSuccess: fallbackSuccess)
       }
 
       /// Whether a lock made for `self` differs from one made for `other`: another store, or
@@ -123,6 +147,7 @@
       func needsNewLock(comparedWith other: Configuration) -> Bool {
         !store.isSameStore(as: other.store) || lock != other.lock
           || !Self.same(verifier, other.verifier) || !Self.same(clock, other.clock)
+          || !Self.same(deviceMoveMarker, other.deviceMoveMarker)
       }
 
       /// Whether two of the configuration's services are the same: the same object, or values

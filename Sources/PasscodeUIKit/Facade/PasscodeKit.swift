@@ -45,6 +45,12 @@
   /// Every decision — what goes up when, what a screen shows, what a key does — is made by
   /// PasscodeCore (`AppLock`, `AppLockDriver`, `PasscodeScreen`), where it is tested; this type
   /// binds it to UIKit's scenes and windows (``PasscodePresenter``).
+  ///
+  /// **Not in app extensions**: it manages an app's window scenes and reads the
+  /// application's state (`UIApplication.shared`), which an extension does not have. An
+  /// extension or a widget uses `PasscodeLock` over the same store instead (see *Using
+  /// PasscodeKit in app extensions and widgets*).
+  @available(iOSApplicationExtension, unavailable)
   @MainActor
   public final class PasscodeKit {
     /// The instance the static methods use; set it up with ``configure(_:)``.
@@ -105,6 +111,7 @@
         clock: configuration.clock)
       runtime.reduceMotion = { UIAccessibility.isReduceMotionEnabled }
       runtime.onStoreDamaged = { [weak self] error in self?.configuration.onStoreDamaged?(error) }
+      runtime.onMovedToNewDevice = { [weak self] in self?.configuration.onMovedToNewDevice?() }
       let center = NotificationCenter.default
       center.addObserver(
         self, selector: #selector(sceneDidDisconnect(_:)),
@@ -130,7 +137,7 @@
       PasscodeLock(
         store: configuration.store, configuration: configuration.lock,
         verifier: configuration.verifier ?? DeviceBoundVerifier(), clock: configuration.clock,
-        onPermanentLock: { await hook.run() })
+        onPermanentLock: { await hook.run() }, deviceMoveMarker: configuration.deviceMoveMarker)
     }
 
     private func configurationChanged(from old: Configuration) {
@@ -374,6 +381,24 @@
         choice: try await lock.biometricsChoice(), byDefault: configuration.usesBiometrics)
     }
 
+    /// What a settings screen's Face ID or Touch ID switch shows: whether the device can
+    /// offer biometric unlock (a sensor, enrolled, not locked out by the system; a passcode
+    /// set), why not, and the user's wish — read together, storing nothing. Show the switch
+    /// with it, and store a choice only when the user flips it
+    /// (`BiometricSetting.choice(switchedTo:)`).
+    ///
+    /// ```swift
+    /// let setting = try await PasscodeKit.biometricSetting()
+    /// faceIDSwitch.isOn = setting.isOn            // OFF on a device without a sensor
+    /// faceIDSwitch.isEnabled = setting.isSwitchEnabled
+    /// ```
+    ///
+    /// - Throws: `PasscodeError.store` when the store cannot be read.
+    public func biometricSetting() async throws -> BiometricSetting {
+      try await lock.biometricSetting(
+        using: configuration.biometrics, byDefault: configuration.usesBiometrics)
+    }
+
     /// Turns biometric unlock on or off for the user, and stores the choice: an unlock after a
     /// relaunch does not turn it back on.
     ///
@@ -435,6 +460,7 @@
     }
   }
 
+  @available(iOSApplicationExtension, unavailable)
   extension PasscodeKit {
     /// ``protect(_:)-swift.method`` on ``shared``.
     public static func protect(_ scene: UIWindowScene) {
@@ -501,6 +527,11 @@
     /// ``biometricsEnabled()-swift.method`` on ``shared``.
     public static func biometricsEnabled() async throws -> Bool {
       try await shared.biometricsEnabled()
+    }
+
+    /// ``biometricSetting()-swift.method`` on ``shared``.
+    public static func biometricSetting() async throws -> BiometricSetting {
+      try await shared.biometricSetting()
     }
 
     /// ``setBiometricsEnabled(_:)-swift.method`` on ``shared``.

@@ -10,8 +10,9 @@
     @AppStorage(DemoPasscode.Key.gracePeriod) private var gracePeriod = GracePeriod.tenSeconds
     @AppStorage(DemoPasscode.Key.theme) private var theme = PasscodeTheme.Preset.default
     @AppStorage(DemoPasscode.Key.usesBrand) private var usesBrand = false
-    /// Whether the user wants Face ID, as PasscodeKit stored it.
-    @State private var usesFaceID = false
+    /// The Face ID switch: whether this device can offer it, why not, and the user's wish.
+    /// `nil` until read; reading it stores nothing.
+    @State private var faceID: BiometricSetting?
     @State private var isBusy = false
     @State private var problem: String?
 
@@ -35,8 +36,11 @@
                 + "screen chooses its type.")
         }
         Section {
-          if passcode.isPasscodeSet {
-            Toggle("Face ID", isOn: faceIDBinding)
+          if passcode.isPasscodeSet, let faceID, faceID.showsSwitch {
+            // "Face ID" or "Touch ID", as the device has; OFF and disabled when it cannot be
+            // used, with the reason below.
+            Toggle(faceID.title.map(string) ?? "Face ID", isOn: faceIDBinding)
+              .disabled(!faceID.isSwitchEnabled)
           }
           Picker("Require Passcode", selection: gracePeriodBinding) {
             ForEach(GracePeriod.allCases, id: \.self) { Text($0.title).tag($0) }
@@ -44,7 +48,12 @@
         } header: {
           Text("Unlocking")
         } footer: {
-          Text("The app locks again after this long in the background.")
+          Text(
+            [
+              faceID?.explanation.map(string),
+              "The app locks again after this long in the background.",
+            ]
+            .compactMap { $0 }.joined(separator: " "))
         }
         Section {
           Picker("Theme", selection: $theme) {
@@ -86,27 +95,34 @@
         })
     }
 
-    /// The user's choice, stored by PasscodeKit. After a failed change (no biometrics on this
-    /// device, say) the alert explains, and the switch keeps the stored choice.
+    /// What the switch shows; only a flip the user made is stored (a redraw that sets the
+    /// switch to what it shows stores nothing). After a failed change the alert explains, and
+    /// the switch shows the stored choice again.
     private var faceIDBinding: Binding<Bool> {
       Binding(
-        get: { usesFaceID },
-        set: { enabled in
+        get: { faceID?.isOn ?? false },
+        set: { on in
+          guard let choice = faceID?.choice(switchedTo: on) else { return }
           run {
-            try await passcode.setBiometricsEnabled(enabled)
-            usesFaceID = enabled  // only once stored: after an error the switch stays as it was
+            try await passcode.setBiometricsEnabled(choice)
+            await readFaceID()
           }
         })
     }
 
-    /// Reads the stored Face ID choice (none without a passcode).
+    /// Reads the Face ID switch (the device's availability and the stored choice).
     private func readFaceID() async {
-      guard passcode.isPasscodeSet else { return }
       do {
-        usesFaceID = try await passcode.biometricsEnabled()
+        faceID = try await passcode.biometricSetting()
       } catch {
+        faceID = nil
         problem = DemoPasscode.message(for: error)
       }
+    }
+
+    /// A sentence of PasscodeKit's, in the screens' language.
+    private func string(_ text: LocalizedText) -> String {
+      passcode.configuration.appearance.localizer.string(text)
     }
 
     /// The grace period: saved, and applied to the controller at once.

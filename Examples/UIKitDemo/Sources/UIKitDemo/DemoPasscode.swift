@@ -74,9 +74,15 @@
         allowsBiometrics: false)
     }
 
-    /// Whether the user wants Face ID (stored by PasscodeKit with the passcode).
-    static func usesFaceID() async throws -> Bool {
-      try await PasscodeKit.biometricsEnabled()
+    /// The Face ID switch: whether this device can offer it (a sensor, enrolled, not locked
+    /// by the system), why not, and the user's wish. Reading it stores nothing.
+    static func faceIDSetting() async throws -> BiometricSetting {
+      try await PasscodeKit.biometricSetting()
+    }
+
+    /// A sentence of PasscodeKit's, in the screens' language.
+    static func string(_ text: LocalizedText) -> String {
+      PasscodeKit.shared.configuration.appearance.localizer.string(text)
     }
 
     /// Turns Face ID on or off and stores the choice: off at once; on at once when the

@@ -15,8 +15,9 @@
     }
 
     private var isPasscodeSet = false
-    /// Whether the user wants Face ID, as PasscodeKit stored it.
-    private var usesFaceID = false
+    /// The Face ID switch: whether this device can offer it, why not, and the user's wish.
+    /// `nil` until read; reading it stores nothing.
+    private var faceID: BiometricSetting?
     private var isBusy = false
 
     private var sections: [(header: String, footer: String?, rows: [Row])] {
@@ -31,10 +32,8 @@
           isPasscodeSet ? [.passcode, .change] : [.passcode]
         ),
         (
-          "Unlocking",
-          "Face ID turns on now if the passcode was entered in the last five minutes, "
-            + "otherwise after the next unlock with the passcode.",
-          isPasscodeSet ? [.faceID, .gracePeriod] : [.gracePeriod]
+          "Unlocking", faceIDFooter,
+          isPasscodeSet && faceID?.showsSwitch == true ? [.faceID, .gracePeriod] : [.gracePeriod]
         ),
         (
           "Look", "The lock, the privacy cover and the secure fields' keypad.",
@@ -63,16 +62,24 @@
       Task { await refresh() }
     }
 
-    /// Reads whether a passcode is set and redraws.
+    /// Why Face ID cannot be used now (no face enrolled, locked by the system…), or when
+    /// turning it on takes effect.
+    private var faceIDFooter: String? {
+      guard isPasscodeSet, let faceID, faceID.showsSwitch else { return nil }
+      if let reason = faceID.explanation { return DemoPasscode.string(reason) }
+      return "Face ID turns on now if the passcode was entered in the last five minutes, "
+        + "otherwise after the next unlock with the passcode."
+    }
+
+    /// Reads whether a passcode is set and the Face ID switch, and redraws.
     private func refresh() async {
       isPasscodeSet = await DemoPasscode.isPasscodeSet()
-      if isPasscodeSet {
-        do {
-          usesFaceID = try await DemoPasscode.usesFaceID()
-        } catch {
-          presentAlert(
-            title: "Face ID Setting Unavailable", message: DemoPasscode.message(for: error))
-        }
+      do {
+        faceID = try await DemoPasscode.faceIDSetting()
+      } catch {
+        faceID = nil
+        presentAlert(
+          title: "Face ID Setting Unavailable", message: DemoPasscode.message(for: error))
       }
       tableView.reloadData()
     }
@@ -116,9 +123,12 @@
         content.text = "Change Passcode"
         content.textProperties.color = .tintColor
       case .faceID:
-        content.text = "Face ID"
-        cell.accessoryView = makeSwitch(
-          isOn: usesFaceID, action: #selector(faceIDSwitchChanged(_:)))
+        // "Face ID" or "Touch ID", as the device has; OFF and disabled when it cannot be used.
+        content.text = faceID?.title.map(DemoPasscode.string) ?? "Face ID"
+        let toggle = makeSwitch(
+          isOn: faceID?.isOn ?? false, action: #selector(faceIDSwitchChanged(_:)))
+        toggle.isEnabled = faceID?.isSwitchEnabled ?? false
+        cell.accessoryView = toggle
         cell.selectionStyle = .none
       case .gracePeriod:
         content.text = "Require Passcode"
@@ -174,10 +184,10 @@
     }
 
     @objc private func faceIDSwitchChanged(_ sender: UISwitch) {
-      let enabled = sender.isOn
-      // On failure (no biometrics on this device, say) the alert explains, and `run`'s
+      // Only a flip the user made is stored; on failure the alert explains, and `run`'s
       // refresh puts the switch back to the stored choice.
-      run { _ in try await DemoPasscode.setFaceID(enabled) }
+      guard let choice = faceID?.choice(switchedTo: sender.isOn) else { return }
+      run { _ in try await DemoPasscode.setFaceID(choice) }
     }
 
     /// Runs a passcode flow in this screen's scene, shows its error, and redraws.

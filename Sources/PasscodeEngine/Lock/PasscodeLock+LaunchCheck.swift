@@ -1,0 +1,92 @@
+/// What ``PasscodeLock/checkLaunch(installMarker:)`` found.
+///
+/// Cases may be added in a later version: switch with `@unknown default`.
+public enum LaunchFinding: Equatable, Sendable {
+  /// A relaunch, or a first launch with nothing to do.
+  case nothing
+  /// The first launch of a new installation: what an earlier one left in the store (the
+  /// Keychain outlives the app) was erased.
+  case newInstallation
+  /// The app's data came from another phone — a backup restored, a device-to-device
+  /// migration — and its passcode store did not come with it (`ThisDeviceOnly` Keychain
+  /// items stay behind): no passcode is set here, and data sealed under the old data key
+  /// cannot be opened. Said once: the mark is removed.
+  case movedToNewDevice
+  /// A marker or the store cannot be read now (before the first unlock after a restart, a
+  /// Keychain item that is closed while the phone is locked): nothing was concluded and
+  /// nothing done. Check again at a later launch.
+  case undecided
+}
+
+extension PasscodeLock {
+  /// The launch check: a new installation (``eraseIfNewInstall(marker:)``), and a move to a
+  /// new phone (``deviceMoveMarker``). Call it once at launch, before reading the status, while
+  /// protected data is available (an app lock's runtime waits for it).
+  ///
+  /// - The app's data goes with a store (``deviceMoveMarker`` present) and the store is empty:
+  ///   ``LaunchFinding/movedToNewDevice``, and the mark is removed, so it is said once. The
+  ///   store being unreadable (a Keychain item closed while the phone is locked, -25308) is
+  ///   never taken for empty: ``LaunchFinding/undecided``.
+  /// - The app's data goes with a store and the store holds one, on a first launch of this
+  ///   installation: a backup restored onto the same phone brought the Keychain back with the
+  ///   files; the store belongs with this data and is kept.
+  /// - Otherwise, a first launch of this installation (`installMarker` absent) erases what an
+  ///   earlier installation left (``LaunchFinding/newInstallation``), as
+  ///   ``eraseIfNewInstall(marker:)`` does. A store that holds a passcode but was never
+  ///   marked (set before this check existed) is marked now.
+  ///
+  /// A reset (``reset()``, Erase Data, a new installation's erase) and removing a passcode that
+  /// leaves nothing behind remove the mark, so a store emptied on purpose is never taken for a
+  /// move.
+  ///
+  /// - Parameter installMarker: where a new installation is recognised; `nil` never erases.
+  /// - Returns: what the check found.
+  /// - Throws: ``PasscodeError/store(_:)`` when a new installation's store cannot be erased.
+  public func checkLaunch(installMarker: (any InstallMarker)?) async throws -> LaunchFinding {
+    let expected = deviceMoveMarker?.state() ?? .absent
+    let installed = installMarker?.state() ?? .present
+    if expected == .unreadable || installed == .unreadable { return .undecided }
+    guard expected == .present, let deviceMoveMarker else {
+      if installed == .absent, let installMarker {
+        try await reset()
+        installMarker.markPresent()
+        return .newInstallation
+      }
+      if let deviceMoveMarker, await storeContents() == .holdsSome {
+        deviceMoveMarker.markPresent()
+      }
+      return .nothing
+    }
+    switch await storeContents() {
+    case .unreadable:
+      return .undecided
+    case .holdsSome:
+      if installed == .absent { installMarker?.markPresent() }
+      return .nothing
+    case .empty:
+      if installed == .absent { installMarker?.markPresent() }
+      deviceMoveMarker.remove()
+      return .movedToNewDevice
+    }
+  }
+
+  /// What the store holds, for the launch check.
+  private enum Contents {
+    /// A passcode, a data key, or damage (which only a reset clears).
+    case holdsSome
+    case empty
+    /// It cannot be read now.
+    case unreadable
+  }
+
+  private func storeContents() async -> Contents {
+    do {
+      let status = try await readStatus()
+      return status.isSet || status.dataProtection != .none ? .holdsSome : .empty
+    } catch let error as StoreError where error.isDamage {
+      return .holdsSome
+    } catch {
+      return .unreadable
+    }
+  }
+}
