@@ -18,6 +18,8 @@
   /// store as damaged: the way out is ``PasscodeLock/reset()``.
   public struct SecureEnclaveDeviceKey: DeviceKey {
     /// When the key can be used; always this device only.
+    ///
+    /// Cases may be added in a minor release: switch over it with `@unknown default`.
     public enum Protection: Sendable {
       /// While the device is unlocked (the default).
       case whenUnlockedThisDeviceOnly
