@@ -14,6 +14,8 @@ import Foundation
 /// ```
 public final class FakeBiometricAuthenticator: BiometricAuthenticator, @unchecked Sendable {
   /// What the next prompt does.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum PromptOutcome: Sendable {
     /// The user matches: the stored token is released.
     case match

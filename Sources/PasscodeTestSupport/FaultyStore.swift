@@ -15,6 +15,8 @@ public struct SimulatedCrash: Error, Equatable {
 /// process opening the same store after a crash.
 public final class FaultyStore: PasscodeStore, @unchecked Sendable {
   /// What happens to a scheduled write.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum Fault: Equatable, Sendable {
     /// The write fails with an error; nothing changes; the process lives on.
     case fail

@@ -442,6 +442,8 @@ extension AppLock {
 }
 
 /// The app lock's state, as an app observes it (`PasscodeKit.lockState`, `lockStates()`).
+///
+/// This enumeration is complete.
 public enum AppLockState: Hashable, Sendable {
   /// The status is not known yet: the content is covered.
   case unknown

@@ -17,6 +17,8 @@
 /// ```
 public struct PasscodeFlow: Hashable, Sendable {
   /// What to do when a flow is asked for.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum Start: Equatable, Sendable {
     /// Present a screen set up like this.
     case present(PasscodeScreen.Configuration)
@@ -29,6 +31,8 @@ public struct PasscodeFlow: Hashable, Sendable {
 
   /// How a flow ended — an unlock, a step-up check, or setting, changing or removing the
   /// passcode: one answer for every flow the facades run.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum Ending: Hashable, Sendable {
     /// The flow did what it was for: unlocked (with the passcode or biometrics), or the
     /// passcode was set, changed or removed.
@@ -49,6 +53,8 @@ public struct PasscodeFlow: Hashable, Sendable {
   }
 
   /// What to do about biometric unlock once a flow ended.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum BiometricFollowUp: Hashable, Sendable {
     /// Nothing.
     case none
@@ -211,6 +217,8 @@ public struct PasscodeFlow: Hashable, Sendable {
   }
 
   /// What a flow's ending means for the app lock.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum Consequence: Hashable, Sendable {
     /// The user proved who they are: the app unlocks.
     case unlocked
@@ -270,6 +278,8 @@ extension PasscodeFlow.Ending {
 /// A prompt that fires by itself unlocks for whoever holds the phone and looks at it; apps
 /// that guard health or money records often prefer ``onTap``. The key is there in every case
 /// (when biometric unlock is on and may be used now).
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum BiometricPrompt: Hashable, Sendable, CaseIterable {
   /// As the lock appears, and again at every return to the foreground (the default).
   case onAppearAndForeground

@@ -1,4 +1,6 @@
 /// Why a form field's value was refused on submit.
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum FieldError: Error, Equatable, Sendable {
   /// The field is empty but required.
   case required

@@ -1,4 +1,6 @@
 /// What kind of input a form field takes.
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum FieldKind: Hashable, Sendable {
   /// Free text.
   case text

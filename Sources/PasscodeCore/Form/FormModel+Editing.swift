@@ -3,6 +3,8 @@
 extension FormModel {
   /// What to do with an edit, as UIKit's `textField(_:shouldChangeCharactersIn:replacementString:)`
   /// needs it.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum ChangeDecision: Equatable, Sendable {
     /// Let the text field apply the edit (return `true`).
     case allow

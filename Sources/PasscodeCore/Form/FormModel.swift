@@ -9,6 +9,8 @@
 /// effects. ``signUp()`` builds the sign-up form used by `passcode form` and the demos.
 public struct FormModel: Equatable, Sendable {
   /// Something that happened to the form.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum Event: Equatable, Sendable {
     /// The user put focus in a field (tapped it), or the system took it away (`nil`).
     case focused(FieldID?)
@@ -31,6 +33,8 @@ public struct FormModel: Equatable, Sendable {
   }
 
   /// Something the skin must do.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum Effect: Equatable, Sendable {
     /// Move the keyboard focus to this field (`becomeFirstResponder`), or hide the keyboard
     /// (`nil`).
@@ -45,6 +49,8 @@ public struct FormModel: Equatable, Sendable {
   }
 
   /// The kind of return key a field shows.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum ReturnKey: String, Hashable, Sendable {
     /// Moves to the next field.
     case next

@@ -1,4 +1,6 @@
 /// What a field holds, so that the system can offer autofill (`UITextContentType`).
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum FieldContentType: String, CaseIterable, Hashable, Sendable {
   /// Nothing special.
   case none

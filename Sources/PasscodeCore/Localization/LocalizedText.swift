@@ -7,6 +7,8 @@ import Foundation
 public struct LocalizedText: Hashable, Sendable {
   /// A value inserted into the text's placeholders (`%1$@`, `%2$d`…), the first argument at
   /// `%1$`.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum Argument: Hashable, Sendable {
     /// A whole number; it also selects the plural form when the string has plural forms.
     case number(Int)

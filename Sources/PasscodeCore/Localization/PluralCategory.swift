@@ -3,6 +3,8 @@
 /// English, German and Spanish use ``one`` and ``other``; Japanese only ``other``; Arabic all
 /// six. See ``PasscodeLocale/pluralCategory(for:)`` for the rules. The raw values are the
 /// keys of a `.stringsdict` entry's forms.
+///
+/// This enumeration is complete.
 public enum PluralCategory: String, CaseIterable, Hashable, Sendable {
   /// The form for zero (Arabic, Latvian, Welsh).
   case zero

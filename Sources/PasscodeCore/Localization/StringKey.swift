@@ -6,6 +6,8 @@
 /// Placeholders are positional format specifiers, `%1$@` or `%1$d` for the first argument,
 /// `%2$@` for the second…, which PasscodeKit substitutes itself; the comment on each case
 /// gives the English text and its arguments.
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum StringKey: String, CaseIterable, Hashable, Sendable {
   /// The name of PasscodeKit's own table: `PasscodeKit.strings`.
   public static let table = "PasscodeKit"

@@ -16,6 +16,8 @@ extension PasscodeScreen {
   ///   }
   /// }
   /// ```
+  ///
+  /// This enumeration is complete.
   public enum Effect: Equatable, Sendable {
     /// Ask the lock: `PasscodeLock.perform(_:)`, then send the event it returns.
     case lock(LockRequest)
@@ -30,6 +32,8 @@ extension PasscodeScreen {
   ///
   /// Every `SecretBuffer` in a request is a copy made for that request; whoever performs it
   /// clears it afterwards (`PasscodeLock.perform(_:)` does).
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum LockRequest: Equatable, Sendable {
     /// Check the passcode: `PasscodeLock.verify(_:)`, then send ``Event/verified(_:)``.
     case verify(SecretBuffer)
@@ -46,6 +50,8 @@ extension PasscodeScreen {
 
   /// What ``PasscodeScreenDriver`` does for the screen besides asking the lock: it waits on
   /// its clock, or shows the system's biometric prompt, and sends the answer back.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum DriverEffect: Equatable, Sendable {
     /// Send ``Event/tick(_:elapsed:)`` with `token` after `after` (a lockout countdown).
     case scheduleTick(after: Duration, token: TimerToken)
@@ -58,6 +64,8 @@ extension PasscodeScreen {
   }
 
   /// What the skin does: the effects ``PasscodeScreenDriver/onUpdate`` hands it.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum SkinEffect: Equatable, Sendable {
     /// Play a haptic.
     case haptic(Haptic)
@@ -82,6 +90,8 @@ extension PasscodeScreen {
   }
 
   /// A haptic pattern.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum Haptic: Equatable, Sendable {
     /// A light tap for a key press.
     case tap
@@ -92,6 +102,8 @@ extension PasscodeScreen {
   }
 
   /// How a flow ended.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum Outcome: Equatable, Sendable {
     /// The passcode was accepted.
     case unlocked

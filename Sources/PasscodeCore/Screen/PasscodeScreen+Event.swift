@@ -1,6 +1,8 @@
 extension PasscodeScreen {
   /// Something that happened: a key press, an answer from the lock, a timer, the app's life
   /// cycle.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum Event: Equatable, Sendable {
     /// A digit key, 0…9, was pressed (any other value traps: a programming error). In an
     /// alphanumeric format the digit is typed as a character.
@@ -71,6 +73,8 @@ extension PasscodeScreen {
   }
 
   /// How the system's biometric prompt ended.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum BiometricResult: Equatable, Sendable {
     /// The user was recognised, and the skin released the biometric-protected secret (BIO-1).
     case success

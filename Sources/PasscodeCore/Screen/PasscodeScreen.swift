@@ -40,6 +40,8 @@
 /// empty submissions never reach the lock (FMT-4).
 public struct PasscodeScreen: Equatable, Sendable {
   /// What the screen is for.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum Mode: String, CaseIterable, Equatable, Sendable {
     /// Choose a first passcode: enter it, then confirm it.
     case create
@@ -117,6 +119,8 @@ public struct PasscodeScreen: Equatable, Sendable {
   }
 
   /// What the dots row shows.
+  ///
+  /// This enumeration is complete.
   public enum Dots: Hashable, Sendable {
     /// A fixed-length code: `filled` of `total` dots.
     case fixed(filled: Int, total: Int)
@@ -135,6 +139,8 @@ public struct PasscodeScreen: Equatable, Sendable {
   /// The message under the dots.
   public struct Message: Hashable, Sendable {
     /// What kind of message it is, for styling.
+    ///
+    /// Cases may be added in a minor release: switch over it with `@unknown default`.
     public enum Kind: Hashable, Sendable {
       /// Something to correct: a wrong code, a mismatch, a weak code.
       case error
@@ -150,6 +156,8 @@ public struct PasscodeScreen: Equatable, Sendable {
 
   /// The way out of the permanent lock (LOCK-5) the screen offers. Only erasing leaves it: the
   /// passcode, and whatever it protected.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum PermanentLockRecovery: Hashable, Sendable {
     /// Nothing on screen: the host words its own way out (the CLI's `passcode reset`).
     case none
@@ -171,6 +179,8 @@ public struct PasscodeScreen: Equatable, Sendable {
   }
 
   /// What the keypad's accessory slot (bottom left) holds.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum AccessoryKey: Hashable, Sendable {
     /// The biometric key.
     case biometrics(BiometryKind)

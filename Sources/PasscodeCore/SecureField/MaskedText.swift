@@ -19,6 +19,8 @@
 /// one of them.
 public struct MaskedText: Equatable, Sendable {
   /// Something that happened to the field.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum Event: Equatable, Sendable {
     /// One character typed on a keyboard: it is revealed briefly.
     case typed(Unicode.Scalar)
@@ -44,6 +46,8 @@ public struct MaskedText: Equatable, Sendable {
   }
 
   /// Something the skin must do.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum Effect: Equatable, Sendable {
     /// Send ``Event/timerFired(_:)`` with `token` after `after`, to mask the revealed character.
     case scheduleMask(after: Duration, token: TimerToken)

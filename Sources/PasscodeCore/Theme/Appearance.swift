@@ -1,4 +1,6 @@
 /// Light or dark mode.
+///
+/// This enumeration is complete.
 public enum Appearance: String, CaseIterable, Hashable, Sendable {
   /// Dark content on a light background.
   case light

@@ -1,4 +1,6 @@
 /// What is behind the passcode screen.
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum BackgroundStyle: Hashable, Sendable {
   /// An opaque colour.
   case solid(RGBAColor)

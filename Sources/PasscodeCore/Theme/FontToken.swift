@@ -6,6 +6,8 @@
 /// the skins draw the scaled size as it is and do not scale it again.
 public struct FontToken: Hashable, Sendable {
   /// Which typeface draws the text.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum Family: Hashable, Sendable {
     /// The system font (San Francisco on Apple platforms).
     case system
@@ -37,6 +39,8 @@ public struct FontToken: Hashable, Sendable {
   }
 
   /// How heavy the strokes are.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum Weight: String, CaseIterable, Hashable, Sendable {
     /// Light (300).
     case light

@@ -1,5 +1,7 @@
 extension PasscodeTheme {
   /// The themes that ship with PasscodeKit, by name.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum Preset: String, CaseIterable, Hashable, Sendable {
     /// ``PasscodeTheme/default(_:)``.
     case `default`

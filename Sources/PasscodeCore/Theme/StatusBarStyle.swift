@@ -9,6 +9,8 @@
 /// PasscodeTheme.translucentTeal(.light).statusBarStyle  // .lightContent
 /// PasscodeTheme.default(.light).statusBarStyle          // .darkContent
 /// ```
+///
+/// This enumeration is complete.
 public enum StatusBarStyle: String, CaseIterable, Hashable, Sendable {
   /// Light (white) text and icons, for a dark background.
   case lightContent

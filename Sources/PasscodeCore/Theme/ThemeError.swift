@@ -1,4 +1,6 @@
 /// Why a theme value could not be read.
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum ThemeError: Error, Equatable, Sendable {
   /// The text is not a colour in `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` form.
   case invalidHexColor(String)

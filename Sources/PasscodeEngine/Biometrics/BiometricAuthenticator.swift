@@ -23,6 +23,8 @@ public protocol BiometricAuthenticator: Sendable {
 /// Why the platform's biometrics did not release the token.
 ///
 /// The cases are data, not sentences: PasscodeCore words each one (`LocalizedText(error)`).
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum BiometricError: Error, Equatable, Sendable {
   /// The user cancelled the prompt or chose the passcode instead.
   case cancelled

@@ -1,4 +1,6 @@
 /// The kind of biometric sensor a device has.
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum BiometryKind: String, Equatable, Sendable, Codable {
   /// No sensor, or none the app may use.
   case none
@@ -54,6 +56,8 @@ public struct BiometricDevice: Equatable, Sendable {
 }
 
 /// Whether biometric unlock may be offered now, and if not, why.
+///
+/// This enumeration is complete.
 public enum BiometricAvailability: Equatable, Sendable {
   /// Offer it, with this sensor.
   case available(BiometryKind)
@@ -61,6 +65,8 @@ public enum BiometricAvailability: Equatable, Sendable {
   case unavailable(Reason)
 
   /// Why biometric unlock is not offered.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum Reason: Equatable, Sendable {
     /// The device has no usable sensor, or nothing is enrolled.
     case noBiometrics

@@ -11,6 +11,8 @@
 /// ```
 public struct ClockTrust: Hashable, Sendable {
   /// A reason not to trust the clock.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum Doubt: String, CaseIterable, Hashable, Sendable {
     /// The process runs in a Linux time namespace that shifts the boot or monotonic clock
     /// (`unshare --time --boottime …`).

@@ -17,6 +17,8 @@
 /// kept in each record.
 public struct DeviceBoundVerifier: PasscodeVerifier {
   /// How many PBKDF2 rounds new records get.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum WorkFactor: Equatable, Sendable {
     /// Measured at each `set` (DEV-3).
     case calibrated

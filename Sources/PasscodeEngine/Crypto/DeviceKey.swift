@@ -33,6 +33,8 @@ public protocol DeviceKey: Sendable {
 
 /// How a store's verifier is bound to the device (``PasscodeStatus/deviceBinding``,
 /// `passcode status --json`).
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum DeviceBinding: String, Equatable, Sendable, CaseIterable {
   /// Checking a guess needs this device's Secure Enclave (DEV-1).
   case secureEnclave = "secure-enclave"
@@ -46,6 +48,8 @@ public enum DeviceBinding: String, Equatable, Sendable, CaseIterable {
 
 /// Why a ``DeviceKey`` could not be made or used. The lock reports each as store damage
 /// (``StoreDamage/deviceKey(_:)``): the way out is a reset, never a silent downgrade.
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum DeviceKeyError: Error, Equatable, Sendable {
   /// This device cannot hold this kind of key (no Secure Enclave, e.g. the simulator).
   case unavailable

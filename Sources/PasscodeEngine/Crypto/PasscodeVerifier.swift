@@ -182,6 +182,8 @@ public struct VerifierEnrollment: Sendable {
 }
 
 /// Why a stored ``VerifierRecord`` cannot be used.
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum VerifierRecordProblem: Equatable, Sendable {
   /// The record names an algorithm this verifier does not know.
   case unknownAlgorithm(String)

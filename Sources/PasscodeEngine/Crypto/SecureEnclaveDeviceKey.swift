@@ -22,6 +22,8 @@
   /// unavailable; code of your own checks `isProtectedDataAvailable` first.
   public struct SecureEnclaveDeviceKey: DeviceKey {
     /// When the key can be used; always this device only.
+    ///
+    /// Cases may be added in a minor release: switch over it with `@unknown default`.
     public enum Protection: Sendable {
       /// While the device is unlocked (the default).
       case whenUnlockedThisDeviceOnly

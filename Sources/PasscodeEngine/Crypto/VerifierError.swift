@@ -4,6 +4,8 @@
 /// throws ``reported(_:)`` with its own sentence for the user, already in the user's language.
 /// The built-in ``PBKDF2Verifier``'s failures, and a verifier that throws anything else, are
 /// cases that PasscodeCore words (`LocalizedText(error)`).
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum VerifierError: Error, Equatable, Sendable {
   /// A host verifier's failure, with the sentence it gives the user, such as "The server
   /// cannot be reached." It must not contain the passcode (MEM-2).

@@ -3,6 +3,8 @@
 /// Refused input never counts as a failed attempt. No case carries the input or any part of it
 /// (MEM-2). The cases are data, not sentences: PasscodeCore words each one
 /// (`LocalizedText(error)`).
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum InputError: Error, Equatable, Sendable {
   /// Nothing was entered.
   case empty
@@ -24,6 +26,8 @@ public enum InputError: Error, Equatable, Sendable {
 
   /// What a passcode's length is counted in: digits for numeric formats, characters for
   /// alphanumeric ones.
+  ///
+  /// This enumeration is complete.
   public enum LengthUnit: Equatable, Sendable {
     /// Decimal digits.
     case digits

@@ -6,6 +6,8 @@
 /// - ``alphanumeric``: 6…64 printable ASCII characters (letters, digits, punctuation and space).
 ///   Non-ASCII letters are refused: the same word typed on two keyboards can produce different
 ///   bytes (composed and decomposed accents), which would lock the owner out.
+///
+/// This enumeration is complete.
 public enum PasscodeFormat: Hashable, Sendable {
   /// A fixed number of digits, 4…12.
   case numeric(length: Int)

@@ -9,6 +9,8 @@
 /// Hosts may switch the policy off (``PasscodeConfiguration/rejectsWeakPasscodes``).
 public enum WeakPasscodePolicy {
   /// Why a passcode was judged weak.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum Reason: Equatable, Sendable {
     /// Every character is the same.
     case repeatedCharacter

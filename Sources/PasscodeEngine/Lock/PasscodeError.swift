@@ -3,6 +3,8 @@
 /// failures as ``store(_:)`` and the platform biometrics' as ``biometrics(_:)``.
 ///
 /// The cases are data, not sentences: PasscodeCore words each one (`LocalizedText(error)`).
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum PasscodeError: Error, Equatable, Sendable {
   /// A passcode is already set; change it with the current one instead.
   case alreadySet

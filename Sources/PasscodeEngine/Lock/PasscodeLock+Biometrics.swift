@@ -1,4 +1,6 @@
 /// The answer to ``PasscodeLock/unlockWithBiometrics(token:device:)``.
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum BiometricUnlockResult: Equatable, Sendable {
   /// Unlocked. The failure count is back to zero.
   case success

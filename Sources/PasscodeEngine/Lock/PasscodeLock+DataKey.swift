@@ -1,4 +1,6 @@
 /// Why ``PasscodeLock/dataKey()`` has no key to give.
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum DataKeyError: Error, Equatable, Sendable {
   /// The app is locked: the data key exists in memory only between an unlock and the next
   /// lock (DATA-2). Ask again after the user unlocks.

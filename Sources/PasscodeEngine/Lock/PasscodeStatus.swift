@@ -49,6 +49,8 @@ public struct PasscodeStatus: Equatable, Sendable {
 }
 
 /// What keeps the app's data key (``PasscodeStatus/dataProtection``).
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum DataProtection: String, Equatable, Sendable, CaseIterable {
   /// No data key: no passcode was set since data keys exist, or it was erased, or the lock
   /// cannot bind one (``DataKeyError/unsupported``).

@@ -2,6 +2,8 @@
 ///
 /// Only ``wrong(attemptsLeft:wait:)`` counts as a failed attempt; every other answer leaves
 /// the failure count as it was.
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum VerificationResult: Equatable, Sendable {
   /// The passcode is right. The failure count is back to zero.
   case success

@@ -2,6 +2,8 @@
 ///
 /// The cases are data, not sentences, like the engine's other errors: a host words them in
 /// its user's language and adds what to do in its own terms.
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum SealError: Error, Equatable, Sendable {
   /// The key given to ``DataSealer/init(key:)`` is not 32 bytes long.
   ///

@@ -29,6 +29,8 @@ extension InstallMarker {
 }
 
 /// What an ``InstallMarker`` says.
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum InstallMarkerState: Hashable, Sendable {
   /// This installation has run before.
   case present

@@ -15,6 +15,8 @@
   /// serialised within the process; app extensions sharing an access group share the items.
   public final class KeychainStore: PasscodeStore, Sendable {
     /// When the items can be read; always this device only.
+    ///
+    /// Cases may be added in a minor release: switch over it with `@unknown default`.
     public enum Accessibility: Hashable, Sendable {
       /// While the device is unlocked (the default).
       case whenUnlockedThisDeviceOnly

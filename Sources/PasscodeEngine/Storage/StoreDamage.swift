@@ -2,6 +2,8 @@
 ///
 /// Every case keeps the lock locked until the store is erased; none carries anything about
 /// the passcode.
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum StoreDamage: Equatable, Sendable {
   // MARK: The state record
 
@@ -72,6 +74,8 @@ public enum StoreDamage: Equatable, Sendable {
   case unexpectedKeychainData
 
   /// What stands where a store file belongs.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum FileKind: Equatable, Sendable {
     /// A symbolic link (never followed).
     case symbolicLink

@@ -7,6 +7,8 @@
 /// The cases are data, not sentences: PasscodeCore words each one in every language it speaks
 /// (`LocalizedText(error)`), and a host adds what to do in its own terms (a command to run, a
 /// setting to open).
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum StoreError: Error, Equatable, Sendable {
   /// The store holds something that is not a valid PasscodeKit store; the reason says what.
   case damaged(StoreDamage)
@@ -30,6 +32,8 @@ public enum StoreError: Error, Equatable, Sendable {
 }
 
 /// A part of the store that checking a passcode needs (``StoreError/missingSecret(_:)``).
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum StoreSecret: Equatable, Sendable {
   /// The verifier record, inside the state record.
   case verifier
@@ -41,6 +45,8 @@ public enum StoreSecret: Equatable, Sendable {
 
 /// How reading or writing the store failed (``StoreError/readFailed(_:)``,
 /// ``StoreError/writeFailed(_:)``).
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum StoreFailure: Equatable, Sendable {
   /// A system call on `path` failed with the C library's error number `errno` (for example
   /// `ENOSPC` for a full disk, `EACCES` for a refused permission).

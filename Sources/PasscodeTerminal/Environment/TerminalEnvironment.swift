@@ -61,6 +61,8 @@ public struct TerminalEnvironment: Hashable, Sendable {
 }
 
 /// How a command talks to the person running it.
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum InteractionStyle: Hashable, Sendable {
   /// The full-screen terminal UI (or its one-line compact form on a small terminal).
   case screen

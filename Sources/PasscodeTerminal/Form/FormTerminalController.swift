@@ -1,6 +1,8 @@
 @_spi(Skins) import PasscodeCore
 
 /// How a form in the terminal ended.
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum FormTerminalOutcome: Equatable, Sendable {
   /// Every field was valid and the form was submitted.
   case submitted

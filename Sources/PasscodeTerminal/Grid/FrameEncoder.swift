@@ -1,6 +1,8 @@
 @_spi(Skins) import PasscodeCore
 
 /// Whether cells are drawn in colour.
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum ColorMode: Hashable, Sendable {
   /// 24-bit colour (`Esc [ 38;2;r;g;b m`).
   case trueColor

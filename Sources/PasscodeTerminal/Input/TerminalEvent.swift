@@ -1,6 +1,8 @@
 @_spi(Skins) import PasscodeCore
 
 /// A key as a terminal in raw mode reports it.
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum TerminalKey: Hashable, Sendable {
   /// A printable character (digits, letters, punctuation, space, any script).
   case character(Unicode.Scalar)
@@ -43,6 +45,8 @@ public enum TerminalKey: Hashable, Sendable {
 /// A mouse report (xterm SGR encoding, `Esc [ < b ; x ; y M`).
 public struct MouseEvent: Hashable, Sendable {
   /// Which button.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum Button: Hashable, Sendable {
     /// The primary button.
     case left
@@ -59,6 +63,8 @@ public struct MouseEvent: Hashable, Sendable {
   }
 
   /// What the button did.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum Action: Hashable, Sendable {
     /// Pressed.
     case press
@@ -79,6 +85,8 @@ public struct MouseEvent: Hashable, Sendable {
 }
 
 /// One thing decoded from a terminal's input.
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum TerminalEvent: Hashable, Sendable {
   /// A key.
   case key(TerminalKey)

@@ -1,6 +1,8 @@
 @_spi(Skins) import PasscodeCore
 
 /// Why the terminal could not be used.
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum TerminalError: Error, Equatable, Sendable {
   /// Standard input is not a terminal, or its settings cannot be read.
   case notATerminal

@@ -11,6 +11,8 @@
   typealias SignalHandler = @convention(c) (Int32) -> Void
 
   /// What the terminal is switched to.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum TerminalMode: Sendable {
     /// Raw: every key arrives at once, nothing is echoed, Ctrl-C and Ctrl-Z arrive as bytes
     /// rather than signals, and no output translation happens.

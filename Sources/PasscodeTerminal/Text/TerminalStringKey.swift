@@ -7,6 +7,8 @@ import PasscodeTerminalResources
 /// (`Sources/PasscodeTerminalResources/Strings/<language>.lproj`), shipped with the terminal
 /// skin and never in an iOS app. Placeholders are positional; the comment on each case gives
 /// the English text.
+///
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum TerminalStringKey: String, CaseIterable, ClientStringKey {
   /// "Standard input is not a terminal, so the interactive screen cannot run."
   case notATerminal = "terminal.notATerminal"
