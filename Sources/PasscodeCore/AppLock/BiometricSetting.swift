@@ -15,6 +15,8 @@
 /// ```
 public struct BiometricSetting: Equatable, Sendable {
   /// Why the switch cannot be used now.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
   public enum Unavailability: Equatable, Sendable {
     /// The device has no sensor the app may use: hide the switch.
     case noSensor

@@ -1,7 +1,7 @@
 /// What the app lock does once the host's fallback ("Use Password": the app's own sign-in)
 /// proved who the user is.
 ///
-/// Cases may be added in a later version: switch with `@unknown default`.
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum FallbackSuccess: Hashable, Sendable {
   /// Unlocks, the passcode unchanged (the default): the failure count stays, and the data
   /// key stays locked — only the passcode unwraps it (DATA-1).

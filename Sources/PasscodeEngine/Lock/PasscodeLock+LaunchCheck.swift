@@ -1,6 +1,6 @@
 /// What ``PasscodeLock/checkLaunch(installMarker:)`` found.
 ///
-/// Cases may be added in a later version: switch with `@unknown default`.
+/// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum LaunchFinding: Equatable, Sendable {
   /// A relaunch, or a first launch with nothing to do.
   case nothing
