@@ -42,3 +42,17 @@ extension PasscodeLock {
     }
   }
 }
+
+// The spelling from before 1.0.0, kept deprecated for one major version.
+extension PasscodeLock {
+  /// Offers to turn on biometric unlock after `flow` ended with `outcome`, when the host
+  /// wants it.
+  @available(*, deprecated, renamed: "followUp(_:outcome:biometricsByDefault:using:)")
+  public func followUp(
+    _ flow: PasscodeFlow, outcome: PasscodeScreen.Outcome?, wantsBiometrics: Bool,
+    using authenticator: any BiometricAuthenticator
+  ) async {
+    await followUp(
+      flow, outcome: outcome, biometricsByDefault: wantsBiometrics, using: authenticator)
+  }
+}
