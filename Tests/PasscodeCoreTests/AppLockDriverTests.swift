@@ -330,6 +330,25 @@ import Testing
     await settle(runtime) { runtime.lockState == .locked }
   }
 
+  @Test("a timer clock set after the runtime is made (the facade's configure) runs its timers")
+  func timerClockSetLater() async throws {
+    try await lock().setPasscode(code("480213"))
+    // Made with the real clock, as PasscodeKit.shared is before configure(_:).
+    let runtime = AppLockDriver(
+      lock: lock(), settings: AppLockDriver.Settings(idleTimeout: .seconds(60)), clock: clock)
+    runtime.timerClock = timers
+    runtime.connect(Self.scene, presenter: windows, activity: .active)
+    runtime.protect(Self.scene)
+    await settle(runtime) { windows.lockScreen != nil }
+    type("480213", on: windows.lockScreen)
+    await settle(runtime) { runtime.lockState == .unlocked && timers.sleeperCount > 0 }
+    // The idle timer waits on the test clock (on the real one, sleeperCount stays 0 above,
+    // and the watchdog fails it); a minute on the test clocks locks the app.
+    clock.advance(by: .seconds(60))
+    await timers.advance(by: .seconds(60))
+    await settle(runtime) { runtime.lockState == .locked }
+  }
+
   // MARK: - Store identity (item 5)
 
   @Test("stores compare by what they hold")

@@ -91,7 +91,13 @@
   public var onMovedToNewDevice: (@MainActor () -> Void)?
   /// The boot clock the grace period and the idle time are measured on.
   public var clock: any MonotonicClock
-  private let timerClock: any Clock<Duration>
+  /// The clock the idle check, the status retries and the screens' timers (countdowns, the
+  /// pause before wrong-code dots clear) wait on: `ContinuousClock` in apps; tests set one
+  /// they move by hand (PasscodeTestSupport's `TestClock`). Timers and screens started after
+  /// it is set use it; those already waiting keep theirs.
+  public var timerClock: any Clock<Duration> {
+    didSet { timers.clock = timerClock }
+  }
   private let timers: ClockTimers<Timer>
   /// The runtime's timers.
   private enum Timer: Hashable, Sendable {

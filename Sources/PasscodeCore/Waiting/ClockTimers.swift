@@ -25,8 +25,9 @@
     let task: Task<Void, Never>
   }
 
-  /// The clock the timers wait on.
-  public let clock: any Clock<Duration>
+  /// The clock the timers wait on. Setting it affects the timers started afterwards; those
+  /// pending keep their clock.
+  public var clock: any Clock<Duration>
   private var pending: [Key: Pending] = [:]
   private var serial = 0
 

@@ -91,6 +91,11 @@
       /// The boot clock lockouts, the grace period and the idle timeout are measured on
       /// (tests: PasscodeTestSupport's `TestBootClock`).
       public var clock: any MonotonicClock
+      /// The clock the lock's timers wait on: the screens' countdowns, the pause before
+      /// wrong-code dots clear, the idle check and the status retries (default
+      /// `ContinuousClock()`; tests: PasscodeTestSupport's `TestClock`, moved by hand). Set it
+      /// before the first scene is protected: timers already waiting keep their clock.
+      public var timerClock: any Clock<Duration> = ContinuousClock()
 
       /// Creates a configuration; every parameter has a default.
       public init(

@@ -108,7 +108,7 @@
         lock: lock, settings: configuration.runtimeSettings, biometrics: configuration.biometrics,
         installMarker: configuration.installMarker,
         protectedDataAvailable: UIApplication.shared.isProtectedDataAvailable,
-        clock: configuration.clock)
+        clock: configuration.clock, timerClock: configuration.timerClock)
       runtime.reduceMotion = { UIAccessibility.isReduceMotionEnabled }
       runtime.onStoreDamaged = { [weak self] error in self?.configuration.onStoreDamaged?(error) }
       runtime.onMovedToNewDevice = { [weak self] in self?.configuration.onMovedToNewDevice?() }
@@ -145,6 +145,7 @@
       runtime.settings = configuration.runtimeSettings
       runtime.biometrics = configuration.biometrics
       runtime.clock = configuration.clock
+      runtime.timerClock = configuration.timerClock
       if !Configuration.same(configuration.installMarker, old.installMarker) {
         runtime.installMarker = configuration.installMarker
       }
