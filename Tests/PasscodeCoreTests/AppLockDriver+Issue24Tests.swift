@@ -136,6 +136,8 @@ extension AppLockDriverTests {
     let unlock = Task { await runtime.unlock(in: Self.scene) }
     await settle(runtime)
     #expect(windows.lockScreen?.driver.screen.accessories.contains(.fallback) == true)
+    #expect(
+      windows.lockScreen?.driver.screen.fallbackButtonLabel == LocalizedText(.forgotPasscode))
     windows.lockScreen?.driver.send(.fallbackRequested)
     windows.lockScreen?.driver.send(.fallbackFinished(succeeded: true))
     #expect(await unlock.value == .fallbackSucceeded)
@@ -170,8 +172,8 @@ extension AppLockDriverTests {
     #expect(try await runtime.lock.status().isSet == false)
   }
 
-  @Test("a step-up check whose fallback succeeded resets too when the app says so")
-  func checkFallbackResets() async throws {
+  @Test("a step-up check's fallback only proves who the user is: it never resets the passcode")
+  func checkFallbackDoesNotReset() async throws {
     let runtime = try await lockedWithTwoFailures(
       settings: AppLockDriver.Settings(offersFallback: true, fallbackSuccess: .resetPasscode))
     type("480213", on: windows.lockScreen)
@@ -180,13 +182,13 @@ extension AppLockDriverTests {
       await runtime.authenticate(PasscodeCheck(offersFallback: true), in: Self.scene)
     }
     await settle(runtime) { windows.flowScreen != nil }
+    #expect(windows.flowScreen?.driver.screen.fallbackButtonLabel == LocalizedText(.usePassword))
     windows.flowScreen?.driver.send(.fallbackRequested)
     windows.flowScreen?.driver.send(.fallbackFinished(succeeded: true))
-    await settle(runtime) {
-      windows.flowScreen?.driver.screen.step == .new && runtime.lockState == .noPasscode
-    }
-    windows.flowScreen?.driver.send(.cancel)
     #expect(await check.value == .fallbackSucceeded)
-    #expect(try await runtime.lock.status().isSet == false)
+    await settle(runtime)
+    #expect(windows.flowScreen == nil, "no new-passcode screen")
+    #expect(try await runtime.lock.status().isSet, "the passcode stays")
+    #expect(runtime.lockState == .unlocked)
   }
 }

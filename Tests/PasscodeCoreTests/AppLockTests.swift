@@ -224,6 +224,25 @@ import Testing
     #expect(damaged.contains(.storeDamaged(refused)))
   }
 
+  @Test("a read asked while locked and refused after the unlock is judged as of the locked phone")
+  func enclaveRefusalAnsweredAfterTheUnlock() {
+    let refused = StoreError.damaged(.deviceKey(.unusable))
+    var runtime = Runtime(AppLock(protectedDataAvailable: false, checksInstall: false))
+    runtime.send(
+      .sceneConnected(Self.phone, role: .interactive, activity: .background),
+      .sceneProtected(Self.phone))
+    let asked = runtime.lastRead
+    // The user unlocks before the read (begun while locked) answers: no second read yet.
+    runtime.send(.protectedDataChanged(available: true))
+    #expect(runtime.lastRead == asked, "one read in flight")
+    let effects = runtime.answer(.failure(refused))
+    #expect(runtime.lock.knowledge == .unknown, "not damage: the key was refused while locked")
+    #expect(!effects.contains(.storeDamaged(refused)))
+    #expect(runtime.lastRead != asked, "read again, now that the phone is unlocked")
+    runtime.answer(Self.snapshot(isSet: true))
+    #expect(runtime.lock.lockState == .locked)
+  }
+
   @Test("unknown, then protected data arrives with a passcode set: the lock goes up then")
   func protectedDataBringsTheLock() {
     var runtime = Runtime()

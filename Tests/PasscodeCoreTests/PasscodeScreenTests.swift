@@ -598,6 +598,19 @@ struct PasscodeScreenTests {
     #expect(ScreenHarness(mode: .unlock).screen.layoutDotCount == 6)
   }
 
+  @Test(
+    "leaving the app during the host's sign-in neither prompts for Face ID nor loses its answer")
+  func fallbackSurvivesTheBackground() {
+    var harness = ScreenHarness(
+      PasscodeScreen.Configuration(
+        mode: .unlock, biometrics: .available(.faceID), offersFallback: true))
+    #expect(harness.send(.fallbackRequested) == [.showFallback])
+    // The user switches to a password manager and comes back.
+    harness.send(.backgrounded)
+    #expect(harness.send(.foregrounded).isEmpty, "no Face ID over the sign-in")
+    #expect(harness.send(.fallbackFinished(succeeded: true)).last == .dismiss(.fallbackSucceeded))
+  }
+
   @Test("the fallback covers the screen until the host reports back")
   func fallback() {
     var harness = ScreenHarness(PasscodeScreen.Configuration(mode: .unlock, offersFallback: true))

@@ -289,13 +289,16 @@ extension AppLock {
 
   private mutating func newRead() -> ReadID {
     lastRead += 1
-    return ReadID(rawValue: lastRead)
+    let id = ReadID(rawValue: lastRead)
+    if !protectedDataAvailable { readsWhileLocked.insert(id) }
+    return id
   }
 
   private mutating func statusRead(_ id: ReadID, _ result: Result<Snapshot, StoreError>)
     -> [Effect]
   {
     if knowledgeRead == id { knowledgeRead = nil }
+    let startedLocked = readsWhileLocked.remove(id) != nil
     var effects: [Effect] = []
     // A read answers what asked for it: a lock screen, a flow about to start.
     for (scene, read) in lockReads where read == id {
@@ -312,15 +315,23 @@ extension AppLock {
     // Only a read newer than the last one applied changes what is known.
     guard id.rawValue > appliedRead else { return effects }
     appliedRead = id.rawValue
-    return learn(result) + effects
+    let learned = learn(result, lockedWhenAsked: startedLocked)
+    // Asked while the phone was locked and answered "not known" after it was unlocked: the
+    // unlock's own read was not made (this one was in flight), so read again now.
+    if startedLocked, protectedDataAvailable, knowledge == .unknown {
+      return learned + effects + readKnowledge()
+    }
+    return learned + effects
   }
 
   /// What a read or an announcement says, applied to ``knowledge``. A temporary failure
   /// (the device is locked, the store busy, the device key refused while the phone is locked)
   /// never replaces what was known.
-  private mutating func learn(_ result: Result<Snapshot, StoreError>) -> [Effect] {
+  private mutating func learn(
+    _ result: Result<Snapshot, StoreError>, lockedWhenAsked: Bool = false
+  ) -> [Effect] {
     let learned = Knowledge(
-      result.map(\.status), protectedDataAvailable: protectedDataAvailable)
+      result.map(\.status), protectedDataAvailable: protectedDataAvailable && !lockedWhenAsked)
     if learned == .unknown, knowledge != .unknown { return [] }
     knowledge = learned
     var effects: [Effect] = []

@@ -235,6 +235,9 @@
   var retryDelay = Duration.seconds(1)
   var lastRead: UInt64 = 0
   var appliedRead: UInt64 = 0
+  /// Reads asked for while protected data was unavailable: their answer is judged as of then
+  /// (a device key refused then says nothing, even if the phone was unlocked meanwhile).
+  var readsWhileLocked: Set<ReadID> = []
   /// The read for ``knowledge`` in flight, if any.
   var knowledgeRead: ReadID?
   /// A read asked for before the check for a new installation ended.

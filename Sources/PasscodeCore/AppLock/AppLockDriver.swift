@@ -301,11 +301,14 @@
         flow, outcome: outcome, biometricsByDefault: settings.usesBiometrics,
         using: options.authenticator(biometrics))
     }
-    if result == .ended(.fallbackSucceeded) { await afterFallback(in: scene) }
+    // A flow's fallback (a step-up check's "Use Password") only proves who the user is:
+    // "Forgot passcode?" resets from the app lock's own screen alone, never from a check the
+    // user opened while unlocked.
     return result
   }
 
-  /// What follows a fallback that proved who the user is (``Settings/fallbackSuccess``):
+  /// What follows the app lock screen's fallback that proved who the user is
+  /// (``Settings/fallbackSuccess``):
   /// nothing more than the unlock, or — "Forgot passcode?" — the passcode reset (with the
   /// token biometrics kept for it) and the screen that sets a new one, which the user may
   /// cancel.
@@ -445,10 +448,11 @@
       status: read.map(\.status), lock: lock.configuration,
       biometrics: read.map(\.biometrics).get(or: .unavailable(.storeUnreadable)),
       reduceMotion: reduceMotion())
-    guard case .present(let configuration) = start else {
+    guard case .present(var configuration) = start else {
       // The read says no passcode is set after all: the runtime learns it from that read.
       return
     }
+    configuration.fallbackResetsPasscode = settings.fallbackSuccess == .resetPasscode
     let screen = makeScreen(
       flow: flow, configuration: configuration, options: ScreenOptions(), read: read)
     screen.onEnd = { [weak self, weak screen] ending in

@@ -380,6 +380,8 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case submit = "key.submit"
   /// "Use Password": the host's account-password fallback.
   case usePassword = "key.usePassword"
+  /// "Forgot Passcode?": the host's fallback when its success resets the passcode.
+  case forgotPasscode = "key.forgotPasscode"
   /// "Erase Data": the permanent lock's way out when the app offers one.
   case eraseData = "key.eraseData"
   /// "Passcode Options": the button that offers other passcode types while a new passcode is

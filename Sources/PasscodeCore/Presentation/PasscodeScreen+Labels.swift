@@ -35,13 +35,15 @@
   /// The label of the button in the fallback place, or `nil` when it is hidden now: "Erase
   /// Data" on a permanently locked screen that offers it, "Passcode Options" while a new
   /// passcode is typed and other types may be chosen (and, disabled, while the options show:
-  /// the iPad popover stays anchored to it), else "Use Password" when the fallback is offered.
+  /// the iPad popover stays anchored to it), else "Use Password" when the fallback is offered ("Forgot Passcode?" when it resets the
+  /// passcode).
   public var fallbackButtonLabel: LocalizedText? {
     let visible = accessories
     if visible.contains(.recovery) { return LocalizedText(.eraseData) }
     if visible.contains(.formatOptions) || overlay == .formatOptions {
       return LocalizedText(.passcodeOptions)
     }
-    return visible.contains(.fallback) ? LocalizedText(.usePassword) : nil
+    guard visible.contains(.fallback) else { return nil }
+    return LocalizedText(configuration.fallbackResetsPasscode ? .forgotPasscode : .usePassword)
   }
 }

@@ -431,6 +431,9 @@ extension PasscodeScreen {
     if lockoutRemaining != nil, let message {
       return [.announce(titleAnd(message.text))]
     }
+    // The host's sign-in or Erase Data is up (the user left to fetch a password, say): it
+    // keeps the screen, and its answer still counts.
+    guard overlay == nil || overlay == .biometrics else { return [] }
     guard configuration.promptsBiometricsOnForeground, accessories.contains(.biometrics),
       case .available(let kind) = biometrics
     else { return [] }

@@ -88,6 +88,10 @@ public struct PasscodeScreen: Equatable, Sendable {
     public var promptsBiometricsOnForeground: Bool
     /// How long the dots stay full after a wrong code before they clear (0.5 s).
     public var errorHold: Duration
+    /// Whether the host's fallback, once it succeeds, resets the passcode ("Forgot
+    /// passcode?", `FallbackSuccess.resetPasscode`): its button then says "Forgot
+    /// Passcode?" instead of "Use Password".
+    public var fallbackResetsPasscode = false
 
     /// Creates a configuration.
     ///

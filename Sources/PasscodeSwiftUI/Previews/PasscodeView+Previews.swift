@@ -85,6 +85,7 @@
   /// Every theme in light and dark mode, a large text size, the lockout and a wrong code,
   /// Arabic (right to left) and a live screen over an in-memory lock.
   @MainActor
+  @available(iOSApplicationExtension, unavailable)
   struct PasscodeViewPreviews: @preconcurrency PreviewProvider {
     static var previews: some View {
       ForEach(PasscodeTheme.Preset.allCases, id: \.self) { preset in
@@ -125,10 +126,10 @@
   /// A real screen over an in-memory lock: choose a passcode, then unlock with it (wrong codes
   /// count and lock out as on a device).
   @MainActor
+  @available(iOSApplicationExtension, unavailable)
   struct LivePasscodePreview: View {
     @StateObject private var controller = PasscodeController(
-      lock: PasscodeLock(store: InMemoryStore()), haptics: NoHapticFeedback(),
-      announcer: SilentAnnouncer())
+      kit: PasscodeKit(configuration: PasscodeKit.Configuration(store: InMemoryStore())))
 
     var body: some View {
       List {
