@@ -287,7 +287,10 @@
     ///   get: { setting.isOn },
     ///   set: { on in
     ///     guard let choice = setting.choice(switchedTo: on) else { return }
-    ///     Task { try await passcode.setBiometricsEnabled(choice) }
+    ///     Task {
+    ///       try? await passcode.setBiometricsEnabled(choice)
+    ///       if let stored = try? await passcode.biometricSetting() { setting = stored }
+    ///     }
     ///   }))
     /// .disabled(!setting.isSwitchEnabled)
     /// ```

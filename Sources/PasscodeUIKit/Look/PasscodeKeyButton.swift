@@ -50,6 +50,8 @@
       titleLabel.isAccessibilityElement = false
       addSubview(titleLabel)
       lettersLabel.textAlignment = .center
+      lettersLabel.adjustsFontSizeToFitWidth = true
+      lettersLabel.minimumScaleFactor = FrameElementStyle.textFitTolerance
       lettersLabel.isAccessibilityElement = false
       lettersLabel.isHidden = true
       addSubview(lettersLabel)

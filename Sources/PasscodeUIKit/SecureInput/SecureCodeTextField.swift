@@ -541,6 +541,11 @@
       center.addObserver(
         self, selector: #selector(appDidEnterBackground),
         name: UIApplication.didEnterBackgroundNotification, object: nil)
+      // An app extension never receives the application's notification: its host's going to
+      // the background wipes the field the same way.
+      center.addObserver(
+        self, selector: #selector(extensionHostDidEnterBackground),
+        name: .NSExtensionHostDidEnterBackground, object: nil)
       center.addObserver(
         self, selector: #selector(captureChanged), name: UIScreen.capturedDidChangeNotification,
         object: nil)
@@ -551,6 +556,16 @@
 
     @objc private func appDidEnterBackground() {
       send(.backgrounded)
+    }
+
+    /// `NSExtensionHostDidEnterBackground`, which Foundation does not promise to post on the
+    /// main thread: handled at once there, else as soon as the main thread runs.
+    @objc nonisolated private func extensionHostDidEnterBackground() {
+      guard Thread.isMainThread else {
+        DispatchQueue.main.async { self.appDidEnterBackground() }
+        return
+      }
+      onMainThread(or: ()) { appDidEnterBackground() }
     }
 
     @objc private func captureChanged() {

@@ -7,6 +7,7 @@
   @MainActor
   struct SettingsView: View {
     @EnvironmentObject private var passcode: PasscodeController
+    @Environment(\.scenePhase) private var scenePhase
     @AppStorage(DemoPasscode.Key.gracePeriod) private var gracePeriod = GracePeriod.tenSeconds
     @AppStorage(DemoPasscode.Key.theme) private var theme = PasscodeTheme.Preset.default
     @AppStorage(DemoPasscode.Key.usesBrand) private var usesBrand = false
@@ -50,7 +51,7 @@
         } footer: {
           Text(
             [
-              faceID?.explanation.map(string),
+              faceIDExplanation,
               "The app locks again after this long in the background.",
             ]
             .compactMap { $0 }.joined(separator: " "))
@@ -73,6 +74,12 @@
       }
       .navigationTitle("Passcode Settings")
       .task(id: passcode.isPasscodeSet) { await readFaceID() }
+      .onChange(of: scenePhase) { phase in
+        // Back from Settings, where the user may have enrolled a face, given the app Face ID
+        // or cleared a lockout: the switch is read again.
+        guard phase == .active else { return }
+        Task { await readFaceID() }
+      }
       .disabled(isBusy)
       .alert(
         "Not Changed",
@@ -108,6 +115,13 @@
             await readFaceID()
           }
         })
+    }
+
+    /// Why the Face ID switch cannot be used, when it is on screen (a passcode is set and the
+    /// device has the sensor).
+    private var faceIDExplanation: String? {
+      guard passcode.isPasscodeSet, let faceID, faceID.showsSwitch else { return nil }
+      return faceID.explanation.map(string)
     }
 
     /// Reads the Face ID switch (the device's availability and the stored choice).

@@ -55,10 +55,23 @@
     override func viewDidLoad() {
       super.viewDidLoad()
       tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(sceneWillEnterForeground(_:)),
+        name: UIScene.willEnterForegroundNotification, object: nil)
     }
 
     override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
+      Task { await refresh() }
+    }
+
+    /// Back from the background, maybe from Settings, where the user may have enrolled a face,
+    /// given the app Face ID or cleared a lockout: reads the switch again. Only for this
+    /// screen's own scene, while it is on screen.
+    @objc private func sceneWillEnterForeground(_ notification: Notification) {
+      guard let scene = notification.object as? UIWindowScene,
+        scene === viewIfLoaded?.window?.windowScene
+      else { return }
       Task { await refresh() }
     }
 
@@ -185,8 +198,12 @@
 
     @objc private func faceIDSwitchChanged(_ sender: UISwitch) {
       // Only a flip the user made is stored; on failure the alert explains, and `run`'s
-      // refresh puts the switch back to the stored choice.
-      guard let choice = faceID?.choice(switchedTo: sender.isOn) else { return }
+      // refresh puts the switch back to the stored choice. No choice (the switch cannot be
+      // used, or it shows what it showed): the switch goes back at once.
+      guard let choice = faceID?.choice(switchedTo: sender.isOn) else {
+        sender.setOn(faceID?.isOn ?? false, animated: true)
+        return
+      }
       run { _ in try await DemoPasscode.setFaceID(choice) }
     }
 
