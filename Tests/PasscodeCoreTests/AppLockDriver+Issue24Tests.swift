@@ -52,6 +52,27 @@ extension AppLockDriverTests {
     #expect(told == 1)
   }
 
+  @Test("another, empty store swapped in while the app runs is not a move (STO-7)")
+  func storeSwapIsNotAMove() async throws {
+    let moved = MoveMarker(.absent)
+    try await lock(moveMarker: moved).setPasscode(code("480213"))
+    #expect(moved.state() == .present)
+    var told = 0
+    let runtime = runtime(lock(moveMarker: moved), marker: Marker(.present))
+    runtime.onMovedToNewDevice = { told += 1 }
+    runtime.connect(Self.scene, presenter: windows, activity: .active)
+    runtime.protect(Self.scene)
+    await settle(runtime) { runtime.lockState == .locked }
+    // The app switches to another account's store, empty, sharing the app's move mark.
+    runtime.replaceLock(
+      PasscodeLock(
+        store: InMemoryStore(), verifier: CountingVerifier(), clock: clock,
+        deviceMoveMarker: moved))
+    await settle(runtime) { runtime.lockState == .noPasscode }
+    #expect(told == 0)
+    #expect(moved.state() == .present, "the mark of the app's first store stays")
+  }
+
   @Test("a Keychain closed at a background launch (-25308) tells nothing (STO-7)")
   func unreadableKeychainTellsNothing() async throws {
     let moved = MoveMarker(.absent)

@@ -99,6 +99,8 @@
     didSet { timers.clock = timerClock }
   }
   private let timers: ClockTimers<Timer>
+  /// Whether the launch check (a new installation, a move to a new phone) ran in this process.
+  private var launchChecked = false
   /// The runtime's timers.
   private enum Timer: Hashable, Sendable {
     case idle, retry
@@ -378,7 +380,17 @@
     case .checkInstall:
       let lock = lock
       let marker = installMarker
+      let atLaunch = !launchChecked
+      launchChecked = true
       run { driver in
+        guard atLaunch else {
+          // A store swapped in while the app runs (another account's, say): a move to a new
+          // phone is decided once, at launch, on the store the app's data came with — an
+          // empty new store is not one, and the move mark is left alone.
+          if let marker { _ = try? await lock.eraseIfNewInstall(marker: marker) }
+          driver.send(.installChecked)
+          return
+        }
         let finding = try? await lock.checkLaunch(installMarker: marker)
         driver.send(.installChecked)
         if finding == .movedToNewDevice { driver.onMovedToNewDevice?() }
