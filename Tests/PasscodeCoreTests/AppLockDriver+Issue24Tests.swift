@@ -52,6 +52,21 @@ extension AppLockDriverTests {
     #expect(told == 1)
   }
 
+  @Test("a move found before the app set its handler is told when it sets one, once (STO-7)")
+  func moveToldToALateHandler() async throws {
+    let moved = MoveMarker(.present)
+    let runtime = runtime(lock(moveMarker: moved), marker: Marker(.absent))
+    runtime.connect(Self.scene, presenter: windows, activity: .active)
+    runtime.protect(Self.scene)
+    await settle(runtime) { runtime.lockState == .noPasscode }
+    #expect(moved.state() == .absent, "the check ran and found the move")
+    var told = 0
+    runtime.onMovedToNewDevice = { told += 1 }
+    #expect(told == 1, "told as soon as someone listens")
+    runtime.onMovedToNewDevice = { told += 1 }
+    #expect(told == 1, "and only once")
+  }
+
   @Test("another, empty store swapped in while the app runs is not a move (STO-7)")
   func storeSwapIsNotAMove() async throws {
     let moved = MoveMarker(.absent)

@@ -87,8 +87,17 @@
   }
   /// Told once when the launch check finds that the app's data came from another phone
   /// without its passcode store (`LaunchFinding.movedToNewDevice`): no passcode is set here,
-  /// and data sealed under the old data key cannot be opened.
-  public var onMovedToNewDevice: (@MainActor () -> Void)?
+  /// and data sealed under the old data key cannot be opened. A move found while it is `nil`
+  /// is told as soon as it is set (an app that configures it late still hears of it).
+  public var onMovedToNewDevice: (@MainActor () -> Void)? {
+    didSet {
+      guard moveUntold, let onMovedToNewDevice else { return }
+      moveUntold = false
+      onMovedToNewDevice()
+    }
+  }
+  /// Whether a move was found with no one to tell yet.
+  private var moveUntold = false
   /// The boot clock the grace period and the idle time are measured on.
   public var clock: any MonotonicClock
   /// The clock the idle check, the status retries and the screens' timers (countdowns, the
@@ -99,6 +108,11 @@
     didSet { timers.clock = timerClock }
   }
   private let timers: ClockTimers<Timer>
+  /// Tells ``onMovedToNewDevice``, or keeps the news until it is set.
+  private func tellMove() {
+    if let onMovedToNewDevice { onMovedToNewDevice() } else { moveUntold = true }
+  }
+
   /// Whether the launch check (a new installation, a move to a new phone) ran in this process.
   private var launchChecked = false
   /// The runtime's timers.
@@ -393,7 +407,7 @@
         }
         let finding = try? await lock.checkLaunch(installMarker: marker)
         driver.send(.installChecked)
-        if finding == .movedToNewDevice { driver.onMovedToNewDevice?() }
+        if finding == .movedToNewDevice { driver.tellMove() }
       }
     case .readStatus(let id):
       let lock = lock

@@ -111,7 +111,7 @@
         clock: configuration.clock, timerClock: configuration.timerClock)
       runtime.reduceMotion = { UIAccessibility.isReduceMotionEnabled }
       runtime.onStoreDamaged = { [weak self] error in self?.configuration.onStoreDamaged?(error) }
-      runtime.onMovedToNewDevice = { [weak self] in self?.configuration.onMovedToNewDevice?() }
+      runtime.onMovedToNewDevice = configuration.onMovedToNewDevice
       let center = NotificationCenter.default
       center.addObserver(
         self, selector: #selector(sceneDidDisconnect(_:)),
@@ -146,6 +146,8 @@
       runtime.biometrics = configuration.biometrics
       runtime.clock = configuration.clock
       runtime.timerClock = configuration.timerClock
+      // Set after the launch check, it is told of a move found before (the runtime keeps it).
+      runtime.onMovedToNewDevice = configuration.onMovedToNewDevice
       if !Configuration.same(configuration.installMarker, old.installMarker) {
         runtime.installMarker = configuration.installMarker
       }
