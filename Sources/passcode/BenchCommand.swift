@@ -310,10 +310,14 @@ private enum OpenSSLBenchmark {
       guard output?.isEmpty == false else { return nil }
       seconds.append(elapsed.inSeconds)
     }
-    let version = run(["openssl", "version"])?.first ?? "OpenSSL"
     return Result(
       roundsPerSecond: KDFBenchmark.roundsPerSecond(rounds: rounds, seconds: seconds),
-      source: "openssl kdf command, \(version)")
+      source: "openssl kdf command, \(version())")
+  }
+
+  /// What `openssl version` says, or "OpenSSL".
+  static func version() -> String {
+    run(["openssl", "version"])?.first ?? "OpenSSL"
   }
 
   /// The lines `arguments` (looked up in `PATH`) prints, or `nil` when it cannot run or fails.
@@ -777,9 +781,9 @@ private enum OpenSSLGCMBenchmark {
         let last = fields.last, last.hasSuffix("k"), let thousands = Double(last.dropLast()),
         thousands > 0
       else { continue }
-      let version = OpenSSLBenchmark.run(["openssl", "version"])?.first ?? "OpenSSL"
       return (
-        thousands * 1000, "openssl speed -evp aes-256-gcm -bytes 65536 (wall: -elapsed), \(version)"
+        thousands * 1000,
+        "openssl speed -evp aes-256-gcm -bytes 65536 (wall: -elapsed), \(OpenSSLBenchmark.version())"
       )
     }
     return nil
