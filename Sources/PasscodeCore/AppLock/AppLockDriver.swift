@@ -80,10 +80,14 @@
   public var onLockStateChange: (@MainActor (AppLockState) -> Void)?
 
   /// Where a new installation is recognised; `nil` checks nothing (but a move to a new phone,
-  /// when the lock has a `PasscodeLock.deviceMoveMarker`). A change made before the check ran
-  /// applies to it.
+  /// when the lock has a `PasscodeLock.deviceMoveMarker`). A change made before this launch's
+  /// check applies to it; one made after it (or when none was wanted) is marked at once, since
+  /// this installation is established: the next launch finds it and erases nothing.
   public var installMarker: (any InstallMarker)? {
-    didSet { send(.installCheckWanted(Self.checksLaunch(installMarker, lock))) }
+    didSet {
+      send(.installCheckWanted(Self.checksLaunch(installMarker, lock)))
+      if state.installCheck == .done { installMarker?.markPresent() }
+    }
   }
   /// Told once when the launch check finds that the app's data came from another phone
   /// without its passcode store (`LaunchFinding.movedToNewDevice`): no passcode is set here,
@@ -406,6 +410,11 @@
           return
         }
         let finding = try? await lock.checkLaunch(installMarker: marker)
+        // A marker the app set while the check ran is marked now: this installation is
+        // established.
+        if !ServiceIdentity.same(driver.installMarker, marker) {
+          driver.installMarker?.markPresent()
+        }
         driver.send(.installChecked)
         if finding == .movedToNewDevice { driver.tellMove() }
       }

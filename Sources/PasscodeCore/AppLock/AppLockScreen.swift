@@ -199,4 +199,11 @@
   /// app's windows from VoiceOver while anything covers them, and a flow's while the lock or
   /// the cover is above it.
   func layersChanged(_ layers: [AppLock.Layer], focus: AppLock.Layer?)
+  /// The scene disconnected: take every window down and stop observing.
+  func tearDown()
+}
+
+extension AppLockScenePresenter {
+  /// Nothing to take down.
+  public func tearDown() {}
 }

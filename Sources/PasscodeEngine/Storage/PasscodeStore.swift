@@ -53,15 +53,16 @@ public protocol PasscodeStore: Sendable {
 
   /// Whether `other` keeps its items in the same place as this store, so that a lock over
   /// either sees the same passcode: an app that sets its configuration again with an equal
-  /// store keeps its lock (and what it knows). Default: the same object.
+  /// store keeps its lock (and what it knows). Default: ``ServiceIdentity/same(_:_:)`` — the
+  /// same object, or equal values (a struct store compares by its stored properties).
   func isSameStore(as other: any PasscodeStore) -> Bool
 }
 
 extension PasscodeStore {
-  /// The same object (a value type: never the same store, unless it says otherwise).
+  /// ``ServiceIdentity/same(_:_:)``: the same object, or a value of the same type whose stored
+  /// properties are the same.
   public func isSameStore(as other: any PasscodeStore) -> Bool {
-    guard type(of: self) is AnyClass else { return false }
-    return (self as AnyObject) === (other as AnyObject)
+    ServiceIdentity.same(self, other)
   }
 
   /// A store keeps no device key unless it says so.

@@ -51,11 +51,6 @@
     /// current — a passcode set, removed or reset anywhere in the app counts at once.
     @Published public private(set) var isPasscodeSet = false
 
-    /// The scenes the modifiers attached: flows go to the one in front.
-    private var attachedScenes: [WeakScene] = []
-    private let scenes = Waiters<UInt64, UIWindowScene>()
-    private var sceneWaiters: [UInt64] = []
-    private var nextSceneWaiter: UInt64 = 0
     private var observing: Task<Void, Never>?
 
     /// Creates a controller over `kit` (by default `PasscodeKit.shared`, set up with
@@ -322,52 +317,13 @@
       if let appName, appName != kit.configuration.appearance.appName {
         kit.configuration.appearance.appName = appName
       }
-      attachedScenes.removeAll { $0.scene == nil || $0.scene === windowScene }
-      attachedScenes.append(WeakScene(scene: windowScene))
-      _ = kit.presenter(for: windowScene)
-      if protects { kit.protect(windowScene) }
-      let waiting = sceneWaiters
-      sceneWaiters = []
-      for id in waiting { scenes.resume(id, with: windowScene) }
+      kit.facade.attach(windowScene, protects: protects)
     }
 
-    /// The attached scene in front (the one the user acts in: active and holding the key
-    /// window, by core's rule); without one, the app's frontmost window scene; without any
-    /// window scene, the one the modifier attaches next. An external display's scene, which
-    /// takes no input, never.
+    /// The scene flows go to: the attached scene in front, by core's rule
+    /// (`AppLockFacade.frontScene()`).
     private func scene() async -> UIWindowScene {
-      let attached = attachedScenes.compactMap(\.scene).filter(Self.takesInput)
-      if let scene = Self.frontmost(of: attached) { return scene }
-      if let scene = Self.frontmostWindowScene() { return scene }
-      nextSceneWaiter += 1
-      let id = nextSceneWaiter
-      sceneWaiters.append(id)
-      return await scenes.wait(for: id)
-    }
-
-    /// The app's window scene in front.
-    private static func frontmostWindowScene() -> UIWindowScene? {
-      frontmost(
-        of: UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-          .filter(takesInput))
-    }
-
-    /// The scene in front of `scenes`, by core's rule (`SceneLifecycle.frontmost(of:…)`).
-    private static func frontmost(of scenes: [UIWindowScene]) -> UIWindowScene? {
-      SceneLifecycle.frontmost(
-        of: scenes.filter { $0.activationState != .unattached },
-        activity: { SceneLifecycle.Activity($0.activationState) },
-        holdsKeyWindow: { $0.windows.contains(where: \.isKeyWindow) })
-    }
-
-    /// Whether a scene takes input (not an external display's).
-    private static func takesInput(_ scene: UIWindowScene) -> Bool {
-      scene.session.role != .windowExternalDisplayNonInteractive
-    }
-
-    /// A scene the controller does not keep alive.
-    private struct WeakScene {
-      weak var scene: UIWindowScene?
+      await kit.facade.frontScene()
     }
 
     /// The SwiftUI skin's view controller for `screen`.

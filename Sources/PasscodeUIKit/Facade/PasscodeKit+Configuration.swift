@@ -147,26 +147,14 @@
           fallbackSuccess: fallbackSuccess)
       }
 
-      /// Whether a lock made for `self` differs from one made for `other`: another store, or
-      /// other settings, verifier or clock.
-      func needsNewLock(comparedWith other: Configuration) -> Bool {
-        !store.isSameStore(as: other.store) || lock != other.lock
-          || !Self.same(verifier, other.verifier) || !Self.same(clock, other.clock)
-          || !Self.same(deviceMoveMarker, other.deviceMoveMarker)
-      }
-
-      /// Whether two of the configuration's services are the same: the same object, or values
-      /// of the same type (a value type has no identity to tell two apart).
-      static func same(_ one: Any?, _ other: Any?) -> Bool {
-        switch (one, other) {
-        case (nil, nil): return true
-        case (let one?, let other?):
-          if type(of: one) is AnyClass, type(of: other) is AnyClass {
-            return (one as AnyObject) === (other as AnyObject)
-          }
-          return ObjectIdentifier(type(of: one)) == ObjectIdentifier(type(of: other))
-        default: return false
-        }
+      /// What the facade applies (PasscodeCore's `AppLockConfiguration`): everything but how
+      /// the screens look.
+      var core: AppLockConfiguration {
+        AppLockConfiguration(
+          store: store, lock: lock, verifier: verifier, clock: clock, timerClock: timerClock,
+          installMarker: installMarker, deviceMoveMarker: deviceMoveMarker,
+          biometrics: biometrics, settings: runtimeSettings, onPermanentLock: onPermanentLock,
+          onStoreDamaged: onStoreDamaged, onMovedToNewDevice: onMovedToNewDevice)
       }
     }
   }

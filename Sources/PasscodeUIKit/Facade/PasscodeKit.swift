@@ -60,58 +60,67 @@
     ///
     /// The look, the fallback, Erase Data, the biometric settings apply from the next screen
     /// (a screen on display finishes with the settings it started with); the grace period
-    /// from the next time the app goes away; the idle timeout at once. A store that holds
-    /// other items (`PasscodeStore.isSameStore(as:)`) or other lock settings replace ``lock``:
-    /// the new store decides from then on, and the app locks if it holds a passcode.
+    /// from the next time the app goes away; the idle timeout at once. An install marker that
+    /// differs from the one in effect — by where it keeps its mark, not by its type — is the
+    /// one checked at this launch, or marked at once when the check already ran. A store that
+    /// holds other items (`PasscodeStore.isSameStore(as:)`), other lock settings, another
+    /// verifier, boot clock or move marker replace ``lock``: the new store decides from then
+    /// on, and the app locks if it holds a passcode. (Services compare as
+    /// `ServiceIdentity.same(_:_:)` says: the same object, or equal values.)
     ///
     /// ```swift
     /// PasscodeKit.shared.configuration.gracePeriod = .seconds(60)
     /// ```
     public var configuration: Configuration {
-      didSet { configurationChanged(from: oldValue) }
+      didSet { facade.configure(configuration.core) }
     }
-    /// The lock: verification, lockouts, storage.
-    public var lock: PasscodeLock { runtime.lock }
+    /// The lock: verification, lockouts, storage, the data key. It is replaced when the
+    /// configuration needs a new one: read it where you use it, do not keep it.
+    public var lock: PasscodeLock { facade.lock }
+    /// The facade's decisions (PasscodeCore's), for the skins.
+    @_spi(Skins) public let facade: AppLockFacade<UIWindowScene>
     /// The app lock's runtime (PasscodeCore's), for the skins.
-    @_spi(Skins) public let runtime: AppLockDriver
+    @_spi(Skins) public var runtime: AppLockDriver { facade.runtime }
     /// Makes the view controller of a screen: a ``PasscodeViewController``, or the SwiftUI
     /// skin's hosting controller.
     @_spi(Skins) public var makeScreen:
       (@MainActor (AppLockScreen, PasscodeKit) -> UIViewController)?
     /// Makes the privacy cover's view controller.
     @_spi(Skins) public var makeCover: (@MainActor (PasscodeKit) -> UIViewController)?
-    private var presenters:
-      [ObjectIdentifier: (presenter: PasscodePresenter, id: AppLock.SceneID)] =
-        [:]
-    private var lastScene: UInt64 = 0
-    private let permanentLockHook: PermanentLockHook
 
     /// Creates a PasscodeKit with `configuration`.
     public convenience init(configuration: Configuration = Configuration()) {
-      let hook = PermanentLockHook(configuration.onPermanentLock)
-      self.init(
-        lock: Self.makeLock(configuration, hook: hook), configuration: configuration, hook: hook)
+      self.init(lock: nil, configuration: configuration)
     }
 
     /// Creates a PasscodeKit over `lock`, made elsewhere (its store, settings and verifier
     /// win over the configuration's until the configuration's store changes).
     public convenience init(lock: PasscodeLock, configuration: Configuration = Configuration()) {
-      self.init(
-        lock: lock, configuration: configuration,
-        hook: PermanentLockHook(configuration.onPermanentLock))
+      self.init(lock: Optional(lock), configuration: configuration)
     }
 
-    private init(lock: PasscodeLock, configuration: Configuration, hook: PermanentLockHook) {
+    private init(lock: PasscodeLock?, configuration: Configuration) {
       self.configuration = configuration
-      permanentLockHook = hook
-      runtime = AppLockDriver(
-        lock: lock, settings: configuration.runtimeSettings, biometrics: configuration.biometrics,
-        installMarker: configuration.installMarker,
-        protectedDataAvailable: UIApplication.shared.isProtectedDataAvailable,
-        clock: configuration.clock, timerClock: configuration.timerClock)
-      runtime.reduceMotion = { UIAccessibility.isReduceMotionEnabled }
-      runtime.onStoreDamaged = { [weak self] error in self?.configuration.onStoreDamaged?(error) }
-      runtime.onMovedToNewDevice = configuration.onMovedToNewDevice
+      let reference = KitReference()
+      facade = AppLockFacade(
+        configuration: configuration.core, lock: lock,
+        platform: AppLockPlatform(
+          isProtectedDataAvailable: { UIApplication.shared.isProtectedDataAvailable },
+          role: { scene in
+            scene.session.role == .windowExternalDisplayNonInteractive
+              ? .externalDisplay : .interactive
+          },
+          activity: { SceneLifecycle.Activity($0.activationState) },
+          holdsKeyWindow: { $0.windows.contains(where: \.isKeyWindow) },
+          windowScenes: {
+            UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+              .filter { $0.activationState != .unattached }
+          },
+          reduceMotion: { UIAccessibility.isReduceMotionEnabled },
+          makePresenter: { scene, events in
+            Self.makePresenter(for: scene, events: events, kit: reference)
+          }))
+      reference.kit = self
       let center = NotificationCenter.default
       center.addObserver(
         self, selector: #selector(sceneDidDisconnect(_:)),
@@ -131,101 +140,60 @@
       shared.configuration = configuration
     }
 
-    private static func makeLock(_ configuration: Configuration, hook: PermanentLockHook)
-      -> PasscodeLock
-    {
-      PasscodeLock(
-        store: configuration.store, configuration: configuration.lock,
-        verifier: configuration.verifier ?? DeviceBoundVerifier(), clock: configuration.clock,
-        onPermanentLock: { await hook.run() }, deviceMoveMarker: configuration.deviceMoveMarker)
-    }
-
-    private func configurationChanged(from old: Configuration) {
-      permanentLockHook.action = configuration.onPermanentLock
-      runtime.settings = configuration.runtimeSettings
-      runtime.biometrics = configuration.biometrics
-      runtime.clock = configuration.clock
-      runtime.timerClock = configuration.timerClock
-      // Set after the launch check, it is told of a move found before (the runtime keeps it).
-      runtime.onMovedToNewDevice = configuration.onMovedToNewDevice
-      if !Configuration.same(configuration.installMarker, old.installMarker) {
-        runtime.installMarker = configuration.installMarker
-      }
-      guard configuration.needsNewLock(comparedWith: old) else { return }
-      runtime.replaceLock(Self.makeLock(configuration, hook: permanentLockHook))
-    }
-
     // MARK: - Scenes
 
     /// The presenter of `scene`, made (and connected to the runtime) on first use. Making it
     /// does not protect the scene: ``protect(_:)-swift.method`` does.
     @_spi(Skins) public func presenter(for scene: UIWindowScene) -> PasscodePresenter {
-      sceneEntry(scene).presenter
+      // The facade makes every presenter through `makePresenter(for:events:)`.
+      facade.presenter(for: scene) as! PasscodePresenter
     }
 
-    private func sceneEntry(_ scene: UIWindowScene)
-      -> (presenter: PasscodePresenter, id: AppLock.SceneID)
-    {
-      if let entry = presenters[ObjectIdentifier(scene)] { return entry }
-      lastScene += 1
-      let id = AppLock.SceneID(lastScene)
+    private static func makePresenter(
+      for scene: UIWindowScene, events: AppLockSceneEvents, kit reference: KitReference
+    ) -> PasscodePresenter {
       let presenter = PasscodePresenter(
-        scene: scene,
+        scene: scene, events: events,
         drawing: PasscodePresenter.Drawing(
-          themes: { [unowned self] in self.configuration.appearance.themes },
-          makeScreen: { [unowned self] screen in self.screenController(for: screen) },
-          makeCover: { [unowned self] in
-            self.makeCover?(self)
-              ?? PrivacyCoverViewController(appearance: self.configuration.appearance)
+          themes: { reference.kit?.configuration.appearance.themes ?? PasscodeAppearance().themes },
+          makeScreen: { screen in
+            reference.kit?.screenController(for: screen) ?? UIViewController()
+          },
+          makeCover: {
+            let appearance = reference.kit?.configuration.appearance ?? PasscodeAppearance()
+            return reference.kit.flatMap { $0.makeCover?($0) }
+              ?? PrivacyCoverViewController(appearance: appearance)
           }))
-      presenter.onActivity = { [weak self] activity in
-        guard let self else { return }
-        // Notifications queued while the app was suspended may never come: read it again.
-        let available = UIApplication.shared.isProtectedDataAvailable
-        if available != self.runtime.state.protectedDataAvailable {
-          self.runtime.protectedDataChanged(available: available)
-        }
-        self.runtime.activityChanged(id, to: activity)
-      }
-      presenter.onUserActivity = { [weak self] in self?.runtime.userActivity() }
-      presenters[ObjectIdentifier(scene)] = (presenter, id)
       presenter.observe()
-      let role: AppLock.Role =
-        scene.session.role == .windowExternalDisplayNonInteractive ? .externalDisplay : .interactive
-      runtime.connect(
-        id, presenter: presenter, role: role,
-        activity: SceneLifecycle.Activity(scene.activationState))
-      return (presenter, id)
+      return presenter
     }
 
     /// Protects `scene`: the lock at launch when a passcode is set, again whenever the app
     /// locks, and the privacy cover whenever the scene is inactive. Call it in
     /// `scene(_:willConnectTo:options:)`; again, it does nothing.
     public func protect(_ scene: UIWindowScene) {
-      runtime.protect(sceneEntry(scene).id)
+      facade.protect(scene)
     }
 
     /// Whether `scene` is protected (``protect(_:)-swift.method``).
     public func isProtecting(_ scene: UIWindowScene) -> Bool {
-      guard let entry = presenters[ObjectIdentifier(scene)] else { return false }
-      return runtime.isProtecting(entry.id)
+      facade.isProtecting(scene)
     }
 
     /// Locks the app now, in every protected window, when a passcode is set (a "Lock"
     /// button).
     public func lockNow() {
-      runtime.lockNow()
+      facade.lockNow()
     }
 
     /// Locks the app now (``lockNow()-swift.method``); `scene` is protected from then on.
     public func lockNow(in scene: UIWindowScene) {
-      protect(scene)
-      runtime.lockNow()
+      facade.lockNow(in: scene)
     }
 
     /// The app lock's state: unknown (the status is being read, or cannot be read now), no
     /// passcode, locked or unlocked.
-    public var lockState: AppLockState { runtime.lockState }
+    public var lockState: AppLockState { facade.lockState }
 
     /// The app lock's state now, then at every change (locked, unlocked, no passcode…), until
     /// the task is cancelled: close files or pause work when the app locks.
@@ -235,15 +203,10 @@
     ///   database.close()
     /// }
     /// ```
-    public func lockStates() -> AsyncStream<AppLockState> { runtime.lockStates() }
+    public func lockStates() -> AsyncStream<AppLockState> { facade.lockStates() }
 
     /// Whether a passcode is set, as far as the app knows (`false` while unknown).
-    public var isPasscodeSet: Bool {
-      switch runtime.state.knowledge {
-      case .set, .damaged, .unreadable: true
-      case .notSet, .unknown: false
-      }
-    }
+    public var isPasscodeSet: Bool { facade.isPasscodeSet }
 
     /// Runs `body` — a system prompt of the app's own: its own Face ID check, Apple Pay, a
     /// permission alert — so that the scene resigning active for it brings no privacy cover
@@ -255,9 +218,7 @@
     /// }
     /// ```
     public func withSystemPrompt<T>(_ body: () async throws -> T) async rethrows -> T {
-      runtime.promptChanged(isUp: true)
-      defer { runtime.promptChanged(isUp: false) }
-      return try await body()
+      try await facade.withSystemPrompt(body)
     }
 
     // MARK: - Flows
@@ -299,7 +260,7 @@
         prompt: PasscodePrompt(title: title, subtitle: reason))
       let options = ScreenOptions(
         biometricReason: reason, look: appearance.map(PasscodeLook.init))
-      return await runtime.authenticate(check, in: sceneEntry(scene).id, options: options)
+      return await facade.authenticate(check, in: scene, options: options)
     }
 
     /// Asks for the passcode.
@@ -315,8 +276,9 @@
     public func unlock(in scene: UIWindowScene, allowsCancel: Bool = false) async
       -> PasscodeFlow.Ending
     {
-      guard allowsCancel else { return await runtime.unlock(in: sceneEntry(scene).id) }
-      return await authenticate(in: scene)
+      await facade.unlock(
+        in: scene, allowsCancel: allowsCancel,
+        check: PasscodeCheck(offersFallback: configuration.fallback != nil))
     }
 
     /// Asks for a new passcode, twice, and sets it. The scene is not protected by it: call
@@ -357,10 +319,7 @@
     public func run(_ flow: PasscodeFlow, in scene: UIWindowScene) async throws
       -> PasscodeFlow.Ending
     {
-      switch await runtime.run(flow, in: sceneEntry(scene).id) {
-      case .ended(let ending): return ending
-      case .refused(let error): throw error
-      }
+      try await facade.run(flow, in: scene)
     }
 
     /// Erases the passcode without asking for it (LOCK-5): the only way out of the permanent
@@ -368,9 +327,7 @@
     ///
     /// - Throws: `PasscodeError.store` when the store cannot be written.
     public func resetPasscode() async throws {
-      try await lock.reset()
-      // A token left behind releases nothing the lock accepts any more.
-      try? await configuration.biometrics.deleteToken()
+      try await facade.resetPasscode()
     }
 
     // MARK: - Biometrics
@@ -380,8 +337,7 @@
     ///
     /// - Throws: `PasscodeError.store` when the store cannot be read.
     public func biometricsEnabled() async throws -> Bool {
-      PasscodeFlow.wantsBiometrics(
-        choice: try await lock.biometricsChoice(), byDefault: configuration.usesBiometrics)
+      try await facade.biometricsEnabled()
     }
 
     /// What a settings screen's Face ID or Touch ID switch shows: whether the device can
@@ -398,8 +354,7 @@
     ///
     /// - Throws: `PasscodeError.store` when the store cannot be read.
     public func biometricSetting() async throws -> BiometricSetting {
-      try await lock.biometricSetting(
-        using: configuration.biometrics, byDefault: configuration.usesBiometrics)
+      try await facade.biometricSetting()
     }
 
     /// Turns biometric unlock on or off for the user, and stores the choice: an unlock after a
@@ -412,7 +367,7 @@
     ///   `PasscodeError.biometricsUnavailable(_:)` when the device cannot offer biometrics
     ///   (nothing is saved then), `PasscodeError.store`, or `PasscodeError.biometrics(_:)`.
     public func setBiometricsEnabled(_ enabled: Bool) async throws {
-      try await lock.setBiometricsEnabled(enabled, using: configuration.biometrics)
+      try await facade.setBiometricsEnabled(enabled)
     }
 
     // MARK: - Screens
@@ -432,35 +387,24 @@
     // MARK: - System notifications
 
     @objc private func sceneDidDisconnect(_ notification: Notification) {
-      guard let scene = notification.object as? UIWindowScene,
-        let entry = presenters.removeValue(forKey: ObjectIdentifier(scene))
-      else { return }
-      runtime.disconnect(entry.id)
-      entry.presenter.tearDown()
+      guard let scene = notification.object as? UIWindowScene else { return }
+      facade.sceneDisconnected(scene)
     }
 
     @objc private func protectedDataBecameAvailable() {
-      runtime.protectedDataChanged(available: true)
+      facade.protectedDataChanged(available: true)
     }
 
     @objc private func protectedDataWillBecomeUnavailable() {
-      runtime.protectedDataChanged(available: false)
+      facade.protectedDataChanged(available: false)
     }
   }
 
-  /// The configuration's `onPermanentLock` of the moment: the lock calls this, so that a new
-  /// hook needs no new lock.
+  /// The kit a presenter draws for, held weakly (the facade that makes presenters is made
+  /// before the kit is whole).
   @MainActor
-  private final class PermanentLockHook {
-    var action: (@Sendable () async -> Void)?
-
-    init(_ action: (@Sendable () async -> Void)?) {
-      self.action = action
-    }
-
-    func run() async {
-      await action?()
-    }
+  private final class KitReference {
+    weak var kit: PasscodeKit?
   }
 
   @available(iOSApplicationExtension, unavailable)

@@ -38,10 +38,8 @@
     }
 
     private let drawing: Drawing
-    /// Told the scene's activity at every change.
-    var onActivity: ((SceneLifecycle.Activity) -> Void)?
-    /// Told of a touch in the app's windows (the idle timeout).
-    var onUserActivity: (() -> Void)?
+    /// What the presenter reports to the facade: the scene's activity, the user's touches.
+    private let events: AppLockSceneEvents
     private var lockWindow: UIWindow?
     private var coverWindow: UIWindow?
     private var flowWindow: UIWindow?
@@ -62,8 +60,9 @@
       }
     }
 
-    init(scene: UIWindowScene, drawing: Drawing) {
+    init(scene: UIWindowScene, events: AppLockSceneEvents, drawing: Drawing) {
       self.scene = scene
+      self.events = events
       self.drawing = drawing
     }
 
@@ -93,7 +92,7 @@
     }
 
     /// Takes every window down, when the scene disconnects.
-    func tearDown() {
+    public func tearDown() {
       NotificationCenter.default.removeObserver(self)
       for window in [lockWindow, coverWindow, flowWindow].compactMap({ $0 }) {
         window.isHidden = true
@@ -198,10 +197,10 @@
 
     // MARK: - Life cycle
 
-    @objc private func sceneWillDeactivate() { onActivity?(.inactive) }
-    @objc private func sceneDidEnterBackground() { onActivity?(.background) }
-    @objc private func sceneWillEnterForeground() { onActivity?(.inactive) }
-    @objc private func sceneDidActivate() { onActivity?(.active) }
+    @objc private func sceneWillDeactivate() { events.activityChanged(.inactive) }
+    @objc private func sceneDidEnterBackground() { events.activityChanged(.background) }
+    @objc private func sceneWillEnterForeground() { events.activityChanged(.inactive) }
+    @objc private func sceneDidActivate() { events.activityChanged(.active) }
 
     // MARK: - Windows
 
@@ -309,9 +308,8 @@
     /// Watches touches in the app's windows (never taking them) for the idle timeout, in every
     /// window the app shows, those shown later included.
     private func watchActivity() {
-      guard onUserActivity != nil else { return }
       for window in appWindows where watchedWindows[ObjectIdentifier(window)] == nil {
-        let recognizer = ActivityRecognizer { [weak self] in self?.onUserActivity?() }
+        let recognizer = ActivityRecognizer { [events] in events.userActivity() }
         window.addGestureRecognizer(recognizer)
         watchedWindows[ObjectIdentifier(window)] = recognizer
       }
@@ -332,7 +330,7 @@
       guard let view = notification.object as? UIView, view.window?.windowScene === scene else {
         return
       }
-      onUserActivity?()
+      events.userActivity()
     }
   }
 

@@ -1,0 +1,118 @@
+import Foundation
+import PasscodeTestHelpers
+import PasscodeTestSupport
+import Testing
+
+@_spi(Skins) @testable import PasscodeCore
+@testable import PasscodeEngine
+
+/// The facades' decisions, through the calls an app makes.
+@MainActor
+@Suite struct AppLockFacadeTests {
+  /// A store with a passcode set, as an earlier launch left it.
+  func storeWithPasscode() async throws -> InMemoryStore {
+    let store = InMemoryStore()
+    let lock = PasscodeLock(store: store, verifier: CountingVerifier())
+    try await lock.setPasscode(code("480213"))
+    return store
+  }
+
+  @Test("configure: an install marker at the app's own place is the one checked (APP-5)")
+  func configuredInstallMarkerIsChecked() async throws {
+    let folder = TestFolder()
+    let store = try await storeWithPasscode()
+    // The app's marker (an app group's folder) says this installation ran before; the default
+    // place was never written.
+    let own = FileInstallMarker(url: folder.file("group/installed"), legacy: nil)
+    own.markPresent()
+    let app = TestApp(
+      configuration: TestApp.configuration(
+        store: store,
+        installMarker: FileInstallMarker(url: folder.file("default/installed"), legacy: nil)))
+    var configuration = app.facade.configuration
+    configuration.installMarker = own
+    app.facade.configure(configuration)
+    app.connect()
+    await app.settle { app.facade.lockState != .unknown }
+    #expect(app.facade.lockState == .locked, "the passcode survived the launch")
+    #expect(app.facade.isPasscodeSet)
+  }
+
+  @Test("configure: a legacy defaults key of the app's own is the one checked (APP-5)")
+  func configuredLegacyMarkerIsChecked() async throws {
+    let folder = TestFolder()
+    let suite = "passcodekit-tests-\(UUID().uuidString)"
+    defer { UserDefaults().removePersistentDomain(forName: suite) }
+    let legacy = UserDefaultsInstallMarker(key: "MyApp.hasLaunched", suiteName: suite)
+    legacy.markPresent()
+    let store = try await storeWithPasscode()
+    let app = TestApp(
+      configuration: TestApp.configuration(
+        store: store,
+        installMarker: FileInstallMarker(
+          url: folder.file("installed"),
+          legacy: UserDefaultsInstallMarker(suiteName: suite))))
+    var configuration = app.facade.configuration
+    configuration.installMarker = FileInstallMarker(url: folder.file("installed"), legacy: legacy)
+    app.facade.configure(configuration)
+    app.connect()
+    await app.settle { app.facade.lockState != .unknown }
+    #expect(app.facade.lockState == .locked, "the passcode survived the update")
+  }
+
+  @Test("configure: a move marker at the app's own place is the lock's (APP-5)")
+  func configuredMoveMarkerIsTheLocks() async throws {
+    let folder = TestFolder()
+    let app = TestApp(
+      configuration: TestApp.configuration(
+        store: InMemoryStore(),
+        deviceMoveMarker: FileDeviceMoveMarker(url: folder.file("default/store-expected"))))
+    var configuration = app.facade.configuration
+    let own = FileDeviceMoveMarker(url: folder.file("group/store-expected"))
+    configuration.deviceMoveMarker = own
+    app.facade.configure(configuration)
+    try await app.facade.lock.setPasscode(code("480213"))
+    #expect(own.state() == .present, "the configured marker is the one the lock keeps")
+  }
+
+  @Test("configure after this launch's check: the new marker is marked at once (APP-5)")
+  func markerConfiguredLateIsMarked() async throws {
+    let folder = TestFolder()
+    let store = try await storeWithPasscode()
+    let first = FileInstallMarker(url: folder.file("first/installed"), legacy: nil)
+    first.markPresent()
+    let app = TestApp(configuration: TestApp.configuration(store: store, installMarker: first))
+    app.connect()
+    await app.settle { app.facade.lockState == .locked }
+    // The app moves its marker into an app group's folder while it runs.
+    let moved = FileInstallMarker(url: folder.file("group/installed"), legacy: nil)
+    var configuration = app.facade.configuration
+    configuration.installMarker = moved
+    app.facade.configure(configuration)
+    #expect(moved.state() == .present, "the next launch finds it and erases nothing")
+    #expect(app.facade.isPasscodeSet)
+  }
+
+  @Test("configure with an equal configuration keeps the lock and what it knows (APP-5)")
+  func equalConfigurationKeepsTheLock() async throws {
+    let folder = TestFolder()
+    let store = try await storeWithPasscode()
+    let marker = FileInstallMarker(url: folder.file("installed"), legacy: nil)
+    marker.markPresent()
+    let app = TestApp(configuration: TestApp.configuration(store: store, installMarker: marker))
+    let scene = app.connect()
+    await app.settle { scene.windows?.lockScreen != nil }
+    app.type("480213", in: scene)
+    await app.settle { app.facade.lockState == .unlocked }
+    let lock = app.facade.lock
+    var configuration = app.facade.configuration
+    configuration.installMarker = FileInstallMarker(url: folder.file("installed"), legacy: nil)
+    configuration.settings.gracePeriod = .seconds(30)
+    app.facade.configure(configuration)
+    #expect(app.facade.lock === lock, "no new lock for a grace period")
+    #expect(app.facade.lockState == .unlocked)
+    configuration.lock.maxFailures = 6
+    app.facade.configure(configuration)
+    #expect(app.facade.lock !== lock, "other lock settings are a new lock")
+  }
+}
