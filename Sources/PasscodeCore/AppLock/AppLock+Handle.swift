@@ -10,12 +10,18 @@ extension AppLock {
     /// boot-clock reading (`nil`: unknown). A scene protected in the foreground after the app
     /// was away longer than the grace period locks, like a return.
     case sceneProtected(SceneID, at: BootInstant? = nil)
-    /// The scene disconnected: its waiters end as cancelled.
-    case sceneDisconnected(SceneID)
+    /// The scene disconnected, at this boot-clock reading (`nil`: unknown): its waiters end as
+    /// cancelled.
+    case sceneDisconnected(SceneID, at: BootInstant? = nil)
     /// A scene's activity changed, at this boot-clock reading (CLK-2).
     case activityChanged(SceneID, SceneLifecycle.Activity, at: BootInstant)
-    /// Protected data became available (the device was unlocked) or unavailable.
+    /// Protected data became available (the device was unlocked) or unavailable (it locks):
+    /// the phone's lock locks the app at once (APP-1).
     case protectedDataChanged(available: Bool)
+    /// Someone asks about the app lock (its state, the data key) at this boot-clock reading,
+    /// or the grace period's check is due (``Effect/scheduleGraceCheck(after:)``): a grace
+    /// period that ran out while the app was away locks it now (APP-2).
+    case clockRead(at: BootInstant)
     /// The check for a new installation ended (whether or not it erased anything).
     case installChecked
     /// A read the runtime asked for (``Effect/readStatus(_:)``) answered.
@@ -105,14 +111,39 @@ extension AppLock {
     case scheduleIdleCheck(token: Int, after: Duration)
     /// Send ``Event/retry(token:)`` with this token after this long.
     case scheduleRetry(token: Int, after: Duration)
+    /// Refuse the data key from this moment and zero it (`PasscodeLock.revokeDataKey()`): the
+    /// app locked, the phone locked, or the app left the foreground with a key an on-demand
+    /// check released (APP-1, APP-3).
+    case revokeDataKey
+    /// Refuse the data key once this boot-clock reading has passed (`nil`: the app came back
+    /// in time, take the deadline back), however the time passes (APP-2).
+    case expireDataKey(at: BootInstant?)
+    /// Send ``Event/clockRead(at:)`` after this long: the grace period's end, while the app
+    /// runs in the background.
+    case scheduleGraceCheck(after: Duration)
   }
 
   /// Applies `event` and returns the effects to perform, in order.
   public mutating func handle(_ event: Event) -> [Effect] {
     let state = lockState
+    let wasLocked = isLocked
     let wasInForeground = isInForeground
+    let wasAppInForeground = isAppInForeground
     var effects = apply(event)
-    noteAway(wasInForeground: wasInForeground, at: Self.time(of: event))
+    effects += noteAway(wasInForeground: wasInForeground, at: Self.time(of: event))
+    // Whatever happened — a setting, a passcode found, a read — the phone's lock and the time
+    // away hold (APP-1, APP-2).
+    if phoneLockHolds, knowledge.mayHavePasscode { isLocked = true }
+    effects += applyAway()
+    effects += noteAppLeft(wasInForeground: wasAppInForeground)
+    // The key goes first, before anyone hears the app locked (APP-1): whatever locked it, a
+    // lock state that turns locked (a lock made elsewhere, unlocked before it came here), or
+    // what revokes it again.
+    let turnsLocked = isLocked && !wasLocked || lockState == .locked && state != .locked
+    if turnsLocked || revokesAgain(event) {
+      keyExpiry = nil
+      effects.insert(.revokeDataKey, at: 0)
+    }
     effects += reconcile(fresh: freshRead(of: event))
     if lockState != state { effects.append(.lockStateChanged(lockState)) }
     effects += idleEffects()
@@ -120,20 +151,40 @@ extension AppLock {
     return effects
   }
 
+  /// Whether `event` revokes the key again although the app was locked already: the phone
+  /// locked (a key an on-demand check released goes too), or a check that succeeded and left
+  /// the app locked — late, for a screen gone, under the lock, or while the phone is locked:
+  /// the engine opened the key for it (DATA-2, APP-1).
+  private func revokesAgain(_ event: Event) -> Bool {
+    switch event {
+    case .protectedDataChanged(available: false):
+      return phoneLockLocks
+    case .lockScreenEnded(_, _, let ending), .flowEnded(_, let ending):
+      return isLocked && (ending == .completed || ending == .fallbackSucceeded)
+    default:
+      return false
+    }
+  }
+
   /// The boot-clock reading an event happened at, when it carries one.
   private static func time(of event: Event) -> BootInstant? {
     switch event {
     case .sceneConnected(_, _, _, let now), .sceneProtected(_, let now): now
+    case .sceneDisconnected(_, let now): now
     case .activityChanged(_, _, let now), .userActivity(let now), .idleCheck(_, let now): now
+    case .clockRead(let now): now
     default: nil
     }
   }
 
   /// The app's time away: from the moment its last protected foreground window left (went to
   /// the background, or closed) to the moment one is in the foreground again — a return, a
-  /// window opened, a window protected. Back after more than the grace period, or after a
-  /// time that cannot be measured, the app locks.
-  private mutating func noteAway(wasInForeground: Bool, at now: BootInstant?) {
+  /// window opened, a window protected. Away longer than the grace period, or for a time that
+  /// cannot be measured, the app is locked — as it goes (a grace period of zero, a time that
+  /// cannot be measured), when the deadline's check comes or anyone asks meanwhile
+  /// (``Event/clockRead(at:)``), and at the latest on the return (APP-2). While it is away
+  /// within the grace period, the lock refuses the data key past the deadline by itself.
+  private mutating func noteAway(wasInForeground: Bool, at now: BootInstant?) -> [Effect] {
     if wasInForeground, !isInForeground {
       awaySince = now ?? .untrusted
     } else if !wasInForeground, isInForeground {
@@ -143,7 +194,60 @@ extension AppLock {
       }
       awaySince = nil
       rearmIdle()
+      if keyExpiry != nil, !isLocked {
+        keyExpiry = nil
+        return [.expireDataKey(at: nil)]
+      }
     }
+    return []
+  }
+
+  /// While the app is away and unlocked: locked at once with a grace period of zero or a time
+  /// away that cannot be measured; otherwise the lock is told the deadline past which it
+  /// refuses the data key, and the deadline's check is scheduled (APP-2).
+  private mutating func applyAway() -> [Effect] {
+    guard let left = awaySince, !isInForeground, !isLocked, knowledge.mayHavePasscode,
+      keyExpiry == nil
+    else { return [] }
+    guard grace > .zero, left.isTrusted else {
+      isLocked = true
+      return []
+    }
+    let deadline = left.advanced(by: grace)
+    keyExpiry = deadline
+    return [.expireDataKey(at: deadline), .scheduleGraceCheck(after: grace)]
+  }
+
+  /// The app left the foreground (no interactive window is in it any more): a data key an
+  /// unlock or an on-demand check released goes with it — unless the app lock is unlocked and
+  /// within its grace period (APP-3) — and the app is locked.
+  private mutating func noteAppLeft(wasInForeground: Bool) -> [Effect] {
+    guard wasInForeground, !isAppInForeground else { return [] }
+    guard !(protectsApp && !isLocked && keyExpiry != nil) else { return [] }
+    if knowledge.mayHavePasscode, !isLocked {
+      isLocked = true
+      return []
+    }
+    return [.revokeDataKey]
+  }
+
+  /// A grace period that ran out while the app is away locks it, at the moment `now` is read
+  /// (APP-2); one changed meanwhile moves the key's deadline.
+  private mutating func clockRead(at now: BootInstant) -> [Effect] {
+    guard let left = awaySince, !isInForeground, !isLocked, knowledge.mayHavePasscode else {
+      return []
+    }
+    if now.duration(since: left).map({ $0 > grace }) ?? true {
+      isLocked = true
+      return []
+    }
+    let deadline = left.advanced(by: grace)
+    guard keyExpiry != deadline else { return [] }
+    keyExpiry = deadline
+    return [
+      .expireDataKey(at: deadline),
+      .scheduleGraceCheck(after: deadline.duration(since: now) ?? grace),
+    ]
   }
 
   /// The read `event` just delivered, when it may set up new screens.
@@ -170,14 +274,20 @@ extension AppLock {
       guard var state = scenes[scene], !state.isProtected else { return [] }
       state.isProtected = true
       scenes[scene] = state
+      protectsApp = true
       return startKnowing()
-    case .sceneDisconnected(let scene):
+    case .sceneDisconnected(let scene, _):
       return disconnect(scene)
     case .activityChanged(let scene, let activity, let now):
       return activityChanged(scene, to: activity, at: now)
     case .protectedDataChanged(let available):
       protectedDataAvailable = available
-      return available ? startKnowing() : []
+      if available { return startKnowing() }
+      // The phone locks: the app with it, whatever the grace period (APP-1).
+      if phoneLockLocks, knowledge.mayHavePasscode { isLocked = true }
+      return []
+    case .clockRead(let now):
+      return clockRead(at: now)
     case .installChecked:
       guard installCheck != .done else { return [] }
       installCheck = .done
@@ -194,7 +304,15 @@ extension AppLock {
     case .statusRead(let id, let result):
       return statusRead(id, result)
     case .statusChanged(let result):
-      return learn(result.map { Snapshot(status: $0, biometrics: .unavailable(.notEnabled)) })
+      if case .failure = result {
+        // A screen's own read failed: the lock screens are given the next good status.
+        for scene in scenes.keys where scenes[scene]?.isLockInstalled == true {
+          scenes[scene]?.lockShowsFailure = true
+        }
+      }
+      return learn(
+        result.map { Snapshot(status: $0, biometrics: .unavailable(.notEnabled)) },
+        confirmsDamage: isActiveInForeground && protectedDataAvailable, biometricsKnown: false)
     case .lockRequested:
       if knowledge.mayHavePasscode { isLocked = true }
       return []
@@ -266,13 +384,30 @@ extension AppLock {
       readDeferred = true
       return []
     case .done:
+      var effects: [Effect] = []
+      for scene in scenes.keys.sorted() where waitsForLockRead(scene) {
+        let id = newRead()
+        lockReads[scene] = id
+        effects.append(.readStatus(id))
+      }
       switch knowledge {
       case .unknown, .unreadable:
-        return readKnowledge()
+        return effects + readKnowledge()
       case .notSet, .set, .damaged:
-        return []
+        // A lock screen showing a failure is given the next good status (APP-6).
+        let failing = scenes.values.contains { $0.lockShowsFailure && $0.isLockInstalled }
+        return failing ? effects + readKnowledge() : effects
       }
     }
+  }
+
+  /// Whether the lock is up in `scene` without its screen and without a read under way: a
+  /// read for it said the store was damaged when nobody could confirm it (APP-6), and it
+  /// waits for a read in the foreground.
+  private func waitsForLockRead(_ scene: SceneID) -> Bool {
+    guard let state = scenes[scene] else { return false }
+    return state.lockGeneration != nil && !state.isLockInstalled && lockReads[scene] == nil
+      && isActiveInForeground && protectedDataAvailable
   }
 
   /// A read for ``knowledge``, unless one is in flight.
@@ -291,6 +426,7 @@ extension AppLock {
     lastRead += 1
     let id = ReadID(rawValue: lastRead)
     if !protectedDataAvailable { readsWhileLocked.insert(id) }
+    if protectedDataAvailable, isActiveInForeground { readsInForeground.insert(id) }
     return id
   }
 
@@ -299,12 +435,24 @@ extension AppLock {
   {
     if knowledgeRead == id { knowledgeRead = nil }
     let startedLocked = readsWhileLocked.remove(id) != nil
+    // Damage is concluded only from a read asked and answered while the user looks at the
+    // app with the phone unlocked (APP-6).
+    let askedInForeground = readsInForeground.remove(id) != nil
+    let confirms = askedInForeground && isActiveInForeground && protectedDataAvailable
+    let unconfirmedDamage: Bool =
+      switch result {
+      case .failure(let error): error.isDamage && !confirms
+      case .success: false
+      }
     var effects: [Effect] = []
     // A read answers what asked for it: a lock screen, a flow about to start.
-    for (scene, read) in lockReads where read == id {
+    for (scene, read) in lockReads.sorted(by: { $0.key < $1.key }) where read == id {
       lockReads[scene] = nil
-      guard let generation = scenes[scene]?.lockGeneration else { continue }
+      // Damage nobody could confirm waits for a read in the foreground: no Erase Data for a
+      // Secure Enclave call refused for a moment.
+      guard let generation = scenes[scene]?.lockGeneration, !unconfirmedDamage else { continue }
       scenes[scene]?.isLockInstalled = true
+      if case .failure = result { scenes[scene]?.lockShowsFailure = true }
       effects.append(.installLockScreen(scene, generation: generation, result))
     }
     for (flow, read) in flowReads where read == id {
@@ -315,7 +463,7 @@ extension AppLock {
     // Only a read newer than the last one applied changes what is known.
     guard id.rawValue > appliedRead else { return effects }
     appliedRead = id.rawValue
-    let learned = learn(result, lockedWhenAsked: startedLocked)
+    let learned = learn(result, lockedWhenAsked: startedLocked, confirmsDamage: confirms)
     // Asked while the phone was locked and answered "not known" after it was unlocked: the
     // unlock's own read was not made (this one was in flight), so read again now.
     if startedLocked, protectedDataAvailable, knowledge == .unknown {
@@ -328,13 +476,29 @@ extension AppLock {
   /// (the device is locked, the store busy, the device key refused while the phone is locked)
   /// never replaces what was known.
   private mutating func learn(
-    _ result: Result<Snapshot, StoreError>, lockedWhenAsked: Bool = false
+    _ result: Result<Snapshot, StoreError>, lockedWhenAsked: Bool = false,
+    confirmsDamage: Bool = true, biometricsKnown: Bool = true, forwardsToScreens: Bool = true
   ) -> [Effect] {
-    let learned = Knowledge(
-      result.map(\.status), protectedDataAvailable: protectedDataAvailable && !lockedWhenAsked)
-    if learned == .unknown, knowledge != .unknown { return [] }
-    knowledge = learned
     var effects: [Effect] = []
+    if forwardsToScreens, case .success(let snapshot) = result {
+      // The store answers again: every lock screen that shows a failure gets a keypad (APP-6).
+      for scene in scenes.keys.sorted()
+      where scenes[scene]?.lockShowsFailure == true && scenes[scene]?.isLockInstalled == true {
+        scenes[scene]?.lockShowsFailure = false
+        effects.append(.screen(scene, .lockScreen, .statusLoaded(snapshot.status)))
+        if biometricsKnown {
+          effects.append(
+            .screen(scene, .lockScreen, .biometricAvailabilityChanged(snapshot.biometrics)))
+        }
+      }
+    }
+    let learned = Knowledge(
+      result.map(\.status), protectedDataAvailable: protectedDataAvailable && !lockedWhenAsked,
+      confirmsDamage: confirmsDamage)
+    if learned == .unknown, knowledge != .unknown { return effects }
+    knowledge = learned
+    // A passcode found while the phone is locked finds the app locked (APP-1).
+    if phoneLockHolds, knowledge.mayHavePasscode { isLocked = true }
     switch learned {
     case .notSet:
       isLocked = false
@@ -390,8 +554,10 @@ extension AppLock {
       case .willResignActive:
         if guards, promptsUp == 0, state.lockGeneration == nil { state.switcherCover = true }
       case .didEnterBackground:
+        // Only where the content will be hidden: a scene the app does not protect, or an app
+        // with no passcode, keeps its keyboard for the user's return.
         if guards, state.lockGeneration == nil { state.switcherCover = true }
-        effects.append(.endEditing(scene))
+        if guards { effects.append(.endEditing(scene)) }
       case .didBecomeActive:
         state.switcherCover = false
       default:
@@ -432,6 +598,7 @@ extension AppLock {
     }
     state.isProtected = true
     scenes[scene] = state
+    protectsApp = true
     if knowledge == .notSet { return [.resumeUnlock(id, .noPasscodeSet)] }
     if lockEnding == .permanentlyLocked { return [.resumeUnlock(id, .permanentlyLocked)] }
     isLocked = true
@@ -440,6 +607,19 @@ extension AppLock {
   }
 
   private mutating func lockScreenEnded(_ ending: PasscodeFlow.Ending) -> [Effect] {
+    if phoneLockHolds, knowledge.mayHavePasscode,
+      ending == .completed || ending == .fallbackSucceeded
+    {
+      // No unlock takes effect while the phone is locked (APP-1): the app stays locked, its
+      // waiters keep waiting, and each lock screen is put up afresh.
+      for scene in scenes.keys where scenes[scene]?.lockGeneration != nil {
+        scenes[scene]?.lockGeneration = nil
+        scenes[scene]?.isLockInstalled = false
+        scenes[scene]?.lockShowsFailure = false
+        lockReads[scene] = nil
+      }
+      return []
+    }
     var effects: [Effect] = []
     for (id, _) in unlocks.sorted(by: { $0.key < $1.key }) {
       effects.append(.resumeUnlock(id, ending))
@@ -449,6 +629,9 @@ extension AppLock {
     case .completed, .fallbackSucceeded:
       isLocked = false
       lockEnding = nil
+      // A proof of presence: the time away starts again from the next time the app goes away.
+      awaySince = nil
+      keyExpiry = nil
       rearmIdle()
     case .erased:
       isLocked = false
@@ -535,14 +718,25 @@ extension AppLock {
   {
     switch flow.consequence(after: ending) {
     case .unlocked:
-      guard isLocked, knowledge.mayHavePasscode else { return [] }
+      guard isLocked, knowledge.mayHavePasscode, !phoneLockHolds else { return [] }
       return lockScreenEnded(.completed)
     case .passcodeRemoved:
       return learn(.success(Self.notSetSnapshot))
-    case .passcodeSet, nil:
+    case .passcodeSet:
+      // Known at once, not only from the lock's announcement that follows: the key the set
+      // opened is held to the rules from this event on (APP-1, APP-2).
+      return learn(.success(Self.setSnapshot), biometricsKnown: false, forwardsToScreens: false)
+    case nil:
       return []
     }
   }
+
+  /// A snapshot that says a passcode is set, until the lock's announcement says which.
+  static let setSnapshot = Snapshot(
+    status: PasscodeStatus(
+      isSet: true, format: .default, failures: 0, maxFailures: 10, lockoutRemaining: .zero,
+      isPermanentlyLocked: false),
+    biometrics: .unavailable(.notEnabled))
 
   /// A snapshot that says no passcode is set.
   static let notSetSnapshot = Snapshot(
@@ -583,11 +777,18 @@ extension AppLock {
   /// scene is active: a store another process holds, or one that failed once, is read again
   /// without the user leaving the app. The delay doubles from 1 s up to 30 s.
   private mutating func retryEffects() -> [Effect] {
-    let waiting: Bool =
+    let unknown: Bool =
       switch knowledge {
       case .unknown, .unreadable: true
       case .notSet, .set, .damaged: false
       }
+    // A lock screen that shows a failure, or waits for a read that can confirm damage, is
+    // retried too, whatever is known (APP-6).
+    let screenWaits = scenes.keys.contains { scene in
+      guard let state = scenes[scene], state.lockGeneration != nil else { return false }
+      return state.isLockInstalled ? state.lockShowsFailure : lockReads[scene] == nil
+    }
+    let waiting = unknown || screenWaits
     guard waiting else {
       retryDelay = .seconds(1)
       return []
@@ -643,6 +844,7 @@ extension AppLock {
         }
         state.lockGeneration = nil
         state.isLockInstalled = false
+        state.lockShowsFailure = false
         lockReads[scene] = nil
         effects.append(.dismissLock(scene))
       }

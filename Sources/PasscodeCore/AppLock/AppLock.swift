@@ -139,11 +139,19 @@
     /// device key that cannot be used says nothing yet: a Secure Enclave key is usable only
     /// while the phone is unlocked, so a store whose items can be read then
     /// (`.afterFirstUnlockThisDeviceOnly`) reports its key unusable until the user unlocks.
-    init(_ result: Result<PasscodeStatus, StoreError>, protectedDataAvailable: Bool = true) {
+    ///
+    /// Damage is concluded only from a read made in the foreground (`confirmsDamage`): a Secure
+    /// Enclave call refused for a moment — the phone locking during a read — is not damage,
+    /// and until a read the user is looking at confirms it, nothing offers Erase Data (APP-6).
+    init(
+      _ result: Result<PasscodeStatus, StoreError>, protectedDataAvailable: Bool = true,
+      confirmsDamage: Bool = true
+    ) {
       switch result {
       case .success(let status): self = status.isSet ? .set(status) : .notSet
       case .failure(.damaged(.deviceKey(.unusable))) where !protectedDataAvailable:
         self = .unknown
+      case .failure(let error) where error.isDamage && !confirmsDamage: self = .unknown
       case .failure(let error) where error.isDamage: self = .damaged(error)
       case .failure(let error) where error.isTemporary: self = .unknown
       case .failure(let error): self = .unreadable(error)
@@ -194,6 +202,14 @@
     }
   }
 
+  /// Whether the phone's own lock locks the app at once, whatever the grace period (APP-1):
+  /// the default. `false` leaves it to the grace period, so that someone who learned the
+  /// phone's passcode and picks the phone up within it finds the app open.
+  public var locksWhenPhoneLocks: Bool {
+    get { phoneLockLocks }
+    set { phoneLockLocks = newValue }
+  }
+
   /// A grace period as the runtime uses it: a negative one is zero (every return locks). The
   /// one rule for every setter: nothing traps.
   public static func validGracePeriod(_ duration: Duration) -> Duration { max(duration, .zero) }
@@ -225,6 +241,16 @@
 
   var grace: Duration
   var idle: Duration?
+  var phoneLockLocks = true
+  /// Whether the app ever protected a scene (or awaited an unlock) in this process: an app that
+  /// protects nothing reports no lock (APP-7).
+  public internal(set) var protectsApp = false
+  /// When the data key stops being handed out, told to the lock as the app went away within
+  /// its grace period (APP-2); `nil` when no such deadline is pending.
+  public internal(set) var keyExpiry: BootInstant?
+  /// Reads asked for while a protected scene was active with protected data available: only
+  /// their answer may conclude that the store is damaged (APP-6).
+  var readsInForeground: Set<ReadID> = []
   /// Whether a check for a new installation runs before the first read of each store.
   var checksInstall: Bool
   /// The scene that became active last: the one whose lock screen may prompt for biometrics
@@ -301,6 +327,9 @@
     public internal(set) var lockGeneration: Int?
     /// Whether the lock's screen is installed in its window.
     public internal(set) var isLockInstalled = false
+    /// Whether the lock's screen shows a store failure (it was set up from a failed read, or a
+    /// read failed since): it is given the next good status (APP-6).
+    public internal(set) var lockShowsFailure = false
     /// The flows of the scene, in the order asked for: the first is on screen or starting.
     public internal(set) var flowQueue: [RequestID] = []
 
@@ -325,9 +354,11 @@
   ///   - checksInstall: whether a check for a new installation runs before the first read.
   public init(
     gracePeriod: Duration = .zero, idleTimeout: Duration? = nil,
-    protectedDataAvailable: Bool = true, checksInstall: Bool = true
+    protectedDataAvailable: Bool = true, checksInstall: Bool = true,
+    locksWhenPhoneLocks: Bool = true
   ) {
     grace = Self.validGracePeriod(gracePeriod)
+    phoneLockLocks = locksWhenPhoneLocks
     idle = idleTimeout.map { max($0, .seconds(1)) }
     self.protectedDataAvailable = protectedDataAvailable
     self.checksInstall = checksInstall
@@ -336,12 +367,13 @@
 
   // MARK: - Queries
 
-  /// The app lock's state as an app sees it.
+  /// The app lock's state as an app sees it. An app that protects nothing is never locked
+  /// (APP-7).
   public var lockState: LockState {
     switch knowledge {
     case .unknown: .unknown
     case .notSet: .noPasscode
-    case .set, .unreadable, .damaged: isLocked ? .locked : .unlocked
+    case .set, .unreadable, .damaged: isLocked && protectsApp ? .locked : .unlocked
     }
   }
 
@@ -390,6 +422,19 @@
     scenes.values.contains { $0.isProtected && $0.role == .interactive && $0.isInForeground }
   }
 
+  /// Whether any interactive window of the app is in the foreground, protected or not.
+  var isAppInForeground: Bool {
+    scenes.values.contains { $0.role == .interactive && $0.isInForeground }
+  }
+
+  /// Whether an interactive window is active: the user is looking at the app.
+  var isActiveInForeground: Bool {
+    scenes.values.contains { $0.role == .interactive && $0.lifecycle.activity == .active }
+  }
+
+  /// Whether the phone is locked and its lock locks the app (APP-1).
+  var phoneLockHolds: Bool { phoneLockLocks && !protectedDataAvailable }
+
   /// Whether the idle timer runs now.
   var isIdleTimerArmed: Bool {
     guard idle != nil, !isLocked, case .set = knowledge, promptsUp == 0, isInForeground else {
@@ -402,45 +447,60 @@
 extension AppLock {
   /// Checks the runtime's invariants; tests call it after every event.
   func assertInvariants() {
+    if let broken = invariantViolations().first { preconditionFailure(broken) }
+  }
+
+  /// The invariants that do not hold now (none, after every event): for tests that report
+  /// rather than stop, such as the random days.
+  func invariantViolations() -> [String] {
+    var broken: [String] = []
+    func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+      if !condition { broken.append(message()) }
+    }
     for (id, state) in scenes {
       let wantsLock =
         state.isProtected && state.role == .interactive && isLocked && knowledge.allowsLockScreen
-      precondition(wantsLock == (state.lockGeneration != nil), "\(id): the lock is up iff wanted")
-      precondition(
+      require(wantsLock == (state.lockGeneration != nil), "\(id): the lock is up iff wanted")
+      require(
         state.lockGeneration != nil || !state.isLockInstalled, "\(id): a screen needs its window")
-      precondition(
+      require(
         lockReads[id] == nil || (state.lockGeneration != nil && !state.isLockInstalled),
         "\(id): only a lock window without its screen waits for a read")
-      precondition(
+      require(
         state.role == .interactive || state.lockGeneration == nil,
         "\(id): an external display never gets a keypad")
+      require(
+        !state.lockShowsFailure || state.isLockInstalled,
+        "\(id): only an installed lock screen shows a failure")
       for (index, flow) in state.flowQueue.enumerated() {
         guard let request = flows[flow] else {
-          preconditionFailure("\(flow) is queued but unknown")
+          broken.append("\(flow) is queued but unknown")
+          continue
         }
-        precondition(request.scene == id, "\(flow) is queued in its own scene")
-        precondition(
-          index == 0 || request.phase == .waiting, "\(flow): only the first flow starts")
+        require(request.scene == id, "\(flow) is queued in its own scene")
+        require(index == 0 || request.phase == .waiting, "\(flow): only the first flow starts")
       }
-      precondition(Set(state.flowQueue).count == state.flowQueue.count, "\(id): queued once")
+      require(Set(state.flowQueue).count == state.flowQueue.count, "\(id): queued once")
     }
     for (id, request) in flows {
-      precondition(
+      require(
         scenes[request.scene]?.flowQueue.contains(id) == true, "\(id) is in its scene's queue")
     }
     for id in flowReads.keys {
-      precondition(flows[id]?.phase == .starting, "\(id): only a starting flow waits for a read")
+      require(flows[id]?.phase == .starting, "\(id): only a starting flow waits for a read")
     }
     for (id, scene) in unlocks {
-      precondition(scenes[scene] != nil, "\(id) waits in a scene that exists")
+      require(scenes[scene] != nil, "\(id) waits in a scene that exists")
     }
     if knowledge == .notSet {
-      precondition(!isLocked, "nothing is locked without a passcode")
-      precondition(unlocks.isEmpty, "no unlock waits without a passcode")
+      require(!isLocked, "nothing is locked without a passcode")
+      require(unlocks.isEmpty, "no unlock waits without a passcode")
     }
-    precondition(installCheck == .done || knowledgeRead == nil, "no read before the check")
-    precondition(promptsUp >= 0, "prompts are counted")
-    precondition(appliedRead <= lastRead, "only reads asked for are applied")
+    require(installCheck == .done || knowledgeRead == nil, "no read before the check")
+    require(promptsUp >= 0, "prompts are counted")
+    require(appliedRead <= lastRead, "only reads asked for are applied")
+    require(keyExpiry == nil || !isLocked, "a deadline for the key only while unlocked")
+    return broken
   }
 }
 

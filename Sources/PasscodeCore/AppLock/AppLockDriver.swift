@@ -37,14 +37,18 @@
     public var usesBiometrics: Bool
     /// The sentence of the Touch ID prompt.
     public var biometricReason: String
+    /// Whether the phone's lock locks the app at once, whatever the grace period (APP-1).
+    public var locksWhenPhoneLocks: Bool
 
     /// Creates settings; every parameter has a default.
     public init(
       gracePeriod: Duration = .zero, idleTimeout: Duration? = nil, offersFallback: Bool = false,
       recovery: PasscodeScreen.PermanentLockRecovery = .reinstall,
       biometricPrompt: BiometricPrompt = .onAppearAndForeground, usesBiometrics: Bool = true,
-      biometricReason: String = "", fallbackSuccess: FallbackSuccess = .unlock
+      biometricReason: String = "", fallbackSuccess: FallbackSuccess = .unlock,
+      locksWhenPhoneLocks: Bool = true
     ) {
+      self.locksWhenPhoneLocks = locksWhenPhoneLocks
       self.gracePeriod = gracePeriod
       self.idleTimeout = idleTimeout
       self.offersFallback = offersFallback
@@ -65,8 +69,10 @@
   public var settings: Settings {
     didSet {
       state.gracePeriod = settings.gracePeriod
+      state.locksWhenPhoneLocks = settings.locksWhenPhoneLocks
       if state.idleTimeout != settings.idleTimeout { state.idleTimeout = settings.idleTimeout }
-      send([])
+      // A grace period changed while the app is away moves the key's deadline (APP-2).
+      clockRead()
     }
   }
   /// The platform's biometrics.
@@ -121,7 +127,7 @@
   private var launchChecked = false
   /// The runtime's timers.
   private enum Timer: Hashable, Sendable {
-    case idle, retry
+    case idle, retry, grace
   }
   private var presenters: [AppLock.SceneID: any AppLockScenePresenter] = [:]
   private var lockScreens: [AppLock.SceneID: AppLockScreen] = [:]
@@ -177,7 +183,8 @@
     state = AppLock(
       gracePeriod: settings.gracePeriod, idleTimeout: settings.idleTimeout,
       protectedDataAvailable: protectedDataAvailable,
-      checksInstall: Self.checksLaunch(installMarker, lock))
+      checksInstall: Self.checksLaunch(installMarker, lock),
+      locksWhenPhoneLocks: settings.locksWhenPhoneLocks)
     listen(to: lock)
   }
 
@@ -216,7 +223,7 @@
   /// The scene disconnected: its screens stop, its waiters end as cancelled.
   public func disconnect(_ scene: AppLock.SceneID) {
     guard presenters[scene] != nil else { return }
-    send(.sceneDisconnected(scene))
+    send(.sceneDisconnected(scene, at: clock.now()))
     lockScreens.removeValue(forKey: scene)?.stop()
     presenters[scene] = nil
     published[scene] = nil
@@ -262,8 +269,18 @@
     return await unlocks.wait(for: id) { [weak self] in self?.send(.unlockCancelled(id)) }
   }
 
-  /// The app lock's state now.
-  public var lockState: AppLockState { state.lockState }
+  /// The app lock's state as of now: a grace period that ran out while the app was away
+  /// counts at the moment it is asked (APP-2).
+  public var lockState: AppLockState {
+    clockRead()
+    return state.lockState
+  }
+
+  /// Tells the runtime the time now: a grace period that ran out while the app was away locks
+  /// it (APP-2). Asking for the state does it.
+  public func clockRead() {
+    send(.clockRead(at: clock.now()))
+  }
 
   /// The app lock's state now, then at every change, until the task is cancelled.
   public func lockStates() -> AsyncStream<AppLockState> {
@@ -455,12 +472,6 @@
     case .resumeFlow(let id, let result): flowEndings.resume(id, with: result)
     case .storeDamaged(let error): onStoreDamaged?(error)
     case .lockStateChanged(let lockState):
-      // The app's data key goes with the lock (DATA-2): whatever locked it — `lockNow`, the
-      // grace period, the background, a new window while locked.
-      if lockState == .locked {
-        let lock = self.lock
-        Task { await lock.lockDataKey() }
-      }
       onLockStateChange?(lockState)
       for listener in stateListeners.values { listener.yield(lockState) }
     case .scheduleIdleCheck(let token, let delay):
@@ -470,6 +481,13 @@
       }
     case .scheduleRetry(let token, let delay):
       timers.start(.retry, after: delay) { [weak self] _ in self?.send(.retry(token: token)) }
+    case .revokeDataKey:
+      // At once, from here: nothing hands the key out after this line (APP-1).
+      lock.revokeDataKey()
+    case .expireDataKey(let deadline):
+      lock.expireDataKey(at: deadline)
+    case .scheduleGraceCheck(let delay):
+      timers.start(.grace, after: delay) { [weak self] _ in self?.clockRead() }
     }
   }
 

@@ -44,3 +44,13 @@
     }
   }
 }
+
+extension PasscodeScreen {
+  /// What the screen draws behind itself in `theme`: the theme's background — made opaque for
+  /// the app lock, which must show nothing of the content it covers, whatever the look
+  /// (APP-4). A flow or an on-demand check keeps a translucent theme's blur.
+  @_spi(Skins) public func background(in theme: PasscodeTheme) -> BackgroundStyle {
+    configuration.mode == .unlock && !configuration.allowsCancel
+      ? theme.background.opaque : theme.background
+  }
+}

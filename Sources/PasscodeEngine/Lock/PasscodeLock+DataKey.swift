@@ -50,6 +50,7 @@ extension PasscodeLock {
   /// - Throws: a ``DataKeyError`` (only): ``DataKeyError/locked`` when the app is locked —
   ///   never a wait.
   public func dataKey() async throws -> SecretBuffer {
+    closeIfGateShut()
     switch dataKeyState {
     case .available(let key): return key.copy()
     case .unavailable(let reason): throw reason
@@ -98,8 +99,14 @@ extension PasscodeLock {
     }
   }
 
-  /// Whether the data key is in memory now.
+  /// Whether the data key is in memory now (and may be handed out).
   public var isDataKeyAvailable: Bool {
+    closeIfGateShut()
+    return holdsDataKey
+  }
+
+  /// Whether the key is in memory, the gate aside.
+  private var holdsDataKey: Bool {
     if case .available = dataKeyState { return true }
     return false
   }
@@ -109,9 +116,36 @@ extension PasscodeLock {
   /// that runs ``PasscodeLock`` itself calls it when it locks. Sealed data stays sealed until
   /// the next unlock.
   public func lockDataKey() {
-    dataKeyLocks &+= 1
+    dataKeyGate.close()
+    zeroDataKey()
+  }
+
+  /// Refuses the data key from this moment, from any thread, without waiting for the lock
+  /// (APP-1): the key in memory is zeroed as soon as the lock runs, and nothing hands it out
+  /// meanwhile. The app lock calls it the moment the app locks.
+  @_spi(Core) public nonisolated func revokeDataKey() {
+    dataKeyGate.close()
+    Task { await self.zeroDataKey() }
+  }
+
+  /// Refuses the data key once `deadline` has passed on the lock's boot clock, however the
+  /// time passes — asleep, suspended —, until the next unlock; `nil` takes the deadline back
+  /// (the app came back within its grace period). The app lock calls it as the app goes away
+  /// (APP-2).
+  @_spi(Core) public nonisolated func expireDataKey(at deadline: BootInstant?) {
+    dataKeyGate.expire(at: deadline)
+  }
+
+  /// Zeroes the key when the gate says it may not be handed out now.
+  private func closeIfGateShut() {
+    guard holdsDataKey, !dataKeyGate.allows(now: clock.now()) else { return }
+    zeroDataKey()
+  }
+
+  /// Zeroes the key in memory and tells the listeners.
+  private func zeroDataKey() {
     if case .available(let key) = dataKeyState { key.removeAll() }
-    let was = isDataKeyAvailable
+    let was = holdsDataKey
     dataKeyState = .locked
     if was { announceDataKey(false) }
   }
@@ -145,7 +179,8 @@ extension PasscodeLock {
   /// Keeps `key` in memory until the app locks, and tells the listeners.
   func makeDataKeyAvailable(_ key: SecretBuffer) {
     if case .available(let old) = dataKeyState, old !== key { old.removeAll() }
-    let was = isDataKeyAvailable
+    dataKeyGate.open()
+    let was = holdsDataKey
     dataKeyState = .available(key)
     if !was { announceDataKey(true) }
   }
@@ -157,7 +192,7 @@ extension PasscodeLock {
       return
     }
     guard let wrapped = record.dataKey?.biometrics else {
-      if !isDataKeyAvailable { dataKeyState = .unavailable(.passcodeNeeded) }
+      if !holdsDataKey { dataKeyState = .unavailable(.passcodeNeeded) }
       return
     }
     let wrap = WrappedDataKey.biometricWrap(token: token, pepper: pepper)

@@ -44,9 +44,10 @@ public actor PasscodeLock {
   var dataKeyState = DataKeyState.locked
   /// The streams of ``dataKeyAvailability()`` still listened to.
   var dataKeyListeners: [UInt64: @Sendable (Bool) -> Void] = [:]
-  /// How many times the app locked the data key; a check that began before the latest lock
-  /// does not make it available.
-  var dataKeyLocks: UInt64 = 0
+  /// Whether the data key may be handed out now (closed by a lock, or past the grace
+  /// period's deadline), decided outside the actor: ``revokeDataKey()``,
+  /// ``expireDataKey(at:)``.
+  nonisolated let dataKeyGate = DataKeyGate()
 
   /// Bytes of pepper made for each passcode (HASH-2).
   static let pepperByteCount = 32
@@ -357,6 +358,8 @@ public actor PasscodeLock {
 
   /// The Security model's order of a verification (CNT-1), steps 1–7. The caller holds exclusive access.
   func checkHoldingAccess(_ candidate: SecretBuffer) async -> CheckAttempt {
+    // A lock while this check runs keeps the data key it opens in the dark (DATA-2).
+    let lockedBefore = dataKeyGate.generation
     // 1. Load and check the state; any damage keeps the lock locked.
     var record: StateRecord
     let pepper: SecretBuffer
@@ -424,7 +427,6 @@ public actor PasscodeLock {
     }
     var unlocked = counted
     recordSuccess(&unlocked, pepper: pepper)
-    let lockedBefore = dataKeyLocks
     var dataKey = openDataKey(&unlocked, wrap: check.dataKeyWrap)
     await upgradeAfterSuccess(
       &unlocked, passcode: normalized, pepper: pepper, checkTime: ContinuousClock.now - started,
@@ -436,7 +438,7 @@ public actor PasscodeLock {
       // Not on disk: the record continues as it is there (a change must not wrap it).
       unlocked.dataKey = counted.dataKey
       dataKeyState = .unavailable(.notReady)
-    } else if let key = dataKey.key, dataKeyLocks == lockedBefore {
+    } else if let key = dataKey.key, dataKeyGate.generation == lockedBefore {
       // Not if the app locked while this check ran (DATA-2).
       makeDataKeyAvailable(key)
     }

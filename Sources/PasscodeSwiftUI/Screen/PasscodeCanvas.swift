@@ -43,7 +43,7 @@
           elements(of: scene)
         }
       }
-      .background(PasscodeBackground(style: theme.background))
+      .background(PasscodeBackground(style: screen.background(in: theme)))
       .ignoresSafeArea(.container)
       .environment(\.layoutDirection, .leftToRight)
       .accessibilityElement(children: .contain)

@@ -124,7 +124,7 @@
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
-      PasscodeBackground(style: themes.theme(for: colorScheme).background)
+      PasscodeBackground(style: themes.theme(for: colorScheme).background.opaque)
         .ignoresSafeArea()
         .accessibilityHidden(true)
     }

@@ -45,10 +45,20 @@
       /// the data key with it: data sealed under it can no longer be opened — then offers to
       /// set a new one (the user may cancel and go on without). See *Forgot passcode?*.
       public var fallbackSuccess: FallbackSuccess
-      /// How long the app may stay away — every window in the background — without asking for
-      /// the passcode again (zero: every time; negative counts as zero). Measured on the boot
-      /// clock, so changing the date does not skip it.
+      /// How long the app may stay away — every protected window in the background — without
+      /// asking for the passcode again (the default, zero: it locks as it goes to the
+      /// background; negative counts as zero). Measured on the boot clock, so changing the date
+      /// does not skip it. Past it the app is locked and the data key refused at once, even
+      /// while the app is still in the background: code that runs then (a background refresh, a
+      /// notification action) finds it locked (rule APP-2). The phone's own lock ends it
+      /// earlier (``locksWhenPhoneLocks``).
       public var gracePeriod: Duration
+      /// Whether the phone's own lock locks the app at once, whatever ``gracePeriod`` says (the
+      /// default, rule APP-1): the data key is refused the moment protected data goes away, and
+      /// the passcode is asked at the next return. `false` leaves it to the grace period — the
+      /// cost: whoever picks the phone up and unlocks it within the grace period finds the app
+      /// open, its data key included, with the phone's passcode alone.
+      public var locksWhenPhoneLocks = true
       /// How long the app may go without a touch while unlocked in the foreground before it
       /// locks (a password manager's or a bank's auto-lock); `nil` (the default) never. Not
       /// counted while a passcode screen or a system prompt is up; at least one second.
@@ -144,7 +154,7 @@
           recovery: .onDevice(appErasesData: eraseData != nil), biometricPrompt: biometricPrompt,
           usesBiometrics: usesBiometrics,
           biometricReason: biometricReason ?? appearance.localizer.string(.biometricReason),
-          fallbackSuccess: fallbackSuccess)
+          fallbackSuccess: fallbackSuccess, locksWhenPhoneLocks: locksWhenPhoneLocks)
       }
 
       /// What the facade applies (PasscodeCore's `AppLockConfiguration`): everything but how

@@ -418,7 +418,7 @@
         screen: screen, layout: input, localizer: appearance.localizer,
         appName: appearance.appName
       ).prompting(prompt)
-      background.apply(input.theme.background)
+      background.apply(screen.background(in: input.theme))
       scrollView.contentSize = CGSize(scene.layout.contentSize)
       scrollView.isScrollEnabled = scene.layout.needsScrolling
       for view in views.values { view.isHidden = true }

@@ -109,7 +109,7 @@
     /// Puts the privacy cover up, above alerts.
     public func showCover() {
       guard coverWindow == nil else { return }
-      let root = makeRoot()
+      let root = makeRoot(opaque: true)
       root.install(drawing.makeCover())
       let window = makeWindow(root, level: Self.level(of: .privacyCover))
       window.isHidden = false
@@ -125,7 +125,7 @@
     /// Puts the lock's window up at once, with the theme's background.
     public func showLockWindow() {
       guard lockWindow == nil else { return }
-      lockWindow = show(makeRoot(), at: .lockScreen, animated: false)
+      lockWindow = show(makeRoot(opaque: true), at: .lockScreen, animated: false)
     }
 
     /// Installs the lock's screen in its window.
@@ -145,7 +145,7 @@
     public func showFlowScreen(_ screen: AppLockScreen) {
       hide(flowWindow)
       let themes = (screen.options.look as? PasscodeLook)?.appearance.themes
-      let root = makeRoot(themes: themes)
+      let root = makeRoot(themes: themes, opaque: false)
       root.install(drawing.makeScreen(screen))
       flowWindow = show(root, at: .flowScreen, animated: true)
     }
@@ -237,8 +237,12 @@
       return appWindows.first { $0.windowLevel == .normal && !$0.isHidden }
     }
 
-    private func makeRoot(themes: PasscodeThemes? = nil) -> PasscodeWindowRootController {
-      let root = PasscodeWindowRootController(themes: themes ?? drawing.themes()) {
+    private func makeRoot(themes: PasscodeThemes? = nil, opaque: Bool)
+      -> PasscodeWindowRootController
+    {
+      let root = PasscodeWindowRootController(
+        themes: themes ?? drawing.themes(), opaque: opaque
+      ) {
         [weak self] in
         self?.appWindow?.rootViewController?.supportedInterfaceOrientations ?? .all
       }

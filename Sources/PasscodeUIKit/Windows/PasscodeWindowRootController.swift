@@ -13,6 +13,8 @@
   final class PasscodeWindowRootController: UIViewController {
     private let themes: PasscodeThemes
     private let background: PasscodeBackgroundView
+    /// Whether the background shows nothing of the app (the lock's and the cover's windows).
+    private let isOpaque: Bool
     private let orientations: @MainActor () -> UIInterfaceOrientationMask
     /// The screen or cover drawn in the window, once installed.
     private(set) var content: UIViewController?
@@ -24,14 +26,17 @@
     ///
     /// - Parameters:
     ///   - themes: the themes in light and dark mode, for the background and the status bar.
+    ///   - opaque: whether the background must show nothing of the app (APP-4).
     ///   - orientations: the orientations the app's own window supports now.
     init(
-      themes: PasscodeThemes,
+      themes: PasscodeThemes, opaque: Bool,
       orientations: @escaping @MainActor () -> UIInterfaceOrientationMask
     ) {
       self.themes = themes
+      isOpaque = opaque
       self.orientations = orientations
-      background = PasscodeBackgroundView(style: themes.light.background)
+      let style = themes.light.background
+      background = PasscodeBackgroundView(style: opaque ? style.opaque : style)
       super.init(nibName: nil, bundle: nil)
     }
 
@@ -72,7 +77,7 @@
 
     override func viewWillLayoutSubviews() {
       super.viewWillLayoutSubviews()
-      background.apply(theme.background)
+      background.apply(isOpaque ? theme.background.opaque : theme.background)
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

@@ -2,9 +2,9 @@
   @_spi(Skins) import PasscodeCore
   import UIKit
 
-  /// The app-switcher privacy cover: the theme's background (its colour, or its tint over a
-  /// blur) over the whole scene, so that the snapshot the system takes shows nothing of the
-  /// app's content.
+  /// The app-switcher privacy cover: the theme's background made opaque (a translucent theme's
+  /// tint, with nothing showing through) over the whole scene, so that the snapshot the system
+  /// takes shows nothing of the app's content (APP-4).
   final class PrivacyCoverViewController: UIViewController {
     private let appearance: PasscodeAppearance
     private let background: PasscodeBackgroundView
@@ -12,7 +12,7 @@
     /// Creates a cover in `appearance`'s themes.
     init(appearance: PasscodeAppearance) {
       self.appearance = appearance
-      background = PasscodeBackgroundView(style: appearance.themes.light.background)
+      background = PasscodeBackgroundView(style: appearance.themes.light.background.opaque)
       super.init(nibName: nil, bundle: nil)
     }
 
@@ -29,7 +29,7 @@
 
     override func viewWillLayoutSubviews() {
       super.viewWillLayoutSubviews()
-      background.apply(appearance.theme(traitCollection.appearance).background)
+      background.apply(appearance.theme(traitCollection.appearance).background.opaque)
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

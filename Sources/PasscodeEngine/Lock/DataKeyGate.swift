@@ -1,0 +1,51 @@
+import Foundation
+
+/// Whether the data key may be handed out now, decided without waiting for the lock's actor:
+/// the app lock closes it the moment the app locks (APP-1), and sets a deadline when the app
+/// goes away within its grace period (APP-2), so that code running meanwhile — background work,
+/// a notification action — is refused at once, never after a hop.
+///
+/// A success that releases the key opens the gate again; a check that began before the gate
+/// was last closed does not (its generation is older).
+final class DataKeyGate: @unchecked Sendable {
+  private let lock = NSLock()
+  private var closed = false
+  private var deadline: BootInstant?
+  private var closings: UInt64 = 0
+
+  /// How many times the gate was closed: a check takes it when it begins.
+  var generation: UInt64 { lock.withLock { closings } }
+
+  /// Refuses the key from now until the next success opens the gate.
+  func close() {
+    lock.withLock {
+      closed = true
+      deadline = nil
+      closings &+= 1
+    }
+  }
+
+  /// Refuses the key once `deadline` has passed on the boot clock (`nil`: no deadline).
+  func expire(at deadline: BootInstant?) {
+    lock.withLock { self.deadline = deadline }
+  }
+
+  /// A success released the key: it may be handed out until the gate closes again.
+  func open() {
+    lock.withLock {
+      closed = false
+      deadline = nil
+    }
+  }
+
+  /// Whether the key may be handed out at `now`. A deadline measured on a clock that cannot be
+  /// trusted, or on another boot, has passed (CLK-3, CLK-4).
+  func allows(now: BootInstant) -> Bool {
+    lock.withLock {
+      if closed { return false }
+      guard let deadline else { return true }
+      guard now.isTrusted, deadline.isTrusted, now.bootID == deadline.bootID else { return false }
+      return now.nanoseconds <= deadline.nanoseconds
+    }
+  }
+}

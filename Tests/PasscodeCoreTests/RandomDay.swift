@@ -1,0 +1,643 @@
+import Foundation
+import Testing
+
+@_spi(Skins) @testable import PasscodeCore
+@testable import PasscodeEngine
+
+/// A seeded random number generator (SplitMix64): the same seed gives the same day.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// One thing that happens in a phone's day, as the test generates it: each carries the random
+/// numbers it needs and reads them against the state it meets (a step that does not apply then
+/// does nothing), so that a day shrinks by dropping steps.
+enum DayStep: Equatable, CustomStringConvertible {
+  case connect(UInt8)
+  case protect(UInt8)
+  case disconnect(UInt8)
+  case activity(UInt8, SceneLifecycle.Activity)
+  case lockPhone(notice: Notice)
+  case unlockPhone(notice: Notice)
+  case deliverNotice
+  case openApp(UInt8)
+  case pass(seconds: UInt16)
+  case reboot
+  case clockTrusted(Bool)
+  case answerRead(UInt8, twice: Bool)
+  case finishInstallCheck(newInstall: Bool)
+  case typeCode(UInt8, late: Bool)
+  case deliverLate
+  case unlockRequest(UInt8)
+  case flowRequest(UInt8, FlowKind)
+  case finishFlow(UInt8, completed: Bool)
+  case cancelFlow(UInt8)
+  case cancelUnlock(UInt8)
+  case lockNow
+  case touch
+  case prompt(up: Bool)
+  case grace(seconds: UInt16)
+  case idle(seconds: UInt16?)
+  case phoneLockLocks(Bool)
+  case replaceStore(withPasscode: Bool)
+  case storeFault(StoreFault)
+  case askForKey
+  case eraseData(UInt8)
+
+  /// How a protected-data notification arrives.
+  enum Notice: Equatable { case now, late, lost }
+  /// A flow the app asks for.
+  enum FlowKind: Equatable { case check, create, change, remove }
+  /// How the store answers reads.
+  enum StoreFault: Equatable {
+    case healthy
+    /// -25308: the Keychain refuses while the phone is locked.
+    case temporary
+    /// A read failure that is not temporary.
+    case unreadable
+    /// The store is damaged for good.
+    case damaged
+  }
+
+  var description: String {
+    switch self {
+    case .connect(let s): ".connect(\(s))"
+    case .protect(let s): ".protect(\(s))"
+    case .disconnect(let s): ".disconnect(\(s))"
+    case .activity(let s, let a): ".activity(\(s), .\(a))"
+    case .lockPhone(let n): ".lockPhone(notice: .\(n))"
+    case .unlockPhone(let n): ".unlockPhone(notice: .\(n))"
+    case .deliverNotice: ".deliverNotice"
+    case .openApp(let s): ".openApp(\(s))"
+    case .pass(let seconds): ".pass(seconds: \(seconds))"
+    case .reboot: ".reboot"
+    case .clockTrusted(let t): ".clockTrusted(\(t))"
+    case .answerRead(let r, let twice): ".answerRead(\(r), twice: \(twice))"
+    case .finishInstallCheck(let n): ".finishInstallCheck(newInstall: \(n))"
+    case .typeCode(let s, let late): ".typeCode(\(s), late: \(late))"
+    case .deliverLate: ".deliverLate"
+    case .unlockRequest(let s): ".unlockRequest(\(s))"
+    case .flowRequest(let s, let k): ".flowRequest(\(s), .\(k))"
+    case .finishFlow(let f, let c): ".finishFlow(\(f), completed: \(c))"
+    case .cancelFlow(let f): ".cancelFlow(\(f))"
+    case .cancelUnlock(let u): ".cancelUnlock(\(u))"
+    case .lockNow: ".lockNow"
+    case .touch: ".touch"
+    case .prompt(let up): ".prompt(up: \(up))"
+    case .grace(let seconds): ".grace(seconds: \(seconds))"
+    case .idle(let seconds): ".idle(seconds: \(seconds.map(String.init) ?? "nil"))"
+    case .phoneLockLocks(let l): ".phoneLockLocks(\(l))"
+    case .replaceStore(let p): ".replaceStore(withPasscode: \(p))"
+    case .storeFault(let f): ".storeFault(.\(f))"
+    case .askForKey: ".askForKey"
+    case .eraseData(let s): ".eraseData(\(s))"
+    }
+  }
+
+  /// A random step.
+  static func random(using rng: inout SeededGenerator) -> DayStep {
+    let scene = UInt8.random(in: 0..<3, using: &rng)
+    let pick = UInt8.random(in: 0..<255, using: &rng)
+    func notice() -> Notice {
+      switch Int.random(in: 0..<10, using: &rng) {
+      case 0: .lost
+      case 1, 2: .late
+      default: .now
+      }
+    }
+    switch Int.random(in: 0..<100, using: &rng) {
+    case 0..<3: return .connect(scene)
+    case 3..<6: return .protect(scene)
+    case 6..<7: return .disconnect(scene)
+    case 7..<17:
+      return .activity(scene, SceneLifecycle.Activity.allCases.randomElement(using: &rng)!)
+    case 17..<20: return .lockPhone(notice: notice())
+    case 20..<24: return .unlockPhone(notice: notice())
+    case 24..<26: return .deliverNotice
+    case 26..<34: return .openApp(scene)
+    case 34..<42:
+      let long = Bool.random(using: &rng)
+      return .pass(seconds: long ? UInt16.random(in: 30..<900, using: &rng) : UInt16(pick % 30))
+    case 42..<43: return .reboot
+    case 43..<44: return .clockTrusted(Int.random(in: 0..<3, using: &rng) != 0)
+    case 44..<54: return .answerRead(pick, twice: Int.random(in: 0..<10, using: &rng) == 0)
+    case 54..<56: return .finishInstallCheck(newInstall: Int.random(in: 0..<12, using: &rng) == 0)
+    case 56..<68: return .typeCode(scene, late: Int.random(in: 0..<4, using: &rng) == 0)
+    case 68..<70: return .deliverLate
+    case 70..<72: return .unlockRequest(scene)
+    case 72..<75:
+      let kinds: [FlowKind] = [.check, .check, .create, .change, .remove]
+      return .flowRequest(scene, kinds.randomElement(using: &rng)!)
+    case 75..<80: return .finishFlow(pick, completed: Int.random(in: 0..<4, using: &rng) != 0)
+    case 80..<81: return .cancelFlow(pick)
+    case 81..<82: return .cancelUnlock(pick)
+    case 82..<84: return .lockNow
+    case 84..<85: return .touch
+    case 85..<86: return .prompt(up: Bool.random(using: &rng))
+    case 86..<87: return .grace(seconds: [0, 0, 10, 60, 300].randomElement(using: &rng)!)
+    case 87..<88: return .idle(seconds: [nil, 60, 120].randomElement(using: &rng)!)
+    case 88..<89: return .phoneLockLocks(Int.random(in: 0..<4, using: &rng) != 0)
+    case 89..<90: return .replaceStore(withPasscode: Bool.random(using: &rng))
+    case 90..<92:
+      let faults: [StoreFault] = [.healthy, .healthy, .healthy, .temporary, .unreadable, .damaged]
+      return .storeFault(faults.randomElement(using: &rng)!)
+    case 92..<95: return .askForKey
+    case 95..<98: return .finishInstallCheck(newInstall: false)
+    default: return .eraseData(scene)
+    }
+  }
+}
+
+/// A phone running an app with the app lock, as ``AppLock`` sees it: scenes, the phone's own
+/// lock, the boot clock, the store's answers, the screens, the timers — and the data key, as
+/// the engine keeps it. Each step becomes events; after every event every rule is checked.
+struct RandomDay {
+  typealias Effect = AppLock.Effect
+
+  var lock: AppLock
+  /// What broke a rule, if anything did.
+  var violation: String?
+
+  // The phone.
+  var phoneLocked = false
+  var pendingNotice: Bool?
+  var now = BootInstant(bootID: "day-1", nanoseconds: 1_000_000_000_000)
+  var boots = 1
+  var clockTrusted = true
+  var connected: [UInt8: AppLock.SceneID] = [:]
+  var nextScene: UInt64 = 0
+
+  // The store.
+  var passcodeSet: Bool
+  var fault = DayStep.StoreFault.healthy
+  var storeGeneration = 0
+  var checksOfStore: [Int: Int] = [:]
+
+  // What the runtime asked for and waits for.
+  var pendingReads: [AppLock.ReadID] = []
+  var answeredReads: [AppLock.ReadID] = []
+  var installCheckPending = false
+  var lockScreens: [AppLock.SceneID: (generation: Int, usable: Bool)] = [:]
+  var flowsOnScreen: [AppLock.RequestID: PasscodeFlow] = [:]
+  var waitingUnlocks: Set<AppLock.RequestID> = []
+  var waitingFlows: Set<AppLock.RequestID> = []
+  var requests: [AppLock.RequestID: PasscodeFlow] = [:]
+  var nextRequest: UInt64 = 0
+  var late: [AppLock.Event] = []
+  var lateGeneration: [Int] = []
+  var timers: [(due: BootInstant, event: AppLock.Event)] = []
+  /// Whether the read being answered was answered before (a fault arriving twice).
+  var secondAnswer = false
+
+  // The data key, as the engine keeps it.
+  var keyInMemory = false
+  var keyGateClosed = false
+  var keyDeadline: BootInstant?
+  var keyGeneration = 0
+
+  init(seed: UInt64) {
+    var rng = SeededGenerator(seed: seed)
+    passcodeSet = Int.random(in: 0..<5, using: &rng) != 0
+    lock = AppLock(
+      gracePeriod: .seconds([0, 0, 10, 60].randomElement(using: &rng)!),
+      idleTimeout: Bool.random(using: &rng) ? nil : .seconds(120),
+      protectedDataAvailable: Int.random(in: 0..<5, using: &rng) != 0,
+      checksInstall: Bool.random(using: &rng),
+      locksWhenPhoneLocks: Int.random(in: 0..<5, using: &rng) != 0)
+    phoneLocked = !lock.protectedDataAvailable
+  }
+
+  // MARK: - Steps
+
+  mutating func run(_ step: DayStep) {
+    guard violation == nil else { return }
+    switch step {
+    case .connect(let index):
+      guard connected[index] == nil else { return }
+      nextScene += 1
+      let id = AppLock.SceneID(nextScene)
+      connected[index] = id
+      let role: AppLock.Role = index == 2 && nextScene % 2 == 0 ? .externalDisplay : .interactive
+      let activity: SceneLifecycle.Activity = phoneLocked ? .background : .active
+      send(.sceneConnected(id, role: role, activity: activity, at: reading()))
+    case .protect(let index):
+      guard let id = connected[index] else { return }
+      send(.sceneProtected(id, at: reading()))
+    case .disconnect(let index):
+      guard let id = connected.removeValue(forKey: index) else { return }
+      lockScreens[id] = nil
+      send(.sceneDisconnected(id, at: reading()))
+    case .activity(let index, let activity):
+      guard let id = connected[index] else { return }
+      // A locked phone shows no app: nothing comes to the foreground.
+      if phoneLocked, activity != .background { return }
+      move(id, to: activity)
+    case .lockPhone(let notice):
+      guard !phoneLocked else { return }
+      phoneLocked = true
+      for id in connected.values.sorted() { move(id, to: .background) }
+      notify(available: false, notice)
+    case .unlockPhone(let notice):
+      guard phoneLocked else { return }
+      phoneLocked = false
+      notify(available: true, notice)
+    case .deliverNotice:
+      guard let available = pendingNotice else { return }
+      pendingNotice = nil
+      send(.protectedDataChanged(available: available))
+    case .openApp(let index):
+      guard !phoneLocked, let id = connected[index] else { return }
+      // The facade reads protected data again at every activity change.
+      if lock.protectedDataAvailable != !phoneLocked {
+        pendingNotice = nil
+        send(.protectedDataChanged(available: !phoneLocked))
+      }
+      move(id, to: .inactive)
+      move(id, to: .active)
+    case .pass(let seconds):
+      advance(by: .seconds(Int(seconds)))
+    case .reboot:
+      boots += 1
+      now = BootInstant(bootID: "day-\(boots)", nanoseconds: 5_000_000_000)
+    case .clockTrusted(let trusted):
+      clockTrusted = trusted
+    case .answerRead(let pick, let twice):
+      if twice, !answeredReads.isEmpty {
+        let id = answeredReads[Int(pick) % answeredReads.count]
+        secondAnswer = true
+        send(.statusRead(id, readResult()))
+        secondAnswer = false
+        return
+      }
+      guard !pendingReads.isEmpty else { return }
+      let id = pendingReads.remove(at: Int(pick) % pendingReads.count)
+      answeredReads.append(id)
+      send(.statusRead(id, readResult()))
+    case .finishInstallCheck(let newInstall):
+      guard installCheckPending else { return }
+      installCheckPending = false
+      // A new installation proven (its marker absent, with protected data): the store an
+      // earlier one left is erased.
+      if newInstall, !phoneLocked { passcodeSet = false }
+      send(.installChecked)
+    case .typeCode(let index, let isLate):
+      typeCode(index, late: isLate)
+    case .deliverLate:
+      guard !late.isEmpty else { return }
+      let event = late.removeFirst()
+      let generation = lateGeneration.removeFirst()
+      // The engine opens the key only for a check that began after the last lock.
+      if generation == keyGeneration { releaseKey() }
+      send(event)
+    case .unlockRequest(let index):
+      guard let id = connected[index] else { return }
+      let request = newRequest(PasscodeFlow.appLock(offersFallback: false))
+      waitingUnlocks.insert(request)
+      send(.unlockRequested(request, in: id))
+    case .flowRequest(let index, let kind):
+      guard let id = connected[index] else { return }
+      let flow: PasscodeFlow =
+        switch kind {
+        case .check: PasscodeCheck().flow
+        case .create: PasscodeFlow(.create)
+        case .change: PasscodeFlow(.change)
+        case .remove: PasscodeFlow(.remove)
+        }
+      let request = newRequest(flow)
+      waitingFlows.insert(request)
+      send(.flowRequested(request, flow, in: id))
+    case .finishFlow(let pick, let completed):
+      finishFlow(pick, completed: completed)
+    case .cancelFlow(let pick):
+      let waiting = waitingFlows.sorted()
+      guard !waiting.isEmpty else { return }
+      send(.flowCancelled(waiting[Int(pick) % waiting.count]))
+    case .cancelUnlock(let pick):
+      let waiting = waitingUnlocks.sorted()
+      guard !waiting.isEmpty else { return }
+      send(.unlockCancelled(waiting[Int(pick) % waiting.count]))
+    case .lockNow:
+      send(.lockRequested)
+    case .touch:
+      send(.userActivity(at: reading()))
+    case .prompt(let up):
+      send(.promptChanged(isUp: up))
+    case .grace(let seconds):
+      lock.gracePeriod = .seconds(Int(seconds))
+      send(.clockRead(at: reading()))
+    case .idle(let seconds):
+      lock.idleTimeout = seconds.map { .seconds(Int($0)) }
+      send(.clockRead(at: reading()))
+    case .phoneLockLocks(let locks):
+      lock.locksWhenPhoneLocks = locks
+      send(.clockRead(at: reading()))
+    case .replaceStore(let withPasscode):
+      passcodeSet = withPasscode
+      storeGeneration += 1
+      fault = .healthy
+      // A new lock over the new store: nothing in memory.
+      keyInMemory = false
+      keyGateClosed = false
+      keyDeadline = nil
+      late = []
+      lateGeneration = []
+      send(.storeReplaced)
+    case .storeFault(let fault):
+      self.fault = fault
+    case .askForKey:
+      // Background code (or the app) asks: the facade reads the clock first.
+      send(.clockRead(at: reading()))
+    case .eraseData(let index):
+      // The user confirms Erase Data on a damaged or permanently locked lock screen.
+      guard let id = connected[index], let screen = lockScreens[id], fault == .damaged,
+        lock.scenes[id]?.lifecycle.activity == .active
+      else { return }
+      passcodeSet = false
+      fault = .healthy
+      storeGeneration += 1
+      keyInMemory = false
+      send(.lockScreenEnded(id, generation: screen.generation, .erased))
+    }
+  }
+
+  private mutating func move(_ id: AppLock.SceneID, to activity: SceneLifecycle.Activity) {
+    guard lock.scenes[id]?.lifecycle.activity != activity else { return }
+    send(.activityChanged(id, activity, at: reading()))
+  }
+
+  private mutating func notify(available: Bool, _ notice: DayStep.Notice) {
+    switch notice {
+    case .now:
+      pendingNotice = nil
+      send(.protectedDataChanged(available: available))
+    case .late: pendingNotice = available
+    case .lost: pendingNotice = nil
+    }
+  }
+
+  private mutating func advance(by duration: Duration) {
+    now = now.advanced(by: duration)
+    // Timers fire while the app runs (in the background too, for this model).
+    while let index = timers.indices.min(by: {
+      timers[$0].due.nanoseconds < timers[$1].due.nanoseconds
+    }),
+      timers[index].due.bootID != now.bootID || timers[index].due.nanoseconds <= now.nanoseconds
+    {
+      let timer = timers.remove(at: index)
+      switch timer.event {
+      case .idleCheck(let token, _): send(.idleCheck(token: token, at: reading()))
+      case .clockRead: send(.clockRead(at: reading()))
+      default: send(timer.event)
+      }
+      guard violation == nil else { return }
+    }
+  }
+
+  private mutating func typeCode(_ index: UInt8, late isLate: Bool) {
+    guard let id = connected[index], let screen = lockScreens[id], screen.usable,
+      passcodeSet, fault == .healthy, !phoneLocked,
+      lock.scenes[id]?.lifecycle.activity == .active, lock.holdsFocus(.lockScreen, in: id)
+    else { return }
+    let event = AppLock.Event.lockScreenEnded(id, generation: screen.generation, .completed)
+    if isLate {
+      // The check is under way; its answer comes later, maybe after the phone locked.
+      late.append(event)
+      lateGeneration.append(keyGeneration)
+      return
+    }
+    releaseKey()
+    send(event)
+  }
+
+  private mutating func finishFlow(_ pick: UInt8, completed: Bool) {
+    let onScreen = flowsOnScreen.keys.sorted()
+    guard !onScreen.isEmpty else { return }
+    let id = onScreen[Int(pick) % onScreen.count]
+    guard let flow = flowsOnScreen[id], let request = lock.flows[id],
+      lock.scenes[request.scene]?.lifecycle.activity == .active
+    else { return }
+    guard completed, fault == .healthy, !phoneLocked else {
+      send(.flowEnded(id, .cancelled))
+      return
+    }
+    switch flow.mode {
+    case .unlock: releaseKey()
+    case .create:
+      passcodeSet = true
+      releaseKey()
+    case .change: releaseKey()
+    case .remove: passcodeSet = false
+    }
+    send(.flowEnded(id, .completed))
+    if flow.mode == .create { send(.statusChanged(.success(status()))) }
+  }
+
+  /// A success the engine answers: the key is in memory and handed out.
+  private mutating func releaseKey() {
+    guard passcodeSet else { return }
+    keyInMemory = true
+    keyGateClosed = false
+    keyDeadline = nil
+  }
+
+  private mutating func newRequest(_ flow: PasscodeFlow) -> AppLock.RequestID {
+    nextRequest += 1
+    let id = AppLock.RequestID(nextRequest)
+    requests[id] = flow
+    return id
+  }
+
+  private func reading() -> BootInstant { clockTrusted ? now : .untrusted }
+
+  private func status() -> PasscodeStatus {
+    PasscodeStatus(
+      isSet: passcodeSet, format: .default, failures: 0, maxFailures: 10,
+      lockoutRemaining: .zero, isPermanentlyLocked: false)
+  }
+
+  private func readResult() -> Result<AppLock.Snapshot, StoreError> {
+    // A Secure Enclave key refuses while the phone is locked, which the engine reports as an
+    // unusable key (damage) — a moment's refusal, not damage.
+    if phoneLocked, passcodeSet { return .failure(.damaged(.deviceKey(.unusable))) }
+    switch fault {
+    case .healthy:
+      return .success(
+        AppLock.Snapshot(
+          status: status(),
+          biometrics: passcodeSet ? .unavailable(.notEnabled) : .unavailable(.passcodeNotSet)))
+    case .temporary:
+      return .failure(.readFailed(.keychain(status: StoreError.interactionNotAllowed)))
+    case .unreadable: return .failure(.readFailed(.keychain(status: -34018)))
+    case .damaged: return .failure(.damaged(.pepperCheckFailed))
+    }
+  }
+
+  // MARK: - Events and effects
+
+  mutating func send(_ event: AppLock.Event) {
+    guard violation == nil else { return }
+    let effects = lock.handle(event)
+    if let broken = lock.invariantViolations().first {
+      fail("invariant: \(broken)")
+      return
+    }
+    for effect in effects { perform(effect) }
+    check(after: event, effects: effects)
+    flush()
+  }
+
+  private mutating func perform(_ effect: Effect) {
+    switch effect {
+    case .checkInstall:
+      installCheckPending = true
+      checksOfStore[storeGeneration, default: 0] += 1
+      if !lock.protectedDataAvailable {
+        fail("the check for a new installation ran without protected data")
+      }
+    case .readStatus(let id): pendingReads.append(id)
+    case .presentLock: break
+    case .installLockScreen(let scene, let generation, let read):
+      let usable: Bool =
+        switch read {
+        case .success(let snapshot): snapshot.status.isSet
+        case .failure: false
+        }
+      lockScreens[scene] = (generation, usable)
+    case .dismissLock(let scene): lockScreens[scene] = nil
+    case .startFlow(let id, _, let flow, let read):
+      let start = flow.start(
+        status: read.map(\.status), lock: PasscodeConfiguration(),
+        biometrics: .unavailable(.notEnabled), reduceMotion: false)
+      sendLater(.flowStarted(id, start))
+    case .presentFlow(let id, _, _): flowsOnScreen[id] = requests[id]
+    case .dismissFlow(let id, _): flowsOnScreen[id] = nil
+    case .resumeUnlock(let id, _):
+      if waitingUnlocks.remove(id) == nil { fail("\(id) answered twice, or never asked") }
+    case .resumeFlow(let id, _):
+      flowsOnScreen[id] = nil
+      if waitingFlows.remove(id) == nil { fail("\(id) answered twice, or never asked") }
+    case .storeDamaged:
+      if fault != .damaged { fail("the host was told of damage the store does not have") }
+    case .scheduleIdleCheck(let token, let delay):
+      timers.append((now.advanced(by: delay), .idleCheck(token: token, at: now)))
+    case .scheduleRetry(let token, let delay):
+      timers.append((now.advanced(by: delay), .retry(token: token)))
+    case .scheduleGraceCheck(let delay):
+      timers.append((now.advanced(by: delay), .clockRead(at: now)))
+    case .revokeDataKey:
+      keyInMemory = false
+      keyGateClosed = true
+      keyDeadline = nil
+      keyGeneration += 1
+    case .expireDataKey(let deadline):
+      keyDeadline = deadline
+    case .showCover, .hideCover, .endEditing, .screen, .lockStateChanged:
+      break
+    }
+  }
+
+  private var queued: [AppLock.Event] = []
+
+  /// The driver sends what an effect decides (a flow's start) at once, after the effects.
+  private mutating func sendLater(_ event: AppLock.Event) {
+    queued.append(event)
+  }
+
+  private mutating func flush() {
+    while !queued.isEmpty, violation == nil {
+      let event = queued.removeFirst()
+      send(event)
+    }
+  }
+
+  /// Whether the engine hands the key out now.
+  var keyGiven: Bool {
+    guard keyInMemory, !keyGateClosed else { return false }
+    guard let keyDeadline else { return true }
+    let reading = reading()
+    guard reading.isTrusted, keyDeadline.isTrusted, reading.bootID == keyDeadline.bootID else {
+      return false
+    }
+    return reading.nanoseconds <= keyDeadline.nanoseconds
+  }
+
+  private mutating func fail(_ message: String) {
+    if violation == nil { violation = message }
+  }
+
+  // MARK: - The rules
+
+  private mutating func check(after event: AppLock.Event, effects: [Effect]) {
+    let state = lock.lockState
+    // APP-7: an app that protects nothing reports no lock.
+    if !lock.protectsApp, state == .locked { fail("APP-7: locked while protecting nothing") }
+    // APP-1: the phone's lock locks the app and takes the key, at once.
+    if lock.locksWhenPhoneLocks, !lock.protectedDataAvailable {
+      if keyGiven { fail("APP-1: the key is handed out while the phone is locked") }
+      if lock.knowledge.mayHavePasscode, !lock.isLocked {
+        fail("APP-1: unlocked while the phone is locked")
+      }
+    }
+    // APP-2: away longer than the grace period, locked as soon as anyone asks, and the key
+    // refused even before anyone asks.
+    if let left = lock.awaySince, passcodeSet {
+      let away = reading().duration(since: left)
+      let over = away.map { $0 > lock.gracePeriod } ?? true
+      if over, keyGiven { fail("APP-2: the key is handed out past the grace period") }
+      if over, case .clockRead = event, state == .unlocked, lock.protectsApp {
+        fail("APP-2: unlocked when asked, away past the grace period")
+      }
+      let wentAway = lock.awaySince != nil && !lock.isInForeground
+      if wentAway, lock.gracePeriod == .zero, away == .zero, lock.knowledge.mayHavePasscode,
+        !lock.isLocked, lock.keyExpiry == nil, keyGiven
+      {
+        fail("APP-2: grace 0, away, and the key still handed out")
+      }
+    }
+    // APP-3: out of the foreground, a key only within an unlocked app lock's grace period.
+    if !lock.isAppInForeground, keyGiven, passcodeSet {
+      let withinGrace = lock.protectsApp && !lock.isLocked && lock.keyExpiry != nil
+      if !withinGrace { fail("APP-3: the key outlives the foreground") }
+    }
+    // DATA-2: a locked app hands out no key.
+    if lock.isLocked, keyGiven, passcodeSet, lock.knowledge.mayHavePasscode {
+      fail("DATA-2: the key is handed out while the app is locked")
+    }
+    // APP-4: nothing protected shows while the lock is locked or unknown.
+    if state == .locked || state == .unknown {
+      for (id, scene) in lock.scenes where scene.isProtected && scene.role == .interactive {
+        if lock.knowledge.mayHavePasscode, !lock.hidesContent(of: id) {
+          fail("APP-4: \(id) shows its content while \(state)")
+        }
+      }
+    }
+    // APP-5: one check for a new installation per store, only with protected data.
+    if checksOfStore.values.contains(where: { $0 > 1 }) {
+      fail("APP-5: the check for a new installation ran twice on one store")
+    }
+    // APP-6: damage is told only when it is real; a lock screen that shows a failure is
+    // retried while the user looks at it.
+    let failing = lock.scenes.contains { id, scene in
+      scene.isProtected && scene.lockGeneration != nil && scene.lockShowsFailure
+        && scene.lifecycle.activity == .active
+    }
+    if failing, !lock.retryScheduled, lock.knowledgeRead == nil, lock.installCheck == .done {
+      fail("APP-6: a lock screen shows a failure and nothing will read the store again")
+    }
+    if case .statusRead(let id, .success) = event, id.rawValue == lock.appliedRead, !secondAnswer {
+      for (scene, state) in lock.scenes where state.lockShowsFailure && state.isLockInstalled {
+        fail("APP-6: \(scene) still shows a failure after a good read")
+      }
+    }
+  }
+}
