@@ -115,4 +115,41 @@ import Testing
     app.facade.configure(configuration)
     #expect(app.facade.lock !== lock, "other lock settings are a new lock")
   }
+
+  @Test("the app's report of activity resets the idle timeout; a callback prompt brings no cover")
+  func reportedActivityAndCallbackPrompts() async throws {
+    let store = try await storeWithPasscode()
+    let app = TestApp(
+      configuration: TestApp.configuration(
+        store: store, settings: AppLockDriver.Settings(idleTimeout: .seconds(120))))
+    let scene = app.connect()
+    await app.settle { scene.windows?.lockScreen != nil }
+    app.type("480213", in: scene)
+    await app.settle { app.facade.lockState == .unlocked }
+    app.clock.advance(by: .seconds(100))
+    app.facade.reportUserActivity()
+    app.clock.advance(by: .seconds(20))
+    await app.timers.advance(by: .seconds(120))
+    await app.settle()
+    #expect(app.facade.lockState == .unlocked, "active 20 s ago")
+    app.clock.advance(by: .seconds(101))
+    await app.timers.advance(by: .seconds(100))
+    await app.settle()
+    #expect(app.facade.lockState == .locked, "quiet for the whole timeout")
+
+    // A permission prompt that reports by callback: no privacy cover while it is up.
+    let other = TestApp(configuration: TestApp.configuration(store: store))
+    let window = other.connect()
+    await other.settle { window.windows?.lockScreen != nil }
+    other.type("480213", in: window)
+    await other.settle { other.facade.lockState == .unlocked }
+    other.facade.beginSystemPrompt()
+    window.move(to: .inactive)
+    #expect(window.windows?.layers.contains(.privacyCover) == false)
+    other.facade.endSystemPrompt()
+    other.facade.endSystemPrompt()
+    window.move(to: .active)
+    window.move(to: .inactive)
+    #expect(window.windows?.layers.contains(.privacyCover) == true, "an extra end is ignored")
+  }
 }

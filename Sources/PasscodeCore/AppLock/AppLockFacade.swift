@@ -227,9 +227,28 @@
   /// Runs `body`, a system prompt of the app's own, so that the scene resigning active for
   /// it brings no privacy cover and its time is not counted as inactivity.
   public func withSystemPrompt<T>(_ body: () async throws -> T) async rethrows -> T {
-    runtime.promptChanged(isUp: true)
-    defer { runtime.promptChanged(isUp: false) }
+    beginSystemPrompt()
+    defer { endSystemPrompt() }
     return try await body()
+  }
+
+  /// A system prompt of the app's own goes up (one that reports by callback: a location
+  /// permission, a share sheet's system part): until ``endSystemPrompt()``, resigning active
+  /// brings no privacy cover and the idle time is not counted. Calls nest.
+  public func beginSystemPrompt() {
+    runtime.promptChanged(isUp: true)
+  }
+
+  /// The prompt ``beginSystemPrompt()`` announced went away. An end without a begin does
+  /// nothing.
+  public func endSystemPrompt() {
+    runtime.promptChanged(isUp: false)
+  }
+
+  /// The user is active in a way the platform's skin cannot see (a gesture of the app's own,
+  /// a game controller, a custom input): the idle timeout starts again.
+  public func reportUserActivity() {
+    runtime.userActivity()
   }
 
   // MARK: - Flows

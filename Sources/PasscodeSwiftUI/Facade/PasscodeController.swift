@@ -265,6 +265,22 @@
       try await kit.withSystemPrompt(body)
     }
 
+    /// `PasscodeKit.beginSystemPrompt()`: a prompt of the app's own that reports by callback
+    /// goes up; balance it with ``endSystemPrompt()``.
+    public func beginSystemPrompt() {
+      kit.beginSystemPrompt()
+    }
+
+    /// `PasscodeKit.endSystemPrompt()`.
+    public func endSystemPrompt() {
+      kit.endSystemPrompt()
+    }
+
+    /// `PasscodeKit.reportUserActivity()`: the user is active in a way PasscodeKit cannot see.
+    public func reportUserActivity() {
+      kit.reportUserActivity()
+    }
+
     // MARK: - Biometrics
 
     /// Whether the user wants biometric unlock (`PasscodeKit.biometricsEnabled()`).

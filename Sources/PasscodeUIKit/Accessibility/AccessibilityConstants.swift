@@ -24,6 +24,8 @@
     public static let screenChanged = UIAccessibility.Notification.screenChanged
     /// Part of the screen changed; VoiceOver moves to the element given.
     public static let layoutChanged = UIAccessibility.Notification.layoutChanged
+    /// An assistive technology (VoiceOver, Switch Control) moved its focus: the user is there.
+    public static let elementFocused = UIAccessibility.elementFocusedNotification
   }
 #endif
 

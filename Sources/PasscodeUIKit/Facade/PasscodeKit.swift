@@ -221,6 +221,35 @@
       try await facade.withSystemPrompt(body)
     }
 
+    /// A system prompt of the app's own that reports by callback goes up — a location
+    /// permission, `SKStoreReviewController`, a prompt an SDK shows: until
+    /// ``endSystemPrompt()``, the scene resigning active for it brings no privacy cover and
+    /// its time is not counted as inactivity. Calls nest; balance each with an end.
+    ///
+    /// ```swift
+    /// PasscodeKit.shared.beginSystemPrompt()
+    /// locationManager.requestWhenInUseAuthorization()
+    /// // in locationManagerDidChangeAuthorization(_:):
+    /// PasscodeKit.shared.endSystemPrompt()
+    /// ```
+    public func beginSystemPrompt() {
+      facade.beginSystemPrompt()
+    }
+
+    /// The prompt ``beginSystemPrompt()`` announced went away. An end without a begin does
+    /// nothing.
+    public func endSystemPrompt() {
+      facade.endSystemPrompt()
+    }
+
+    /// Tells the idle timeout (``Configuration/idleTimeout``) that the user is active in a way
+    /// PasscodeKit cannot see — a gesture recognizer of the app's that cancels touches, a game
+    /// controller, a custom input. Touches, hardware keys, trackpad and mouse scrolls, typing,
+    /// and the focus of VoiceOver, Switch Control and Full Keyboard Access count by themselves.
+    public func reportUserActivity() {
+      facade.reportUserActivity()
+    }
+
     // MARK: - Flows
 
     /// Asks for the passcode once — before showing recovery codes, say — without turning the

@@ -48,17 +48,18 @@
     private var handingKeyBack = false
     private var layers: [AppLock.Layer] = []
     private var observing = false
-    private var watchedWindows: [ObjectIdentifier: ActivityRecognizer] = [:]
+    private var watchedWindows: [ObjectIdentifier: [UIGestureRecognizer]] = [:]
 
-    /// The window level of a layer: flows above the app, the cover above alerts, the lock
-    /// above the cover.
+    /// The window level of a layer, by core's rule (`WindowStacking`): flows above the app,
+    /// the cover above alerts, the lock above the cover.
     static func level(of layer: AppLock.Layer) -> UIWindow.Level {
-      switch layer {
-      case .flowScreen: .normal + 1
-      case .privacyCover: .alert + 1
-      case .lockScreen: .alert + 2
-      }
+      UIWindow.Level(
+        WindowStacking.level(
+          of: layer, normal: UIWindow.Level.normal.rawValue, alert: UIWindow.Level.alert.rawValue))
     }
+
+    /// App windows this presenter hid while the lock or the cover is up, to show again after.
+    private var hiddenAppWindows: [WeakWindow] = []
 
     init(scene: UIWindowScene, events: AppLockSceneEvents, drawing: Drawing) {
       self.scene = scene
@@ -89,18 +90,27 @@
       for name in [UITextField.textDidChangeNotification, UITextView.textDidChangeNotification] {
         center.addObserver(self, selector: #selector(textDidChange(_:)), name: name, object: nil)
       }
+      // An assistive technology's focus moving (VoiceOver, Switch Control) and the focus of
+      // Full Keyboard Access or a hardware keyboard are the user's activity too.
+      for name in [AccessibilityConstants.elementFocused, UIFocusSystem.didUpdateNotification] {
+        center.addObserver(self, selector: #selector(focusMoved), name: name, object: nil)
+      }
     }
 
     /// Takes every window down, when the scene disconnects.
     public func tearDown() {
       NotificationCenter.default.removeObserver(self)
+      for entry in hiddenAppWindows { entry.window?.isHidden = false }
+      hiddenAppWindows = []
       for window in [lockWindow, coverWindow, flowWindow].compactMap({ $0 }) {
         window.isHidden = true
       }
       lockWindow = nil
       coverWindow = nil
       flowWindow = nil
-      for (_, recognizer) in watchedWindows { recognizer.view?.removeGestureRecognizer(recognizer) }
+      for recognizer in watchedWindows.values.joined() {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+      }
       watchedWindows = [:]
     }
 
@@ -186,6 +196,29 @@
         window.accessibilityElementsHidden = !layers.isEmpty
       }
       flowWindow?.accessibilityElementsHidden = !layers.isEmpty && layers.last != .flowScreen
+      applyStacking()
+    }
+
+    /// Hides the app's windows that would show above the lock or the cover (an SDK's toast, a
+    /// window of the app's above alerts), and shows again those it hid once they are down — by
+    /// core's rule (`WindowStacking.hides`).
+    private func applyStacking() {
+      func hides(_ window: UIWindow) -> Bool {
+        WindowStacking.hides(
+          appWindowAt: window.windowLevel.rawValue, under: layers,
+          normal: UIWindow.Level.normal.rawValue, alert: UIWindow.Level.alert.rawValue)
+      }
+      hiddenAppWindows.removeAll { entry in
+        guard let window = entry.window else { return true }
+        guard !hides(window) else { return false }
+        window.isHidden = false
+        return true
+      }
+      for window in appWindows where !Self.isKeyboardWindow(window) && !window.isHidden {
+        guard hides(window) else { continue }
+        window.isHidden = true
+        hiddenAppWindows.append(WeakWindow(window: window))
+      }
     }
 
     /// Whether `window` is one of the system keyboard's (it must stay readable above the lock
@@ -212,7 +245,10 @@
         window.windowScene === scene, !(window.rootViewController is PasscodeWindowRootController),
         !ourWindows.contains(where: { $0 === window })
       else { return }
-      guard let top = lockWindow ?? flowWindow, !top.isHidden, window.windowLevel < top.windowLevel
+      guard let top = lockWindow ?? flowWindow, !top.isHidden,
+        WindowStacking.reclaimsKey(
+          fromAppWindowAt: window.windowLevel.rawValue, under: layers,
+          normal: UIWindow.Level.normal.rawValue, alert: UIWindow.Level.alert.rawValue)
       else { return }
       if window.windowLevel == .normal { appKeyWindow = window }
       top.makeKey()
@@ -309,14 +345,22 @@
       handingKeyBack = false
     }
 
-    /// Watches touches in the app's windows (never taking them) for the idle timeout, in every
-    /// window the app shows, those shown later included.
+    /// Watches touches, presses and trackpad or mouse scrolls in the app's windows (never
+    /// taking them) for the idle timeout, in every window the app shows, those shown later
+    /// included.
     private func watchActivity() {
       for window in appWindows where watchedWindows[ObjectIdentifier(window)] == nil {
         let recognizer = ActivityRecognizer { [events] in events.userActivity() }
+        let scrolls = ScrollActivityRecognizer { [events] in events.userActivity() }
         window.addGestureRecognizer(recognizer)
-        watchedWindows[ObjectIdentifier(window)] = recognizer
+        window.addGestureRecognizer(scrolls)
+        watchedWindows[ObjectIdentifier(window)] = [recognizer, scrolls]
       }
+    }
+
+    /// An assistive technology's focus, or the keyboard focus, moved.
+    @objc private func focusMoved() {
+      events.userActivity()
     }
 
     /// A window shown now is watched, and hidden from VoiceOver while the content is covered.
@@ -357,10 +401,47 @@
       state = .failed
     }
 
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+      noticed()
+      state = .failed
+    }
+
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool { true }
+  }
+
+  /// A pan recognizer that only notices trackpad and mouse scrolls (no touches): it never
+  /// takes them from the app's scroll views, and works beside every other recognizer.
+  final class ScrollActivityRecognizer: UIPanGestureRecognizer, UIGestureRecognizerDelegate {
+    private let noticed: () -> Void
+
+    init(_ noticed: @escaping () -> Void) {
+      self.noticed = noticed
+      super.init(target: nil, action: nil)
+      allowedScrollTypesMask = .all
+      allowedTouchTypes = []
+      cancelsTouchesInView = false
+      delaysTouchesBegan = false
+      delaysTouchesEnded = false
+      delegate = self
+      addTarget(self, action: #selector(scrolled))
+    }
+
+    @objc private func scrolled() {
+      if state == .began || state == .changed { noticed() }
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { true }
+  }
+
+  /// A window held weakly.
+  private struct WeakWindow {
+    weak var window: UIWindow?
   }
 
   /// A screen's own look (``PasscodeKit/authenticate(in:title:reason:appearance:allowsBiometrics:)-swift.method``),
