@@ -110,4 +110,34 @@ import Testing
       device: Self.device(lockedOut: true))
     #expect(availability == .unavailable(.lockedOut))
   }
+
+  @Test("Face ID denied for this app: its own sentence and the app's Settings page, not 'set it up'")
+  func deniedForThisApp() {
+    // What LocalAuthentication reports then: "not available" with the sensor there, nothing
+    // known of the enrolment.
+    let denied = BiometricDevice(
+      kind: .faceID, isEnrolled: false, hasFaceIDUsageDescription: true, enrollmentState: nil,
+      isLockedOut: false, isDeniedForApp: true)
+    let setting = BiometricSetting(
+      device: denied, isPasscodeSet: true, choice: true, byDefault: true)
+    #expect(setting.unavailability == .deniedForApp)
+    #expect(setting.opensAppSettings)
+    #expect(setting.showsSwitch && !setting.isSwitchEnabled && !setting.isOn)
+    let text = setting.explanation.map(Localizer(.english).string) ?? ""
+    #expect(text == "Face ID is turned off for this app. Turn it on in Settings, under this app.")
+    #expect(!text.contains("Set up"))
+    let notEnrolled = BiometricSetting(
+      device: Self.device(enrolled: false), isPasscodeSet: true, choice: true, byDefault: true)
+    #expect(!notEnrolled.opensAppSettings, "setting up Face ID is the Settings app's")
+    // The lock screen does not offer it either, and says why.
+    let availability = BiometricPolicy.availability(
+      status: PasscodeStatus(
+        isSet: true, format: .default, failures: 0, maxFailures: 10, lockoutRemaining: .zero,
+        isPermanentlyLocked: false),
+      isEnabled: true, enrollmentChanged: false, device: denied)
+    #expect(availability == .unavailable(.deniedForApp))
+    #expect(
+      Localizer(.english).string(LocalizedText(biometricsUnavailable: .deniedForApp))
+        == "Face ID is turned off for this app in Settings. Enter your passcode.")
+  }
 }

@@ -72,7 +72,7 @@ struct EngineErrorTextTests {
 
   static let unavailableReasons: [BiometricAvailability.Reason] = [
     .noBiometrics, .missingUsageDescription, .passcodeNotSet, .notEnabled, .lockedOut,
-    .permanentlyLocked, .enrollmentChanged, .storeUnreadable,
+    .permanentlyLocked, .enrollmentChanged, .storeUnreadable, .deniedForApp,
   ]
 
   static let results: [VerificationResult] =
@@ -213,6 +213,7 @@ struct EngineErrorTextTests {
     case .permanentlyLocked: "permanentlyLocked"
     case .enrollmentChanged: "enrollmentChanged"
     case .storeUnreadable: "storeUnreadable"
+    case .deniedForApp: "deniedForApp"
     }
   }
 
@@ -241,7 +242,7 @@ struct EngineErrorTextTests {
     #expect(Set(Self.inputErrors.map(Self.name)).count == 9)
     #expect(Set(Self.verifierErrors.map(Self.name)).count == 4)
     #expect(Set(Self.biometricErrors.map(Self.name)).count == 5)
-    #expect(Set(Self.unavailableReasons.map(Self.name)).count == 8)
+    #expect(Set(Self.unavailableReasons.map(Self.name)).count == 9)
     #expect(Set(Self.passcodeErrors.map(Self.name)).count == 11)
   }
 

@@ -30,6 +30,9 @@ public struct BiometricSetting: Equatable, Sendable {
     case missingUsageDescription
     /// No passcode is set: biometrics only ever stand in for a passcode.
     case passcodeNotSet
+    /// The user turned Face ID off for this app: show ``explanation`` and a button that opens
+    /// the app's page in the Settings app (``opensAppSettings``).
+    case deniedForApp
   }
 
   /// The sensor; `BiometryKind.none` when the device has none.
@@ -58,6 +61,8 @@ public struct BiometricSetting: Equatable, Sendable {
         .noSensor
       } else if device.kind == .faceID, !device.hasFaceIDUsageDescription {
         .missingUsageDescription
+      } else if device.isDeniedForApp {
+        .deniedForApp
       } else if device.isLockedOut {
         .lockedOut
       } else if !device.isEnrolled {
@@ -93,8 +98,14 @@ public struct BiometricSetting: Equatable, Sendable {
     case .lockedOut: return LocalizedText(.biometricSettingLockedOut, name)
     case .missingUsageDescription: return LocalizedText(.biometricsMissingUsageDescription)
     case .passcodeNotSet: return LocalizedText(.biometricsNeedPasscodeSet)
+    case .deniedForApp: return LocalizedText(.biometricSettingDeniedForApp, name)
     }
   }
+
+  /// Whether the way to make the switch usable is the app's own page in the Settings app
+  /// (`UIApplication.openSettingsURLString`): Face ID turned off for this app. (Setting up
+  /// Face ID itself happens in the Settings app's Face ID page, which no app can open.)
+  public var opensAppSettings: Bool { unavailability == .deniedForApp }
 
   /// What to store when the user sets the switch to `on`: `on` when it changes what the
   /// switch showed, `nil` when there is nothing to store (the switch cannot be used, or a

@@ -24,6 +24,7 @@ extension LocalizedText {
     case .permanentlyLocked: self.init(.biometricsPermanentlyLocked)
     case .enrollmentChanged: self.init(.biometricsEnrollmentChanged)
     case .storeUnreadable: self.init(.biometricsStoreUnreadable)
+    case .deniedForApp: self.init(.biometricsDeniedForApp)
     }
   }
 }

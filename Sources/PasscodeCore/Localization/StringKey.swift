@@ -307,6 +307,8 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case biometricsPermanentlyLocked = "biometrics.permanentlyLocked"
   /// "Biometric unlock is not offered while the passcode store cannot be read."
   case biometricsStoreUnreadable = "biometrics.storeUnreadable"
+  /// "Face ID is turned off for this app in Settings. Enter your passcode."
+  case biometricsDeniedForApp = "biometrics.deniedForApp"
   /// "Enter the passcode first, then turn on biometric unlock."
   case biometricsNeedPasscode = "biometrics.needPasscode"
   /// "Set up %1$@ in the Settings app to use it here.": a biometric switch's footnote when
@@ -315,6 +317,10 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   /// "%1$@ is locked after too many tries. Unlock this device with its passcode to use it
   /// again.": a biometric switch's footnote while the system locks the sensor.
   case biometricSettingLockedOut = "biometrics.setting.lockedOut"
+  /// "%1$@ is turned off for this app. Turn it on in Settings, under this app.": a biometric
+  /// switch's footnote when the user denied the app the sensor (``BiometricSetting``), beside
+  /// a button that opens the app's page in the Settings app.
+  case biometricSettingDeniedForApp = "biometrics.setting.deniedForApp"
 
   // MARK: Clock trust (ClockTrust, CLK-4)
 

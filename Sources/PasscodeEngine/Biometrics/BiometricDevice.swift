@@ -27,6 +27,10 @@ public struct BiometricDevice: Equatable, Sendable {
   /// (`LAError.biometryLockout`): it matches nothing until the user enters the device's
   /// passcode. The sensor stays enrolled.
   public var isLockedOut: Bool
+  /// Whether the user turned Face ID off for this app (Settings › the app › Face ID;
+  /// `LAError.biometryNotAvailable` with the sensor there): the sensor may well be enrolled,
+  /// and only the app's own settings turn it back on.
+  public var isDeniedForApp = false
 
   /// Creates a description of the device's biometrics (not locked out).
   public init(
@@ -48,6 +52,17 @@ public struct BiometricDevice: Equatable, Sendable {
     self.hasFaceIDUsageDescription = hasFaceIDUsageDescription
     self.enrollmentState = enrollmentState
     self.isLockedOut = isLockedOut
+  }
+
+  /// Creates a description of the device's biometrics, `isDeniedForApp` included.
+  public init(
+    kind: BiometryKind, isEnrolled: Bool, hasFaceIDUsageDescription: Bool,
+    enrollmentState: [UInt8]?, isLockedOut: Bool, isDeniedForApp: Bool
+  ) {
+    self.init(
+      kind: kind, isEnrolled: isEnrolled, hasFaceIDUsageDescription: hasFaceIDUsageDescription,
+      enrollmentState: enrollmentState, isLockedOut: isLockedOut)
+    self.isDeniedForApp = isDeniedForApp
   }
 
   /// A device without biometrics (Linux, the simulator without enrolment, tests).
@@ -87,6 +102,9 @@ public enum BiometricAvailability: Equatable, Sendable {
     case enrollmentChanged
     /// The passcode store could not be read; the passcode screen reports the error.
     case storeUnreadable
+    /// The user turned Face ID off for this app: only the app's page in the Settings app
+    /// turns it back on (``BiometricDevice/isDeniedForApp``).
+    case deniedForApp
   }
 
   /// Whether biometric unlock may be offered.

@@ -38,11 +38,15 @@
       // Locked out after too many failed matches: still enrolled, matching nothing until the
       // device's passcode is entered.
       let lockedOut = !usable && error?.code == LAError.biometryLockout.rawValue
+      // Face ID turned off for this app: "not available" while the sensor is there (a device
+      // with nothing enrolled says `biometryNotEnrolled` instead).
+      let denied =
+        !usable && kind != .none && error?.code == LAError.biometryNotAvailable.rawValue
       return BiometricDevice(
         kind: kind, isEnrolled: usable || lockedOut,
         hasFaceIDUsageDescription: Self.hasFaceIDUsageDescription,
         enrollmentState: context.evaluatedPolicyDomainState.map { Array($0) },
-        isLockedOut: lockedOut)
+        isLockedOut: lockedOut, isDeniedForApp: denied)
     }
 
     /// Whether Info.plist has `NSFaceIDUsageDescription` (BIO-3).

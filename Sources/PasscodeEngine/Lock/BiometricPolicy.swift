@@ -11,10 +11,12 @@ public enum BiometricPolicy {
   public static func availability(
     status: PasscodeStatus, isEnabled: Bool, enrollmentChanged: Bool, device: BiometricDevice
   ) -> BiometricAvailability {
-    guard device.kind != .none, device.isEnrolled else { return .unavailable(.noBiometrics) }
+    guard device.kind != .none else { return .unavailable(.noBiometrics) }
     if device.kind == .faceID, !device.hasFaceIDUsageDescription {
       return .unavailable(.missingUsageDescription)
     }
+    if device.isDeniedForApp { return .unavailable(.deniedForApp) }
+    guard device.isEnrolled else { return .unavailable(.noBiometrics) }
     guard status.isSet else { return .unavailable(.passcodeNotSet) }
     if status.isPermanentlyLocked { return .unavailable(.permanentlyLocked) }
     if status.lockoutRemaining > .zero || device.isLockedOut { return .unavailable(.lockedOut) }

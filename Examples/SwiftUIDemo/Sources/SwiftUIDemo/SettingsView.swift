@@ -8,6 +8,7 @@
   struct SettingsView: View {
     @EnvironmentObject private var passcode: PasscodeController
     @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.openURL) private var openURL
     @AppStorage(DemoPasscode.Key.gracePeriod) private var gracePeriod = GracePeriod.tenSeconds
     @AppStorage(DemoPasscode.Key.theme) private var theme = PasscodeTheme.Preset.default
     @AppStorage(DemoPasscode.Key.usesBrand) private var usesBrand = false
@@ -42,6 +43,14 @@
             // used, with the reason below.
             Toggle(faceID.title.map(string) ?? "Face ID", isOn: faceIDBinding)
               .disabled(!faceID.isSwitchEnabled)
+            if faceID.opensAppSettings {
+              // Face ID turned off for this app: only the app's own page in Settings turns it
+              // back on.
+              Button("Open Settings") {
+                guard let url = URL(string: UIApplication.openSettingsURLString) else { return }
+                openURL(url)
+              }
+            }
           }
           Picker("Require Passcode", selection: gracePeriodBinding) {
             ForEach(GracePeriod.allCases, id: \.self) { Text($0.title).tag($0) }

@@ -9,6 +9,7 @@
       case passcode
       case change
       case faceID
+      case openSettings
       case gracePeriod
       case theme(PasscodeTheme.Preset)
       case brand
@@ -33,7 +34,9 @@
         ),
         (
           "Unlocking", faceIDFooter,
-          isPasscodeSet && faceID?.showsSwitch == true ? [.faceID, .gracePeriod] : [.gracePeriod]
+          isPasscodeSet && faceID?.showsSwitch == true
+            ? [.faceID] + (faceID?.opensAppSettings == true ? [.openSettings] : []) + [.gracePeriod]
+            : [.gracePeriod]
         ),
         (
           "Look", "The lock, the privacy cover and the secure fields' keypad.",
@@ -143,6 +146,11 @@
         toggle.isEnabled = faceID?.isSwitchEnabled ?? false
         cell.accessoryView = toggle
         cell.selectionStyle = .none
+      case .openSettings:
+        // Face ID turned off for this app: only the app's own page in Settings turns it back
+        // on.
+        content.text = "Open Settings"
+        content.textProperties.color = .tintColor
       case .gracePeriod:
         content.text = "Require Passcode"
         content.secondaryText = settings.gracePeriod.title
@@ -166,6 +174,9 @@
         break
       case .change:
         run { scene in _ = try await PasscodeKit.changePasscode(in: scene) }
+      case .openSettings:
+        guard let url = URL(string: UIApplication.openSettingsURLString) else { return }
+        UIApplication.shared.open(url)
       case .gracePeriod:
         choose(
           "Require Passcode", from: GracePeriod.allCases, title: \.title, at: cell
