@@ -111,7 +111,7 @@ import Testing
     #expect(availability == .unavailable(.lockedOut))
   }
 
-  @Test("Face ID denied for this app: its own sentence and the app's Settings page, not 'set it up'")
+  @Test("Face ID denied for this app: its own sentence and its Settings page, never set it up")
   func deniedForThisApp() {
     // What LocalAuthentication reports then: "not available" with the sensor there, nothing
     // known of the enrolment.
