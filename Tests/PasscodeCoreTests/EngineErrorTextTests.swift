@@ -24,7 +24,7 @@ struct EngineErrorTextTests {
     .notARegularFile(path: "/s/state", kind: .device),
     .notARegularFile(path: "/s/state", kind: .other), .tooLarge(path: "/s/state"),
     .unexpectedKeychainData, .deviceKey(.unavailable), .deviceKey(.unusable),
-    .deviceKey(.creationFailed), .downgradedRecord, .deviceKeyWithoutState,
+    .deviceKey(.creationFailed), .deviceKey(.notNow), .downgradedRecord, .deviceKeyWithoutState,
     .deviceKeyCheckFailed,
     .dataKeyUnopenable,
   ]
@@ -153,6 +153,7 @@ struct EngineErrorTextTests {
     case .deviceKey(.unavailable): "deviceKey.unavailable"
     case .deviceKey(.unusable): "deviceKey.unusable"
     case .deviceKey(.creationFailed): "deviceKey.creationFailed"
+    case .deviceKey(.notNow): "deviceKey.notNow"
     case .downgradedRecord: "downgradedRecord"
     case .deviceKeyWithoutState: "deviceKeyWithoutState"
     case .deviceKeyCheckFailed: "deviceKeyCheckFailed"
@@ -237,7 +238,7 @@ struct EngineErrorTextTests {
   func samplesCoverEveryCase() {
     // Each count is the number of arms of the `name` switch above it.
     #expect(Set(Self.storeErrors.map(Self.name)).count == 8)
-    #expect(Set(Self.damages.map(Self.name)).count == 35)
+    #expect(Set(Self.damages.map(Self.name)).count == 36)
     #expect(Set(Self.failures.map(Self.name)).count == 5)
     #expect(Set(Self.inputErrors.map(Self.name)).count == 9)
     #expect(Set(Self.verifierErrors.map(Self.name)).count == 4)

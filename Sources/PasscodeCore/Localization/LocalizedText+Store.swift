@@ -53,7 +53,9 @@ extension LocalizedText {
     case .tooLarge(let path): self.init(.damageTooLarge, .verbatim(path))
     case .unexpectedKeychainData: self.init(.damageKeychainData)
     case .deviceKey(.unavailable): self.init(.damageDeviceKeyUnavailable)
-    case .deviceKey(.unusable): self.init(.damageDeviceKeyUnusable)
+    // The engine reports a refusal for now as a temporary read failure, never as damage
+    // (`StoreError(deviceKey:)`); a store of the app's own that says so anyway reads as unusable.
+    case .deviceKey(.unusable), .deviceKey(.notNow): self.init(.damageDeviceKeyUnusable)
     case .deviceKey(.creationFailed): self.init(.damageDeviceKeyCreationFailed)
     case .downgradedRecord: self.init(.damageDowngradedRecord)
     case .deviceKeyWithoutState: self.init(.damageDeviceKeyWithoutState)

@@ -58,4 +58,20 @@ public enum DeviceKeyError: Error, Equatable, Sendable {
   case unusable
   /// The system refused to create a key.
   case creationFailed
+  /// The device refused to use the key for now — the phone is locked, or locking during the
+  /// call (`errSecInteractionNotAllowed`): nothing is wrong with the key. The lock reports it
+  /// as a store that cannot be read now (``StoreError/isTemporary``), never as damage.
+  case notNow
+}
+
+extension StoreError {
+  /// What a device key's failure means for the store: a refusal for now
+  /// (``DeviceKeyError/notNow``) is a temporary read failure (-25308, as the Keychain's own);
+  /// anything else is damage (``StoreDamage/deviceKey(_:)``), whose way out is a reset.
+  public init(deviceKey error: DeviceKeyError) {
+    switch error {
+    case .notNow: self = .readFailed(.keychain(status: StoreError.interactionNotAllowed))
+    case .unavailable, .unusable, .creationFailed: self = .damaged(.deviceKey(error))
+    }
+  }
 }

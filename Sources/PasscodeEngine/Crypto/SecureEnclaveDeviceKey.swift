@@ -15,11 +15,11 @@
   /// When the key becomes unusable — the device passcode was removed
   /// (``Protection/whenPasscodeSetThisDeviceOnly``), the app's data was moved to another
   /// device — every operation throws ``DeviceKeyError/unusable`` and the lock reports the
-  /// store as damaged: the way out is ``PasscodeLock/reset()``. The key is also unusable
-  /// while the phone is locked, which the enclave reports the same way: a status read then
-  /// (of a store whose items stay readable, `.afterFirstUnlockThisDeviceOnly`) says damaged.
-  /// PasscodeCore's app lock takes that as "not known yet" while protected data is
-  /// unavailable; code of your own checks `isProtectedDataAvailable` first.
+  /// store as damaged: the way out is ``PasscodeLock/reset()``. While the phone is locked the
+  /// enclave refuses the key for now (`errSecInteractionNotAllowed`): that is
+  /// ``DeviceKeyError/notNow``, which the lock reports as a store that cannot be read now,
+  /// never as damage. Where the enclave reports a refusal some other way, PasscodeCore's app
+  /// lock still concludes damage only from a read made in the foreground (APP-6).
   public struct SecureEnclaveDeviceKey: DeviceKey {
     /// When the key can be used; always this device only.
     ///
@@ -84,7 +84,7 @@
         let secret = try key.sharedSecretFromKeyAgreement(with: peer)
         return secret.withUnsafeBytes { SecretBuffer(copying: $0) }
       } catch {
-        throw DeviceKeyError.unusable
+        throw Self.classify(error)
       }
     }
 
@@ -96,8 +96,27 @@
         let data = blob.withUnsafeBytes { Data($0) }
         return try SecureEnclave.P256.KeyAgreement.PrivateKey(dataRepresentation: data)
       } catch {
-        throw DeviceKeyError.unusable
+        throw Self.classify(error)
       }
+    }
+
+    /// A refusal for now (the phone locked, or locking during the call) is not a key that is
+    /// gone: only `errSecInteractionNotAllowed`, wherever it is carried, is "not now".
+    static func classify(_ error: any Error) -> DeviceKeyError {
+      var current: NSError? = error as NSError
+      while let nsError = current {
+        if nsError.domain == NSOSStatusErrorDomain, nsError.code == Int(errSecInteractionNotAllowed)
+        {
+          return .notNow
+        }
+        if case CryptoKitError.underlyingCoreCryptoError(let code) = error,
+          code == errSecInteractionNotAllowed
+        {
+          return .notNow
+        }
+        current = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
+      }
+      return .unusable
     }
   }
 #endif

@@ -296,7 +296,7 @@ extension PasscodeLock {
     do {
       wrap = try DeviceBoundConstruction.deviceOnlyWrap(deviceKey: access.key, keyBlob: access.blob)
     } catch let error as DeviceKeyError {
-      throw StoreError.damaged(.deviceKey(error))
+      throw StoreError(deviceKey: error)
     }
     defer { wrap.removeAll() }
     let wrapped: String
@@ -346,7 +346,7 @@ extension PasscodeLock {
     do {
       wrap = try DeviceBoundConstruction.deviceOnlyWrap(deviceKey: access.key, keyBlob: access.blob)
     } catch let error as DeviceKeyError {
-      throw StoreError.damaged(.deviceKey(error))
+      throw StoreError(deviceKey: error)
     }
     defer { wrap.removeAll() }
     do {

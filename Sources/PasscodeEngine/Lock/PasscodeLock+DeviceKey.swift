@@ -60,7 +60,7 @@ extension PasscodeLock {
     do {
       check = try DeviceBoundConstruction.keyCheck(deviceKey: key, keyBlob: blob)
     } catch {
-      throw StoreError.damaged(.deviceKey(error as? DeviceKeyError ?? .unusable))
+      throw StoreError(deviceKey: error as? DeviceKeyError ?? .unusable)
     }
     if let expectedCheck, !ConstantTime.equals(Array(expectedCheck.utf8), Array(check.utf8)) {
       throw StoreError.damaged(.deviceKeyCheckFailed)
@@ -82,7 +82,7 @@ extension PasscodeLock {
       let check = try DeviceBoundConstruction.keyCheck(deviceKey: key, keyBlob: blob)
       return (DeviceKeyAccess(key: key, blob: blob), check)
     } catch {
-      throw StoreError.damaged(.deviceKey(error as? DeviceKeyError ?? .creationFailed))
+      throw StoreError(deviceKey: error as? DeviceKeyError ?? .creationFailed)
     }
   }
 

@@ -414,7 +414,7 @@ public actor PasscodeLock {
       check = try await verifier.evaluate(
         normalized, against: stored, with: verifierInput(pepper: pepper))
     } catch let error as DeviceKeyError {
-      let failure = StoreError.damaged(.deviceKey(error))
+      let failure = StoreError(deviceKey: error)
       return CheckAttempt(result: .storeError(failure), reachedLimit: reachedLimit)
     } catch {
       let failure = error as? VerifierError ?? .unexplained
@@ -628,7 +628,7 @@ public actor PasscodeLock {
     do {
       return try await verifier.enrollment(passcode, with: verifierInput(pepper: pepper))
     } catch let error as DeviceKeyError {
-      throw PasscodeError.store(.damaged(.deviceKey(error)))
+      throw PasscodeError.store(StoreError(deviceKey: error))
     } catch {
       throw PasscodeError.verifierFailed(error as? VerifierError ?? .unexplained)
     }
