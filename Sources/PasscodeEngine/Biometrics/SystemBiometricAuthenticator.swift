@@ -89,12 +89,10 @@
           request[kSecUseAuthenticationContext as String] = context
           var result: CFTypeRef?
           let status = SecItemCopyMatching(request as CFDictionary, &result)
-          guard status == errSecSuccess, var data = result as? Data else {
+          guard status == errSecSuccess, let token = KeychainBytes.secret(from: result) else {
             continuation.resume(throwing: Self.error(for: status))
             return
           }
-          let token = SecretBuffer(copying: data)
-          data.resetBytes(in: 0..<data.count)
           continuation.resume(returning: token)
         }
       }

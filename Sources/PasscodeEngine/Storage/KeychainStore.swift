@@ -66,7 +66,11 @@
 
     /// The state item's data, if any.
     public func loadState() throws -> [UInt8]? {
-      try read(account: Self.stateAccount)
+      guard let data = try read(account: Self.stateAccount) else { return nil }
+      guard CFGetTypeID(data) == CFDataGetTypeID() else {
+        throw StoreError.damaged(.unexpectedKeychainData)
+      }
+      return Array(unsafeDowncast(data, to: CFData.self) as Data)
     }
 
     /// Replaces the state item's data.
@@ -76,9 +80,7 @@
 
     /// The pepper item's data, if any.
     public func loadPepper() throws -> SecretBuffer? {
-      guard var bytes = try read(account: Self.pepperAccount) else { return nil }
-      defer { bytes.withUnsafeMutableBytes { SecureZero.zero($0) } }
-      return SecretBuffer(copying: bytes)
+      try readSecret(account: Self.pepperAccount)
     }
 
     /// Replaces the pepper item's data.
@@ -93,9 +95,7 @@
 
     /// The device key item's data, if any.
     public func loadDeviceKey() throws -> SecretBuffer? {
-      guard var bytes = try read(account: Self.deviceKeyAccount) else { return nil }
-      defer { bytes.withUnsafeMutableBytes { SecureZero.zero($0) } }
-      return SecretBuffer(copying: bytes)
+      try readSecret(account: Self.deviceKeyAccount)
     }
 
     /// Replaces the device key item's data.
@@ -134,7 +134,8 @@
       return query
     }
 
-    private func read(account: String) throws -> [UInt8]? {
+    /// The item's data as the Keychain returned it (`nil`: no item).
+    private func read(account: String) throws -> CFTypeRef? {
       var query = query(account: account)
       query[kSecReturnData as String] = true
       query[kSecMatchLimit as String] = kSecMatchLimitOne
@@ -142,13 +143,23 @@
       let status = SecItemCopyMatching(query as CFDictionary, &result)
       switch status {
       case errSecSuccess:
-        guard let data = result as? Data else { throw StoreError.damaged(.unexpectedKeychainData) }
-        return Array(data)
+        guard let result else { throw StoreError.damaged(.unexpectedKeychainData) }
+        return result
       case errSecItemNotFound:
         return nil
       default:
         throw StoreError.readFailed(.keychain(status: status))
       }
+    }
+
+    /// A secret item (the pepper, the device key's blob) in a zeroing buffer, its bytes zeroed
+    /// where the Keychain put them.
+    private func readSecret(account: String) throws -> SecretBuffer? {
+      guard let result = try read(account: account) else { return nil }
+      guard let secret = KeychainBytes.secret(from: result) else {
+        throw StoreError.damaged(.unexpectedKeychainData)
+      }
+      return secret
     }
 
     private func write(_ data: Data, account: String) throws {
