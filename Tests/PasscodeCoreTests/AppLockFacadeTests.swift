@@ -152,4 +152,60 @@ import Testing
     window.move(to: .inactive)
     #expect(window.windows?.layers.contains(.privacyCover) == true, "an extra end is ignored")
   }
+
+  @Test("a fallback whose lock screen goes away is cancelled; its late answer changes nothing")
+  func fallbackCancelledWithItsScreen() async throws {
+    let store = try await storeWithPasscode()
+    let app = TestApp(
+      configuration: TestApp.configuration(
+        store: store, settings: AppLockDriver.Settings(offersFallback: true)))
+    let left = app.connect()
+    let right = app.connect()
+    await app.settle { left.windows?.lockScreen != nil && right.windows?.lockScreen != nil }
+    let screen = try #require(left.windows?.lockScreen)
+    // The host's sign-in, written around its own sheet: it ends when the sheet answers, or
+    // when its task is cancelled (withTaskCancellationHandler).
+    let sheet = SheetAnswer()
+    var ended = false
+    screen.driver.send(.fallbackRequested)
+    screen.runFallback {
+      let answer = await withTaskCancellationHandler {
+        await sheet.wait()
+      } onCancel: {
+        Task { @MainActor in sheet.answer(false) }
+      }
+      ended = true
+      return answer
+    }
+    #expect(screen.isRunningFallback)
+    // The user unlocks in the other window: the left lock screen goes, its sign-in with it.
+    app.type("480213", in: right)
+    await app.settle { app.facade.lockState == .unlocked }
+    #expect(!screen.isRunningFallback, "the fallback's task was cancelled with its screen")
+    await app.settle { ended }
+    #expect(ended, "the sign-in's continuation resumed on the cancellation")
+    sheet.answer(true)
+    await app.settle()
+    #expect(app.facade.lockState == .unlocked)
+    #expect(screen.driver.screen.outcome != .fallbackSucceeded, "a late answer is ignored")
+  }
+}
+
+/// A sheet's answer a fallback waits for, once.
+@MainActor
+final class SheetAnswer {
+  private var continuation: CheckedContinuation<Bool, Never>?
+  private var answered: Bool?
+
+  func wait() async -> Bool {
+    if let answered { return answered }
+    return await withCheckedContinuation { continuation = $0 }
+  }
+
+  func answer(_ value: Bool) {
+    guard answered == nil else { return }
+    answered = value
+    continuation?.resume(returning: value)
+    continuation = nil
+  }
 }

@@ -39,6 +39,8 @@
   private var isLoaded = false
   private let endings = Waiters<UInt64, PasscodeFlow.Ending>()
   private var nextWaiter: UInt64 = 0
+  /// The host's fallback under way, if any.
+  private var fallback: Task<Void, Never>?
 
   /// Creates a screen for `flow`, run by `driver`. The runtime makes its own; a skin showing
   /// a screen on its own makes one, keeps ``holdsFocus`` `true`, answers ``isSceneActive``
@@ -102,10 +104,37 @@
   /// made key.
   func stop() {
     holdsFocus = false
+    cancelFallback()
     driver.send(.backgrounded)
     driver.stop()
     end(.cancelled)
   }
+
+  /// The screen went away: a fallback still running is cancelled, its answer ignored.
+  private func cancelFallback() {
+    fallback?.cancel()
+    fallback = nil
+  }
+
+  /// Runs the host's fallback (an account sign-in) after `PasscodeScreen.SkinEffect.showFallback`:
+  /// `body` in a task this screen owns, whose answer reaches the screen as
+  /// `PasscodeScreen.Event.fallbackFinished(succeeded:)`. When the screen goes away first — an
+  /// unlock in another window, the scene closing — the task is cancelled and a late answer is
+  /// ignored, so that a fallback waiting on its own sheet (a continuation) can end: resume it
+  /// in `withTaskCancellationHandler`'s handler. The skin dismisses what the fallback
+  /// presented with the screen's window.
+  public func runFallback(_ body: @escaping @MainActor () async -> Bool) {
+    fallback?.cancel()
+    fallback = Task { [weak self] in
+      let succeeded = await body()
+      guard let self, !Task.isCancelled, self.ending == nil else { return }
+      self.fallback = nil
+      self.driver.send(.fallbackFinished(succeeded: succeeded))
+    }
+  }
+
+  /// Whether the host's fallback runs now.
+  public var isRunningFallback: Bool { fallback != nil }
 
   /// Waits until the flow ends (`PasscodeFlow.ending(of:)`) and returns how.
   public func waitForEnding() async -> PasscodeFlow.Ending {
@@ -117,6 +146,7 @@
   /// Stops a screen shown on its own for good (its window closed): a flow that has not ended
   /// ends as cancelled, so that nobody waits on it for ever.
   public func close() {
+    cancelFallback()
     driver.stop()
     end(.cancelled)
   }

@@ -30,12 +30,14 @@
       // The fallback presents from this controller: in the lock's window, above all.
       model.showsFallback = { [weak self, weak model] in
         guard let self, let model else { return }
-        Task { @MainActor in
-          // The host's sign-in takes the keyboard: the screen's input lets go meanwhile.
-          model.holdsFocus = false
+        // The host's sign-in takes the keyboard: the screen's input lets go meanwhile. The
+        // screen owns the task: it is cancelled if the screen goes away first.
+        model.holdsFocus = false
+        self.screen.runFallback { [weak self, weak model] in
+          guard let self else { return false }
           let succeeded = await fallback?(self) ?? false
-          model.holdsFocus = self.screen.holdsFocus
-          model.send(.fallbackFinished(succeeded: succeeded))
+          model?.holdsFocus = self.screen.holdsFocus
+          return succeeded
         }
       }
       // Erase Data confirms in an alert from this controller: in the lock's window, above all.

@@ -38,7 +38,10 @@
       /// user taps "Use Password"; it returns whether the user proved who they are. `nil`
       /// offers no fallback. Present your sign-in from the view controller it is given: it is
       /// the passcode screen's, in the lock's window (a sheet from your own views would open
-      /// under the lock).
+      /// under the lock). If that screen goes away while the sign-in runs — the user unlocked in
+      /// another iPad window, the window closed — the task running it is cancelled and what it
+      /// presented is dismissed with the window: a sign-in that waits on its sheet through a
+      /// continuation resumes it in `withTaskCancellationHandler`'s handler.
       public var fallback: (@MainActor (UIViewController) async -> Bool)?
       /// What a fallback that returned `true` does: `.unlock` (the default) unlocks with the
       /// passcode unchanged; `.resetPasscode` ("Forgot passcode?") resets the passcode — and

@@ -358,10 +358,10 @@
       case .announce(let text):
         UIAccessibility.announce(appearance.localizer.string(text))
       case .showFallback:
-        Task { [weak self] in
-          guard let self else { return }
-          let succeeded = await self.fallback?(self) ?? false
-          self.driver.send(.fallbackFinished(succeeded: succeeded))
+        // The screen owns the task: it is cancelled if the screen goes away first.
+        screen.runFallback { [weak self] in
+          guard let self else { return false }
+          return await self.fallback?(self) ?? false
         }
       case .showRecovery:
         performRecovery(localizer: appearance.localizer, eraseData: eraseData)
