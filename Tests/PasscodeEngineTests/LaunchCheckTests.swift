@@ -169,6 +169,38 @@ import Testing
     #expect(restored.installMarker.state() == .present)
   }
 
+  @Test(
+    "restored onto the same phone without its enclave key: erased, told as a move, once (STO-7)")
+  func restoreOntoTheSamePhoneWithoutTheEnclaveKey() async throws {
+    let phone = Phone()
+    func launch(_ phone: Phone) -> PasscodeLock {
+      PasscodeLock(
+        store: phone.keychain,
+        verifier: DeviceBoundVerifier(
+          deviceKey: SoftwareDeviceKey(), workFactor: .rounds(PBKDF2Verifier.minimumRounds)),
+        clock: phone.clock, deviceMoveMarker: phone.moveMarker)
+    }
+    #expect(try await launch(phone).checkLaunch(installMarker: phone.installMarker) != .undecided)
+    try await launch(phone).setPasscode(code("480213"))
+    // Erased and restored from its own backup: the Keychain items come back, the key they are
+    // bound to (in the Secure Enclave, here a blob this phone cannot use) does not.
+    let restored = phone.restoredOntoTheSamePhone()
+    restored.keychain.setDeviceKeyBytes(Array(repeating: 7, count: 16))
+    let lock = launch(restored)
+    #expect(try await lock.checkLaunch(installMarker: restored.installMarker) == .movedToNewDevice)
+    #expect(try await !lock.status().isSet, "no 'Passcode Unavailable': no passcode here")
+    #expect(restored.installMarker.state() == .present)
+    #expect(try await lock.checkLaunch(installMarker: restored.installMarker) == .nothing, "once")
+    // The same unusable key on a relaunch of an installation that ran here is damage, kept
+    // for the user to decide (never erased by the launch check).
+    let ran = Phone()
+    _ = try await launch(ran).checkLaunch(installMarker: ran.installMarker)
+    try await launch(ran).setPasscode(code("480213"))
+    ran.keychain.setDeviceKeyBytes(Array(repeating: 7, count: 16))
+    #expect(try await launch(ran).checkLaunch(installMarker: ran.installMarker) == .nothing)
+    #expect(ran.keychain.stateBytes != nil, "kept")
+  }
+
   @Test("a reinstall still erases what the old installation left (STO-6)")
   func reinstallErases() async throws {
     let reinstalled = try await Self.phoneWithPasscode().reinstalled()

@@ -7,10 +7,13 @@ public enum LaunchFinding: Equatable, Sendable {
   /// The first launch of a new installation: what an earlier one left in the store (the
   /// Keychain outlives the app) was erased.
   case newInstallation
-  /// The app's data came from another phone — a backup restored, a device-to-device
-  /// migration — and its passcode store did not come with it (`ThisDeviceOnly` Keychain
-  /// items stay behind): no passcode is set here, and data sealed under the old data key
-  /// cannot be opened. Said once: the mark is removed.
+  /// The app's data came from a backup or another phone — a backup restored onto this phone
+  /// or another, a device-to-device migration — and its passcode store did not come with it
+  /// in a usable state: on another phone the `ThisDeviceOnly` Keychain items stay behind; on
+  /// the same phone they come back, but the Secure Enclave key they are bound to never does,
+  /// so nothing in them can be checked or opened again (that store is erased). No passcode is
+  /// set here, and data sealed under the old data key cannot be opened. Said once: the mark
+  /// is removed.
   case movedToNewDevice
   /// A marker or the store cannot be read now (before the first unlock after a restart, a
   /// Keychain item that is closed while the phone is locked): nothing was concluded and
@@ -27,9 +30,16 @@ extension PasscodeLock {
   ///   ``LaunchFinding/movedToNewDevice``, and the mark is removed, so it is said once. The
   ///   store being unreadable (a Keychain item closed while the phone is locked, -25308) is
   ///   never taken for empty: ``LaunchFinding/undecided``.
-  /// - The app's data goes with a store and the store holds one, on a first launch of this
-  ///   installation: a backup restored onto the same phone brought the Keychain back with the
-  ///   files; the store belongs with this data and is kept.
+  /// - The app's data goes with a store, on a first launch of this installation (the install
+  ///   marker, kept out of backups, is absent: a restore), and the store holds one whose
+  ///   device key this phone cannot use (``DeviceKeyError/unusable``, asked twice; a key
+  ///   refused only for now is ``DeviceKeyError/notNow`` and decides nothing): a backup
+  ///   restored onto the same phone brought the Keychain items back, but not the Secure
+  ///   Enclave key they are bound to, which no backup holds. Nothing in that store can ever be
+  ///   checked or opened: it is erased, and the move is said as for another phone
+  ///   (``LaunchFinding/movedToNewDevice``).
+  /// - The app's data goes with a store and the store holds a usable one on a first launch of
+  ///   this installation: the store belongs with this data and is kept.
   /// - Otherwise, a first launch of this installation (`installMarker` absent) erases what an
   ///   earlier installation left (``LaunchFinding/newInstallation``), as
   ///   ``eraseIfNewInstall(marker:)`` does. A store that holds a passcode but was never
@@ -60,7 +70,13 @@ extension PasscodeLock {
     switch await storeContents() {
     case .unreadable:
       return .undecided
-    case .holdsSome:
+    case .deviceKeyGone where installed == .absent:
+      // A restore onto this phone: the enclave key the store is bound to never comes back.
+      guard await storeContents() == .deviceKeyGone else { return .undecided }
+      try await reset()
+      installMarker?.markPresent()
+      return .movedToNewDevice
+    case .holdsSome, .deviceKeyGone:
       if installed == .absent { installMarker?.markPresent() }
       return .nothing
     case .empty:
@@ -74,6 +90,8 @@ extension PasscodeLock {
   private enum Contents {
     /// A passcode, a data key, or damage (which only a reset clears).
     case holdsSome
+    /// A store whose device key this phone cannot use (``DeviceKeyError/unusable``).
+    case deviceKeyGone
     case empty
     /// It cannot be read now.
     case unreadable
@@ -83,6 +101,8 @@ extension PasscodeLock {
     do {
       let status = try await readStatus()
       return status.isSet || status.dataProtection != .none ? .holdsSome : .empty
+    } catch StoreError.damaged(.deviceKey(.unusable)) {
+      return .deviceKeyGone
     } catch let error as StoreError where error.isDamage {
       return .holdsSome
     } catch {
