@@ -189,6 +189,28 @@ import Testing
     #expect(app.facade.lockState == .unlocked)
     #expect(screen.driver.screen.outcome != .fallbackSucceeded, "a late answer is ignored")
   }
+
+  @Test(
+    "once the app protects a scene, a window connecting later is protected from its connection (APP-4)"
+  )
+  func laterWindowsAreProtectedAtConnection() async throws {
+    let store = try await storeWithPasscode()
+    let app = TestApp(configuration: TestApp.configuration(store: store))
+    // An app that only asks on demand: a new window is left alone.
+    let first = TestScene()
+    app.scenes.append(first)
+    app.facade.sceneConnecting(first)
+    #expect(!app.facade.isProtecting(first))
+    app.facade.protect(first)
+    await app.settle { first.windows?.lockScreen != nil }
+    // A second iPad window: protected as it connects, before any view of its own.
+    let second = TestScene()
+    app.scenes.append(second)
+    app.facade.sceneConnecting(second)
+    #expect(app.facade.isProtecting(second))
+    await app.settle { second.windows?.layers.contains(.lockScreen) == true }
+    #expect(second.windows?.layers.contains(.lockScreen) == true)
+  }
 }
 
 /// A sheet's answer a fallback waits for, once.

@@ -140,6 +140,16 @@
     runtime.protect(entry(scene).id)
   }
 
+  /// A window scene is connecting (`UIScene.willConnectNotification`): once the app protects a
+  /// scene, every interactive scene that connects later is protected from its connection —
+  /// before a view of its own could protect it (SwiftUI's `.passcodeLock` attaches once the
+  /// view is in a window), so that a new window never shows its content while the app is
+  /// locked (APP-4). An app that protects nothing is left alone.
+  public func sceneConnecting(_ scene: Scene) {
+    guard runtime.state.protectsApp, platform.role(scene) == .interactive else { return }
+    protect(scene)
+  }
+
   /// Whether `scene` is protected.
   public func isProtecting(_ scene: Scene) -> Bool {
     guard let entry = entries[ObjectIdentifier(scene)], entry.scene === scene else {

@@ -123,6 +123,9 @@
       reference.kit = self
       let center = NotificationCenter.default
       center.addObserver(
+        self, selector: #selector(sceneWillConnect(_:)),
+        name: UIScene.willConnectNotification, object: nil)
+      center.addObserver(
         self, selector: #selector(sceneDidDisconnect(_:)),
         name: UIScene.didDisconnectNotification, object: nil)
       center.addObserver(
@@ -414,6 +417,11 @@
     }
 
     // MARK: - System notifications
+
+    @objc private func sceneWillConnect(_ notification: Notification) {
+      guard let scene = notification.object as? UIWindowScene else { return }
+      facade.sceneConnecting(scene)
+    }
 
     @objc private func sceneDidDisconnect(_ notification: Notification) {
       guard let scene = notification.object as? UIWindowScene else { return }
