@@ -291,14 +291,16 @@ import Testing
     runtime.send(
       .sceneConnected(Self.phone, role: .interactive, activity: .background),
       .sceneProtected(Self.phone))
-    #expect(!runtime.effects.contains(.checkInstall), "never while protected data is locked")
+    #expect(
+      !runtime.effects.contains(.checkInstall(atLaunch: true)),
+      "never while protected data is locked")
     #expect(runtime.lastRead == nil, "nothing is read before the check")
     #expect(runtime.lock.layers(of: Self.phone) == [.privacyCover])
     runtime.send(.protectedDataChanged(available: true))
-    #expect(runtime.effects.last == .checkInstall)
+    #expect(runtime.effects.last == .checkInstall(atLaunch: true))
     runtime.send(.protectedDataChanged(available: false), .protectedDataChanged(available: true))
-    #expect(runtime.effects.filter { $0 == .checkInstall }.count == 1, "once")
-    runtime.send(.installChecked)
+    #expect(runtime.effects.filter { $0 == .checkInstall(atLaunch: true) }.count == 1, "once")
+    runtime.send(.installChecked())
     #expect(runtime.lastRead != nil)
   }
 
@@ -621,7 +623,7 @@ import Testing
     var runtime = Runtime(AppLock(checksInstall: true))
     runtime.send(.installCheckWanted(false))
     runtime.send(.sceneConnected(Self.phone, role: .interactive, activity: .active))
-    #expect(!runtime.effects.contains(.checkInstall))
+    #expect(!runtime.effects.contains(.checkInstall(atLaunch: true)))
     #expect(runtime.lastRead != nil)
   }
 

@@ -53,6 +53,7 @@ enum DayStep: Equatable, CustomStringConvertible {
   case storeFault(StoreFault)
   case askForKey
   case eraseData(UInt8)
+  case signIn(UInt8, succeeded: Bool)
 
   /// How a protected-data notification arrives.
   enum Notice: Equatable { case now, late, lost }
@@ -101,6 +102,7 @@ enum DayStep: Equatable, CustomStringConvertible {
     case .storeFault(let f): ".storeFault(.\(f))"
     case .askForKey: ".askForKey"
     case .eraseData(let s): ".eraseData(\(s))"
+    case .signIn(let s, let ok): ".signIn(\(s), succeeded: \(ok))"
     }
   }
 
@@ -151,7 +153,8 @@ enum DayStep: Equatable, CustomStringConvertible {
     case 90..<92:
       let faults: [StoreFault] = [.healthy, .healthy, .healthy, .temporary, .unreadable, .damaged]
       return .storeFault(faults.randomElement(using: &rng)!)
-    case 92..<95: return .askForKey
+    case 92..<94: return .askForKey
+    case 94..<95: return .signIn(scene, succeeded: Int.random(in: 0..<4, using: &rng) != 0)
     case 95..<98: return .finishInstallCheck(newInstall: false)
     default: return .eraseData(scene)
     }
@@ -199,6 +202,11 @@ struct RandomDay {
   /// Whether the read being answered was answered before (a fault arriving twice).
   var secondAnswer = false
 
+  var launchChecks = 0
+  var movesTold = 0
+  /// Whether the user just confirmed "Forgot passcode?" on the app lock's own screen.
+  var resetAllowed = false
+
   // The data key, as the engine keeps it.
   var keyInMemory = false
   var keyGateClosed = false
@@ -215,6 +223,8 @@ struct RandomDay {
       checksInstall: Bool.random(using: &rng),
       locksWhenPhoneLocks: Int.random(in: 0..<5, using: &rng) != 0)
     phoneLocked = !lock.protectedDataAvailable
+    lock.settings.offersFallback = Bool.random(using: &rng)
+    lock.settings.fallbackSuccess = Bool.random(using: &rng) ? .unlock : .resetPasscode
   }
 
   // MARK: - Steps
@@ -289,7 +299,7 @@ struct RandomDay {
       // A new installation proven (its marker absent, with protected data): the store an
       // earlier one left is erased.
       if newInstall, !phoneLocked { passcodeSet = false }
-      send(.installChecked)
+      send(.installChecked())
     case .typeCode(let index, let isLate):
       typeCode(index, late: isLate)
     case .deliverLate:
@@ -357,6 +367,15 @@ struct RandomDay {
     case .askForKey:
       // Background code (or the app) asks: the facade reads the clock first.
       send(.clockRead(at: reading()))
+    case .signIn(let index, let succeeded):
+      // The host's fallback (an account sign-in) on the app lock's screen.
+      guard lock.settings.offersFallback, let id = connected[index], let screen = lockScreens[id],
+        !phoneLocked, lock.scenes[id]?.lifecycle.activity == .active
+      else { return }
+      guard succeeded else { return }
+      resetAllowed = lock.settings.fallbackSuccess == .resetPasscode
+      send(.lockScreenEnded(id, generation: screen.generation, .fallbackSucceeded))
+      resetAllowed = false
     case .eraseData(let index):
       // The user confirms Erase Data on a damaged or permanently locked lock screen.
       guard let id = connected[index], let screen = lockScreens[id], fault == .damaged,
@@ -498,8 +517,12 @@ struct RandomDay {
 
   private mutating func perform(_ effect: Effect) {
     switch effect {
-    case .checkInstall:
+    case .checkInstall(let atLaunch):
       installCheckPending = true
+      if atLaunch {
+        launchChecks += 1
+        if launchChecks > 1 { fail("APP-5: the launch check ran twice in one process") }
+      }
       checksOfStore[storeGeneration, default: 0] += 1
       if !lock.protectedDataAvailable {
         fail("the check for a new installation ran without protected data")
@@ -541,7 +564,23 @@ struct RandomDay {
       keyGeneration += 1
     case .expireDataKey(let deadline):
       keyDeadline = deadline
-    case .showCover, .hideCover, .endEditing, .screen, .lockStateChanged:
+    case .resetPasscode(let scene):
+      // "Forgot passcode?" after the host's sign-in on the app lock's own screen.
+      if lock.scenes[scene] == nil { break }
+      if !resetAllowed { fail("APP-5: a reset nobody confirmed (the fallback's own setting)") }
+      passcodeSet = false
+      keyInMemory = false
+      keyGateClosed = true
+      storeGeneration += 1
+      sendLater(.passcodeReset(scene, succeeded: true))
+    case .offerNewPasscode(let scene):
+      let request = newRequest(PasscodeFlow(.create))
+      waitingFlows.insert(request)
+      sendLater(.flowRequested(request, PasscodeFlow(.create), in: scene))
+    case .tellMovedToNewDevice:
+      movesTold += 1
+    case .showCover, .hideCover, .endEditing, .screen, .lockStateChanged, .markInstallation,
+      .followUp:
       break
     }
   }

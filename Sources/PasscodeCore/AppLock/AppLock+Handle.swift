@@ -22,8 +22,15 @@ extension AppLock {
     /// or the grace period's check is due (``Effect/scheduleGraceCheck(after:)``): a grace
     /// period that ran out while the app was away locks it now (APP-2).
     case clockRead(at: BootInstant)
-    /// The check for a new installation ended (whether or not it erased anything).
-    case installChecked
+    /// The check for a new installation ended (whether or not it erased anything), with what
+    /// the launch check found (`nil`: a store swapped in, or nothing to say).
+    case installChecked(LaunchFinding? = nil)
+    /// The app set (`true`) or cleared its handler of a move to a new phone: a move found
+    /// while none was set is told once one is.
+    case moveListenerChanged(isSet: Bool)
+    /// The passcode reset that followed "Forgot passcode?" in `scene` ended
+    /// (``Effect/resetPasscode(for:)``).
+    case passcodeReset(SceneID, succeeded: Bool)
     /// A read the runtime asked for (``Effect/readStatus(_:)``) answered.
     case statusRead(ReadID, Result<Snapshot, StoreError>)
     /// The lock announced its status after a change made through it, or a screen read it.
@@ -35,16 +42,19 @@ extension AppLock {
     case unlockRequested(RequestID, in: SceneID)
     /// The task awaiting an unlock was cancelled: it is answered as cancelled; the lock stays.
     case unlockCancelled(RequestID)
-    /// The lock screen of `scene` (of that presentation) ended this way.
-    case lockScreenEnded(SceneID, generation: Int, PasscodeFlow.Ending)
-    /// The app awaits `flow` in `scene`; ``Effect/resumeFlow(_:_:)`` answers. An app lock
-    /// flow is an unlock.
-    case flowRequested(RequestID, PasscodeFlow, in: SceneID)
+    /// The lock screen of `scene` (of that presentation) ended this way, its screen with this
+    /// outcome (for the biometric follow-up).
+    case lockScreenEnded(
+      SceneID, generation: Int, PasscodeFlow.Ending, outcome: PasscodeScreen.Outcome? = nil)
+    /// The app awaits `flow` in `scene`, asked with `options`; ``Effect/resumeFlow(_:_:)``
+    /// answers. An app lock flow is an unlock.
+    case flowRequested(
+      RequestID, PasscodeFlow, in: SceneID, options: ScreenOptions = ScreenOptions())
     /// How the flow starts, decided from the status read for it
     /// (``Effect/startFlow(_:_:_:_:)``, `PasscodeFlow.start(status:lock:biometrics:reduceMotion:)`).
     case flowStarted(RequestID, PasscodeFlow.Start)
-    /// The flow's screen ended this way.
-    case flowEnded(RequestID, PasscodeFlow.Ending)
+    /// The flow's screen ended this way, with this outcome (for the biometric follow-up).
+    case flowEnded(RequestID, PasscodeFlow.Ending, outcome: PasscodeScreen.Outcome? = nil)
     /// The task awaiting the flow was cancelled: the flow ends as cancelled, on screen or not.
     case flowCancelled(RequestID)
     /// A system prompt went up or away: PasscodeKit's biometric prompt, or one the app marked
@@ -68,9 +78,29 @@ extension AppLock {
 
   /// What the driver must do, in order.
   public enum Effect: Equatable, Sendable {
-    /// Check for a new installation (`PasscodeLock.eraseIfNewInstall(marker:)`), then send
-    /// ``Event/installChecked``. Only ever while protected data is available.
-    case checkInstall
+    /// Check for a new installation, then send ``Event/installChecked(_:)``. Only ever while
+    /// protected data is available. At launch it is the launch check
+    /// (`PasscodeLock.checkLaunch(installMarker:)`: a new installation, a move to a new
+    /// phone); for a store swapped in later only `eraseIfNewInstall(marker:)` (a move is
+    /// decided once, at launch, on the store the app's data came with).
+    case checkInstall(atLaunch: Bool)
+    /// Tell the app that its data came from another phone without its passcode store
+    /// (`onMovedToNewDevice`), once.
+    case tellMovedToNewDevice
+    /// "Forgot passcode?": the user proved who they are with the host's fallback on the lock
+    /// screen of this scene; reset the passcode (and the biometric token kept for it), then
+    /// send ``Event/passcodeReset(_:succeeded:)``.
+    case resetPasscode(for: SceneID)
+    /// Offer to set a new passcode in the scene (a create flow nobody awaits; the user may
+    /// cancel it).
+    case offerNewPasscode(SceneID)
+    /// A first passcode was set: mark the installation again, should the first mark have
+    /// failed (a full disk), so that the next launch never takes it for new.
+    case markInstallation
+    /// Do the biometric follow-up of a flow that ended with this outcome
+    /// (`PasscodeLock.followUp(_:outcome:biometricsByDefault:using:)`), with the flow's options'
+    /// biometrics.
+    case followUp(PasscodeFlow, PasscodeScreen.Outcome, ScreenOptions)
     /// Read the status and biometric availability (one load of the store), then send
     /// ``Event/statusRead(_:_:)``.
     case readStatus(ReadID)
@@ -159,7 +189,7 @@ extension AppLock {
     switch event {
     case .protectedDataChanged(available: false):
       return phoneLockLocks
-    case .lockScreenEnded(_, _, let ending), .flowEnded(_, let ending):
+    case .lockScreenEnded(_, _, let ending, _), .flowEnded(_, let ending, _):
       return isLocked && (ending == .completed || ending == .fallbackSucceeded)
     default:
       return false
@@ -288,11 +318,14 @@ extension AppLock {
       return []
     case .clockRead(let now):
       return clockRead(at: now)
-    case .installChecked:
+    case .installChecked(let finding):
       guard installCheck != .done else { return [] }
       installCheck = .done
       readDeferred = false
       var effects = scenes.isEmpty ? [] : readKnowledge()
+      if finding == .movedToNewDevice {
+        if hasMoveListener { effects.append(.tellMovedToNewDevice) } else { moveToTell = true }
+      }
       // Flows asked for meanwhile start now.
       for (id, request) in flows.sorted(by: { $0.key < $1.key })
       where request.phase == .starting && flowReads[id] == nil {
@@ -321,17 +354,36 @@ extension AppLock {
     case .unlockCancelled(let id):
       guard unlocks.removeValue(forKey: id) != nil else { return [] }
       return [.resumeUnlock(id, .cancelled)]
-    case .lockScreenEnded(let scene, let generation, let ending):
+    case .lockScreenEnded(let scene, let generation, let ending, let outcome):
       guard scenes[scene]?.lockGeneration == generation else { return [] }
-      return lockScreenEnded(ending)
-    case .flowRequested(let id, let flow, let scene):
+      var effects = lockScreenEnded(ending)
+      // "Forgot passcode?": the user proved who they are on the app lock's own screen (never
+      // on a step-up check): the passcode is reset, then a new one offered.
+      if ending == .fallbackSucceeded, settings.fallbackSuccess == .resetPasscode {
+        effects.append(.resetPasscode(for: scene))
+      }
+      if ending != .permanentlyLocked, let outcome {
+        effects.append(.followUp(lockFlow, outcome, ScreenOptions()))
+      }
+      return effects
+    case .moveListenerChanged(let isSet):
+      hasMoveListener = isSet
+      guard isSet, moveToTell else { return [] }
+      moveToTell = false
+      return [.tellMovedToNewDevice]
+    case .passcodeReset(let scene, let succeeded):
+      // The store could not be written: the passcode stays, and the app is unlocked.
+      guard succeeded else { return [] }
+      let learned = learn(.success(Self.notSetSnapshot))
+      return scenes[scene] == nil ? learned : learned + [.offerNewPasscode(scene)]
+    case .flowRequested(let id, let flow, let scene, let options):
       if flow.isAppLock { return unlockRequested(id, in: scene) }
-      return flowRequested(id, flow, in: scene)
+      return flowRequested(id, flow, in: scene, options: options)
     case .flowStarted(let id, let start):
       return flowStarted(id, start)
-    case .flowEnded(let id, let ending):
+    case .flowEnded(let id, let ending, let outcome):
       guard flows[id]?.phase == .onScreen else { return [] }
-      return endFlow(id, .ended(ending), onScreen: true)
+      return endFlow(id, .ended(ending), onScreen: true, outcome: outcome)
     case .flowCancelled(let id):
       guard let request = flows[id] else { return [] }
       return endFlow(id, .ended(.cancelled), onScreen: request.phase == .onScreen)
@@ -379,7 +431,9 @@ extension AppLock {
       }
       installCheck = .running
       readDeferred = true
-      return [.checkInstall]
+      let atLaunch = !launchChecked
+      launchChecked = true
+      return [.checkInstall(atLaunch: atLaunch)]
     case .running:
       readDeferred = true
       return []
@@ -422,6 +476,15 @@ extension AppLock {
     return [.readStatus(id)]
   }
 
+  /// A read for ``knowledge`` whatever is known (a passcode just set: its real status), unless
+  /// one is in flight.
+  private mutating func refreshKnowledge() -> [Effect] {
+    guard installCheck == .done, knowledgeRead == nil else { return [] }
+    let id = newRead()
+    knowledgeRead = id
+    return [.readStatus(id)]
+  }
+
   private mutating func newRead() -> ReadID {
     lastRead += 1
     let id = ReadID(rawValue: lastRead)
@@ -455,9 +518,11 @@ extension AppLock {
       if case .failure = result { scenes[scene]?.lockShowsFailure = true }
       effects.append(.installLockScreen(scene, generation: generation, result))
     }
-    for (flow, read) in flowReads where read == id {
+    for (flow, read) in flowReads.sorted(by: { $0.key < $1.key }) where read == id {
       flowReads[flow] = nil
       guard let request = flows[flow] else { continue }
+      // The flow keeps its read: its screen is set up from it.
+      flows[flow]?.read = result
       effects.append(.startFlow(flow, request.scene, request.flow, result))
     }
     // Only a read newer than the last one applied changes what is known.
@@ -650,11 +715,11 @@ extension AppLock {
 
   // MARK: - Flows
 
-  private mutating func flowRequested(_ id: RequestID, _ flow: PasscodeFlow, in scene: SceneID)
-    -> [Effect]
-  {
+  private mutating func flowRequested(
+    _ id: RequestID, _ flow: PasscodeFlow, in scene: SceneID, options: ScreenOptions
+  ) -> [Effect] {
     guard scenes[scene]?.role == .interactive else { return [.resumeFlow(id, .ended(.cancelled))] }
-    flows[id] = FlowRequest(flow: flow, scene: scene, phase: .waiting)
+    flows[id] = FlowRequest(flow: flow, scene: scene, phase: .waiting, options: options)
     scenes[scene]?.flowQueue.append(id)
     return startKnowing() + nextFlow(in: scene)
   }
@@ -695,9 +760,10 @@ extension AppLock {
     }
   }
 
-  private mutating func endFlow(_ id: RequestID, _ result: FlowResult, onScreen: Bool)
-    -> [Effect]
-  {
+  private mutating func endFlow(
+    _ id: RequestID, _ result: FlowResult, onScreen: Bool,
+    outcome: PasscodeScreen.Outcome? = nil
+  ) -> [Effect] {
     guard let request = flows.removeValue(forKey: id) else { return [] }
     flowReads[id] = nil
     scenes[request.scene]?.flowQueue.removeAll { $0 == id }
@@ -706,6 +772,13 @@ extension AppLock {
     effects.append(.resumeFlow(id, result))
     if case .ended(let ending) = result {
       effects += sessionEffects(of: request.flow, after: ending)
+      if request.flow.mode == .create, ending == .completed {
+        // A first passcode: the installation is marked again, and the real status read (the
+        // app knows of it when the call returns, not only from the lock's announcement).
+        effects.append(.markInstallation)
+        effects += refreshKnowledge()
+      }
+      if let outcome { effects.append(.followUp(request.flow, outcome, request.options)) }
     }
     if onScreen { rearmIdle() }
     return effects + nextFlow(in: request.scene)

@@ -184,6 +184,54 @@
 
   // MARK: - Settings
 
+  /// What the app decides about its lock; any of it may change at run time. The time settings
+  /// are also ``gracePeriod``, ``idleTimeout`` and ``locksWhenPhoneLocks``, validated.
+  public struct Settings: Equatable, Sendable {
+    /// How long the app may stay away without locking again (negative: zero).
+    public var gracePeriod: Duration
+    /// How long without a touch or key before the app locks; `nil` never.
+    public var idleTimeout: Duration?
+    /// Whether unlock screens offer the host's fallback (an account password).
+    public var offersFallback: Bool
+    /// What a fallback that succeeded does: unlock, or reset the passcode and offer a new one.
+    public var fallbackSuccess: FallbackSuccess
+    /// The permanent lock's and a damaged store's way out: Erase Data, or the reinstall
+    /// advice.
+    public var recovery: PasscodeScreen.PermanentLockRecovery
+    /// When the app lock offers biometrics without a tap on their key.
+    public var biometricPrompt: BiometricPrompt
+    /// Whether biometric unlock is wanted for a user who never chose.
+    public var usesBiometrics: Bool
+    /// The sentence of the Touch ID prompt.
+    public var biometricReason: String
+    /// Whether the phone's lock locks the app at once, whatever the grace period (APP-1).
+    public var locksWhenPhoneLocks: Bool
+
+    /// Creates settings; every parameter has a default.
+    public init(
+      gracePeriod: Duration = .zero, idleTimeout: Duration? = nil, offersFallback: Bool = false,
+      recovery: PasscodeScreen.PermanentLockRecovery = .reinstall,
+      biometricPrompt: BiometricPrompt = .onAppearAndForeground, usesBiometrics: Bool = true,
+      biometricReason: String = "", fallbackSuccess: FallbackSuccess = .unlock,
+      locksWhenPhoneLocks: Bool = true
+    ) {
+      self.locksWhenPhoneLocks = locksWhenPhoneLocks
+      self.gracePeriod = gracePeriod
+      self.idleTimeout = idleTimeout
+      self.offersFallback = offersFallback
+      self.fallbackSuccess = fallbackSuccess
+      self.recovery = recovery
+      self.biometricPrompt = biometricPrompt
+      self.usesBiometrics = usesBiometrics
+      self.biometricReason = biometricReason
+    }
+  }
+
+  /// What the app decided: the lock screen's fallback and way out, its biometric prompt,
+  /// whether biometric unlock is wanted by default. (The driver sets the time settings
+  /// through ``gracePeriod``, ``idleTimeout`` and ``locksWhenPhoneLocks`` too.)
+  public var settings = Settings()
+
   /// How long the app may stay away (every window in the background) without locking again;
   /// never negative. A change applies from the next return.
   public var gracePeriod: Duration {
@@ -248,6 +296,12 @@
   /// When the data key stops being handed out, told to the lock as the app went away within
   /// its grace period (APP-2); `nil` when no such deadline is pending.
   public internal(set) var keyExpiry: BootInstant?
+  /// Whether the launch check ran in this process (later checks are for stores swapped in).
+  var launchChecked = false
+  /// Whether a move to a new phone was found with nobody to tell yet.
+  var moveToTell = false
+  /// Whether the app has a handler for a move to a new phone.
+  var hasMoveListener = false
   /// Reads asked for while a protected scene was active with protected data available: only
   /// their answer may conclude that the store is damaged (APP-6).
   var readsInForeground: Set<ReadID> = []
@@ -298,6 +352,10 @@
     public let scene: SceneID
     /// Where it is.
     public internal(set) var phase: Phase
+    /// What the app asked for its screen (its prompt, biometrics, look).
+    public internal(set) var options = ScreenOptions()
+    /// The status read for it, once read: its screen is set up from it.
+    public internal(set) var read: Result<Snapshot, StoreError>?
 
     /// Where a flow is.
     public enum Phase: Hashable, Sendable {
@@ -425,6 +483,40 @@
   /// Whether any interactive window of the app is in the foreground, protected or not.
   var isAppInForeground: Bool {
     scenes.values.contains { $0.role == .interactive && $0.isInForeground }
+  }
+
+  /// The app lock's flow, from the settings: an unlock that cannot be cancelled, with the
+  /// host's fallback and way out.
+  public var lockFlow: PasscodeFlow {
+    PasscodeFlow.appLock(
+      offersFallback: settings.offersFallback, recovery: settings.recovery,
+      biometricPrompt: settings.biometricPrompt)
+  }
+
+  /// How the lock screen starts from `read`: ``lockFlow``'s start, with "Forgot passcode?" on
+  /// its fallback button when the fallback resets the passcode.
+  public func lockScreenStart(
+    from read: Result<Snapshot, StoreError>, lock: PasscodeConfiguration, reduceMotion: Bool
+  ) -> PasscodeFlow.Start {
+    let start = lockFlow.start(
+      status: read.map(\.status), lock: lock,
+      biometrics: (try? read.get().biometrics) ?? .unavailable(.storeUnreadable),
+      reduceMotion: reduceMotion)
+    guard case .present(var configuration) = start else { return start }
+    configuration.fallbackResetsPasscode = settings.fallbackSuccess == .resetPasscode
+    return .present(configuration)
+  }
+
+  /// How a flow starts from the read made for it, with its options.
+  public func flowStart(
+    _ id: RequestID, lock: PasscodeConfiguration, reduceMotion: Bool
+  ) -> PasscodeFlow.Start? {
+    guard let request = flows[id], let read = request.read else { return nil }
+    return request.flow.start(
+      status: read.map(\.status), lock: lock,
+      biometrics: request.options.availability(
+        (try? read.get().biometrics) ?? .unavailable(.notEnabled)),
+      reduceMotion: reduceMotion)
   }
 
   /// Whether an interactive window is active: the user is looking at the app.

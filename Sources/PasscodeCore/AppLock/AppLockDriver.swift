@@ -18,47 +18,8 @@
 /// ```
 @MainActor
 @_spi(Skins) public final class AppLockDriver {
-  /// What the app decides about its lock; any of it may change at run time.
-  public struct Settings: Equatable, Sendable {
-    /// How long the app may stay away without locking again (negative: zero).
-    public var gracePeriod: Duration
-    /// How long without a touch or key before the app locks; `nil` never.
-    public var idleTimeout: Duration?
-    /// Whether unlock screens offer the host's fallback (an account password).
-    public var offersFallback: Bool
-    /// What a fallback that succeeded does: unlock, or reset the passcode and offer a new one.
-    public var fallbackSuccess: FallbackSuccess
-    /// The permanent lock's and a damaged store's way out: Erase Data, or the reinstall
-    /// advice.
-    public var recovery: PasscodeScreen.PermanentLockRecovery
-    /// When the app lock offers biometrics without a tap on their key.
-    public var biometricPrompt: BiometricPrompt
-    /// Whether biometric unlock is wanted for a user who never chose.
-    public var usesBiometrics: Bool
-    /// The sentence of the Touch ID prompt.
-    public var biometricReason: String
-    /// Whether the phone's lock locks the app at once, whatever the grace period (APP-1).
-    public var locksWhenPhoneLocks: Bool
-
-    /// Creates settings; every parameter has a default.
-    public init(
-      gracePeriod: Duration = .zero, idleTimeout: Duration? = nil, offersFallback: Bool = false,
-      recovery: PasscodeScreen.PermanentLockRecovery = .reinstall,
-      biometricPrompt: BiometricPrompt = .onAppearAndForeground, usesBiometrics: Bool = true,
-      biometricReason: String = "", fallbackSuccess: FallbackSuccess = .unlock,
-      locksWhenPhoneLocks: Bool = true
-    ) {
-      self.locksWhenPhoneLocks = locksWhenPhoneLocks
-      self.gracePeriod = gracePeriod
-      self.idleTimeout = idleTimeout
-      self.offersFallback = offersFallback
-      self.fallbackSuccess = fallbackSuccess
-      self.recovery = recovery
-      self.biometricPrompt = biometricPrompt
-      self.usesBiometrics = usesBiometrics
-      self.biometricReason = biometricReason
-    }
-  }
+  /// What the app decides about its lock (``AppLock/Settings``).
+  public typealias Settings = AppLock.Settings
 
   /// The lock the screens talk to (``replaceLock(_:)`` changes it).
   public private(set) var lock: PasscodeLock
@@ -68,6 +29,7 @@
   /// idle timeout from the next time they are measured).
   public var settings: Settings {
     didSet {
+      state.settings = settings
       state.gracePeriod = settings.gracePeriod
       state.locksWhenPhoneLocks = settings.locksWhenPhoneLocks
       if state.idleTimeout != settings.idleTimeout { state.idleTimeout = settings.idleTimeout }
@@ -100,14 +62,8 @@
   /// and data sealed under the old data key cannot be opened. A move found while it is `nil`
   /// is told as soon as it is set (an app that configures it late still hears of it).
   public var onMovedToNewDevice: (@MainActor () -> Void)? {
-    didSet {
-      guard moveUntold, let onMovedToNewDevice else { return }
-      moveUntold = false
-      onMovedToNewDevice()
-    }
+    didSet { send(.moveListenerChanged(isSet: onMovedToNewDevice != nil)) }
   }
-  /// Whether a move was found with no one to tell yet.
-  private var moveUntold = false
   /// The boot clock the grace period and the idle time are measured on.
   public var clock: any MonotonicClock
   /// The clock the idle check, the status retries and the screens' timers (countdowns, the
@@ -118,13 +74,6 @@
     didSet { timers.clock = timerClock }
   }
   private let timers: ClockTimers<Timer>
-  /// Tells ``onMovedToNewDevice``, or keeps the news until it is set.
-  private func tellMove() {
-    if let onMovedToNewDevice { onMovedToNewDevice() } else { moveUntold = true }
-  }
-
-  /// Whether the launch check (a new installation, a move to a new phone) ran in this process.
-  private var launchChecked = false
   /// The runtime's timers.
   private enum Timer: Hashable, Sendable {
     case idle, retry, grace
@@ -132,8 +81,6 @@
   private var presenters: [AppLock.SceneID: any AppLockScenePresenter] = [:]
   private var lockScreens: [AppLock.SceneID: AppLockScreen] = [:]
   private var flowScreens: [AppLock.RequestID: AppLockScreen] = [:]
-  private var flowOptions: [AppLock.RequestID: ScreenOptions] = [:]
-  private var flowReads: [AppLock.RequestID: Result<AppLock.Snapshot, StoreError>] = [:]
   private let unlocks = Waiters<AppLock.RequestID, PasscodeFlow.Ending>()
   private let flowEndings = Waiters<AppLock.RequestID, AppLock.FlowResult>()
   private var lastRequest: UInt64 = 0
@@ -185,6 +132,7 @@
       protectedDataAvailable: protectedDataAvailable,
       checksInstall: Self.checksLaunch(installMarker, lock),
       locksWhenPhoneLocks: settings.locksWhenPhoneLocks)
+    state.settings = settings
     listen(to: lock)
   }
 
@@ -318,47 +266,10 @@
   ) async -> AppLock.FlowResult {
     if flow.isAppLock { return .ended(await unlock(in: scene)) }
     let id = newRequest()
-    flowOptions[id] = options
-    send(.flowRequested(id, flow, in: scene))
-    let result = await flowEndings.wait(for: id) { [weak self] in self?.send(.flowCancelled(id)) }
-    let outcome = flowScreens.removeValue(forKey: id)?.driver.screen.outcome
-    flowOptions[id] = nil
-    flowReads[id] = nil
-    if flow.mode == .create, result == .ended(.completed) {
-      // A first passcode: the installation is marked again, should the first mark have failed
-      // (a full disk at the first launch), so that the next launch never takes it for new.
-      installMarker?.markPresent()
-      // The app knows of it when the call returns (`lockState`, `isPasscodeSet`), not only
-      // once the lock's announcement arrives.
-      let read = await lock.snapshot(device: biometrics.device())
-      send(.statusChanged(read.map(\.status)))
-    }
-    if case .ended = result {
-      await lock.followUp(
-        flow, outcome: outcome, biometricsByDefault: settings.usesBiometrics,
-        using: options.authenticator(biometrics))
-    }
-    // A flow's fallback (a step-up check's "Use Password") only proves who the user is:
-    // "Forgot passcode?" resets from the app lock's own screen alone, never from a check the
-    // user opened while unlocked.
-    return result
-  }
-
-  /// What follows the app lock screen's fallback that proved who the user is
-  /// (``Settings/fallbackSuccess``):
-  /// nothing more than the unlock, or — "Forgot passcode?" — the passcode reset (with the
-  /// token biometrics kept for it) and the screen that sets a new one, which the user may
-  /// cancel.
-  private func afterFallback(in scene: AppLock.SceneID) async {
-    guard settings.fallbackSuccess == .resetPasscode else { return }
-    do {
-      try await lock.reset()
-    } catch {
-      // The store could not be written: the passcode stays, and the app is unlocked.
-      return
-    }
-    try? await biometrics.deleteToken()
-    _ = await run(PasscodeFlow(.create), in: scene)
+    send(.flowRequested(id, flow, in: scene, options: options))
+    // What follows the flow — the installation marked after a first passcode, the biometric
+    // follow-up — is the runtime's (`AppLock`'s effects), not this call's.
+    return await flowEndings.wait(for: id) { [weak self] in self?.send(.flowCancelled(id)) }
   }
 
   /// Asks for the passcode once in `scene` (``PasscodeCheck``): a cancellable unlock that does
@@ -412,18 +323,16 @@
 
   private func perform(_ effect: AppLock.Effect) {
     switch effect {
-    case .checkInstall:
+    case .checkInstall(let atLaunch):
       let lock = lock
       let marker = installMarker
-      let atLaunch = !launchChecked
-      launchChecked = true
       run { driver in
         guard atLaunch else {
           // A store swapped in while the app runs (another account's, say): a move to a new
           // phone is decided once, at launch, on the store the app's data came with — an
           // empty new store is not one, and the move mark is left alone.
           if let marker { _ = try? await lock.eraseIfNewInstall(marker: marker) }
-          driver.send(.installChecked)
+          driver.send(.installChecked(nil))
           return
         }
         let finding = try? await lock.checkLaunch(installMarker: marker)
@@ -432,8 +341,31 @@
         if !ServiceIdentity.same(driver.installMarker, marker) {
           driver.installMarker?.markPresent()
         }
-        driver.send(.installChecked)
-        if finding == .movedToNewDevice { driver.tellMove() }
+        driver.send(.installChecked(finding))
+      }
+    case .tellMovedToNewDevice:
+      onMovedToNewDevice?()
+    case .resetPasscode(let scene):
+      let lock = lock
+      let biometrics = biometrics
+      run { driver in
+        let succeeded = (try? await lock.reset()) != nil
+        // A token left behind releases nothing the lock accepts any more.
+        if succeeded { try? await biometrics.deleteToken() }
+        driver.send(.passcodeReset(scene, succeeded: succeeded))
+      }
+    case .offerNewPasscode(let scene):
+      // Not one of the driver's own tasks (`settle()`): it waits for the user's new passcode.
+      Task { [weak self] in _ = await self?.run(PasscodeFlow(.create), in: scene) }
+    case .markInstallation:
+      installMarker?.markPresent()
+    case .followUp(let flow, let outcome, let options):
+      let lock = lock
+      let byDefault = settings.usesBiometrics
+      let authenticator = options.authenticator(biometrics)
+      run { _ in
+        await lock.followUp(
+          flow, outcome: outcome, biometricsByDefault: byDefault, using: authenticator)
       }
     case .readStatus(let id):
       let lock = lock
@@ -452,24 +384,23 @@
     case .dismissLock(let scene):
       lockScreens.removeValue(forKey: scene)?.stop()
       presenters[scene]?.hideLockWindow()
-    case .startFlow(let id, _, let flow, let read):
-      flowReads[id] = read
-      let options = flowOptions[id] ?? ScreenOptions()
-      let start = flow.start(
-        status: read.map(\.status), lock: lock.configuration,
-        biometrics: options.availability(read.map(\.biometrics).get(or: .unavailable(.notEnabled))),
-        reduceMotion: reduceMotion())
+    case .startFlow(let id, _, _, _):
+      guard
+        let start = state.flowStart(id, lock: lock.configuration, reduceMotion: reduceMotion())
+      else { return }
       send(.flowStarted(id, start))
     case .presentFlow(let id, let scene, let configuration):
       presentFlow(id, in: scene, configuration: configuration)
     case .dismissFlow(let id, let scene):
-      flowScreens[id]?.stop()
+      flowScreens.removeValue(forKey: id)?.stop()
       presenters[scene]?.hideFlowScreen()
     case .endEditing(let scene): presenters[scene]?.endEditing()
     case .screen(let scene, let layer, let event):
       screen(of: layer, in: scene)?.sceneChanged(event)
     case .resumeUnlock(let id, let result): unlocks.resume(id, with: result)
-    case .resumeFlow(let id, let result): flowEndings.resume(id, with: result)
+    case .resumeFlow(let id, let result):
+      flowScreens.removeValue(forKey: id)?.stop()
+      flowEndings.resume(id, with: result)
     case .storeDamaged(let error): onStoreDamaged?(error)
     case .lockStateChanged(let lockState):
       onLockStateChange?(lockState)
@@ -494,37 +425,18 @@
   private func installLockScreen(
     in scene: AppLock.SceneID, generation: Int, from read: Result<AppLock.Snapshot, StoreError>
   ) {
-    let flow = PasscodeFlow.appLock(
-      offersFallback: settings.offersFallback, recovery: settings.recovery,
-      biometricPrompt: settings.biometricPrompt)
-    let start = flow.start(
-      status: read.map(\.status), lock: lock.configuration,
-      biometrics: read.map(\.biometrics).get(or: .unavailable(.storeUnreadable)),
-      reduceMotion: reduceMotion())
-    guard case .present(var configuration) = start else {
+    let start = state.lockScreenStart(
+      from: read, lock: lock.configuration, reduceMotion: reduceMotion())
+    guard case .present(let configuration) = start else {
       // The read says no passcode is set after all: the runtime learns it from that read.
       return
     }
-    configuration.fallbackResetsPasscode = settings.fallbackSuccess == .resetPasscode
     let screen = makeScreen(
-      flow: flow, configuration: configuration, options: ScreenOptions(), read: read)
-    screen.onEnd = { [weak self, weak screen] ending in
-      self?.send(.lockScreenEnded(scene, generation: generation, ending))
-      if ending == .fallbackSucceeded, let self {
-        // Not one of the driver's own tasks (`settle()`): it waits for the user's new passcode.
-        Task { await self.afterFallback(in: scene) }
-      }
-      let outcome = screen?.driver.screen.outcome
-      if ending != .permanentlyLocked, let self {
-        let lock = self.lock
-        let biometricsByDefault = self.settings.usesBiometrics
-        let authenticator = self.biometrics
-        Task {
-          await lock.followUp(
-            flow, outcome: outcome, biometricsByDefault: biometricsByDefault,
-            using: authenticator)
-        }
-      }
+      flow: state.lockFlow, configuration: configuration, options: ScreenOptions(), read: read
+    ) { [weak self] screen, ending in
+      self?.send(
+        .lockScreenEnded(
+          scene, generation: generation, ending, outcome: screen.driver.screen.outcome))
     }
     lockScreens[scene]?.stop()
     lockScreens[scene] = screen
@@ -536,25 +448,30 @@
     configuration: PasscodeScreen.Configuration
   ) {
     guard let request = state.flows[id] else { return }
-    let options = flowOptions[id] ?? ScreenOptions()
     let screen = makeScreen(
-      flow: request.flow, configuration: configuration, options: options,
-      read: flowReads[id] ?? .failure(.busy))
-    screen.onEnd = { [weak self] ending in self?.send(.flowEnded(id, ending)) }
+      flow: request.flow, configuration: configuration, options: request.options,
+      read: request.read ?? .failure(.busy)
+    ) { [weak self] screen, ending in
+      self?.send(.flowEnded(id, ending, outcome: screen.driver.screen.outcome))
+    }
     flowScreens[id] = screen
     presenters[scene]?.showFlowScreen(screen)
   }
 
+  /// A screen of the runtime's: its driver reports to the runtime, and its ending reaches
+  /// `ended`, through channels fixed when they are made (a skin's hooks cannot replace them).
   private func makeScreen(
     flow: PasscodeFlow, configuration: PasscodeScreen.Configuration, options: ScreenOptions,
-    read: Result<AppLock.Snapshot, StoreError>
+    read: Result<AppLock.Snapshot, StoreError>,
+    ended: @escaping @MainActor (AppLockScreen, PasscodeFlow.Ending) -> Void
   ) -> AppLockScreen {
     let driver = PasscodeScreenDriver(
       configuration: configuration, lock: lock, biometrics: options.authenticator(biometrics),
-      biometricReason: options.biometricReason ?? settings.biometricReason, clock: timerClock)
-    driver.onBiometricPrompt = { [weak self] isUp in self?.send(.promptChanged(isUp: isUp)) }
-    driver.onStatusRead = { [weak self] read in self?.send(.statusChanged(read)) }
-    let screen = AppLockScreen(driver: driver, flow: flow, options: options)
+      biometricReason: options.biometricReason ?? settings.biometricReason, clock: timerClock,
+      reports: PasscodeScreenDriver.Reports(
+        statusRead: { [weak self] read in self?.send(.statusChanged(read)) },
+        biometricPrompt: { [weak self] isUp in self?.send(.promptChanged(isUp: isUp)) }))
+    let screen = AppLockScreen(driver: driver, flow: flow, options: options, ended: ended)
     screen.isSceneActive = { [weak self, weak screen] in
       guard let self, let screen else { return false }
       return self.isActive(screen)
@@ -658,13 +575,5 @@
         self.send(.statusChanged(result))
       }
     }
-  }
-}
-
-extension Result {
-  /// The success value, or `fallback` for a failure.
-  fileprivate func get(or fallback: Success) -> Success {
-    if case .success(let value) = self { return value }
-    return fallback
   }
 }

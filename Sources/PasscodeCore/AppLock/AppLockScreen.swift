@@ -27,8 +27,9 @@
   /// Told when ``holdsFocus`` changes: take the focus (and send what waited) on `true`.
   public var onFocusChange: ((Bool) -> Void)?
 
-  /// Told once, when the flow ends (`PasscodeFlow.ending(of:)`): the runtime's.
-  var onEnd: ((PasscodeFlow.Ending) -> Void)?
+  /// Told once, when the flow ends (`PasscodeFlow.ending(of:)`): the runtime's, fixed when the
+  /// screen is made.
+  private let ended: (@MainActor (AppLockScreen, PasscodeFlow.Ending) -> Void)?
   /// Whether the screen's scene is active now: the runtime answers for its screens; a skin
   /// showing a screen on its own answers from its window.
   public var isSceneActive: () -> Bool = { false }
@@ -45,10 +46,21 @@
   /// Creates a screen for `flow`, run by `driver`. The runtime makes its own; a skin showing
   /// a screen on its own makes one, keeps ``holdsFocus`` `true`, answers ``isSceneActive``
   /// and calls ``start()``.
-  public init(driver: PasscodeScreenDriver, flow: PasscodeFlow, options: ScreenOptions = .init()) {
+  public convenience init(
+    driver: PasscodeScreenDriver, flow: PasscodeFlow, options: ScreenOptions = .init()
+  ) {
+    self.init(driver: driver, flow: flow, options: options, ended: nil)
+  }
+
+  /// A screen of the runtime's, whose ending reaches `ended` once.
+  init(
+    driver: PasscodeScreenDriver, flow: PasscodeFlow, options: ScreenOptions,
+    ended: (@MainActor (AppLockScreen, PasscodeFlow.Ending) -> Void)?
+  ) {
     self.driver = driver
     self.flow = flow
     self.options = options
+    self.ended = ended
     waiting = flow.eventsOnAppear
     driver.onChange = { [weak self] screen in self?.changed(screen) }
   }
@@ -160,13 +172,14 @@
     guard self.ending == nil else { return }
     self.ending = ending
     endings.resumeAll(with: ending)
-    onEnd?(ending)
+    ended?(self, ending)
   }
 }
 
 /// What the app asks for one screen: whether biometrics are offered and with what, the
-/// prompt, and the skin's own look for it.
-@_spi(Skins) public struct ScreenOptions {
+/// prompt, and the skin's own look for it. Kept with its flow in ``AppLock`` (a value the
+/// runtime's tests compare): the look and the biometrics compare by identity.
+@_spi(Skins) public struct ScreenOptions: Equatable, Sendable {
   /// Whether the screen offers biometric unlock (when the user has it on).
   public var allowsBiometrics = true
   /// The biometrics to use; `nil`: the runtime's.
@@ -175,19 +188,29 @@
   public var biometricReason: String?
   /// The title and subtitle the app wrote for the screen; `nil`: PasscodeKit's.
   public var prompt: PasscodePrompt?
-  /// The skin's look for this screen (a theme, an appearance), handed back to it untouched.
-  public var look: AnyObject?
+  /// The skin's look for this screen (a theme, an appearance), handed back to it untouched:
+  /// an object the skin owns on the main actor (UIKit's `PasscodeLook`).
+  public var look: (any AnyObject & Sendable)?
 
   /// Creates options; every parameter has a default.
   public init(
     allowsBiometrics: Bool = true, biometrics: (any BiometricAuthenticator)? = nil,
-    biometricReason: String? = nil, prompt: PasscodePrompt? = nil, look: AnyObject? = nil
+    biometricReason: String? = nil, prompt: PasscodePrompt? = nil,
+    look: (any AnyObject & Sendable)? = nil
   ) {
     self.allowsBiometrics = allowsBiometrics
     self.biometrics = biometrics
     self.biometricReason = biometricReason
     self.prompt = prompt
     self.look = look
+  }
+
+  /// The same options: equal values, the same look object and the same biometrics
+  /// (`ServiceIdentity`).
+  public static func == (lhs: ScreenOptions, rhs: ScreenOptions) -> Bool {
+    lhs.allowsBiometrics == rhs.allowsBiometrics && lhs.biometricReason == rhs.biometricReason
+      && lhs.prompt == rhs.prompt && lhs.look === rhs.look
+      && ServiceIdentity.same(lhs.biometrics, rhs.biometrics)
   }
 
   /// The biometrics the screen is driven with: these or `fallback`, or none at all when

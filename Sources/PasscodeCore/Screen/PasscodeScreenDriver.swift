@@ -48,9 +48,15 @@ public final class PasscodeScreenDriver {
   /// (``AppLock/Event/promptChanged(isUp:)``), which then keeps the privacy cover down
   /// while the prompt makes the scene inactive.
   public var onBiometricPrompt: ((Bool) -> Void)?
-  /// Called with every status this driver reads from the store (``start()``), so that an
-  /// app lock's runtime learns what the screen learned.
-  var onStatusRead: ((Result<PasscodeStatus, StoreError>) -> Void)?
+  /// What the driver reports to an app lock's runtime: every status it reads from the store
+  /// (``start()``), so that the runtime learns what the screen learned, and the biometric
+  /// prompt going up and away. Fixed when the driver is made: a skin's own hooks
+  /// (``onBiometricPrompt``) are called besides, never instead.
+  struct Reports {
+    var statusRead: @MainActor (Result<PasscodeStatus, StoreError>) -> Void
+    var biometricPrompt: @MainActor (Bool) -> Void
+  }
+  private let reports: Reports?
   /// Called after every event with the new state, for the app lock's runtime (which sees the
   /// flow end); ``onUpdate`` stays the skin's.
   var onChange: ((PasscodeScreen) -> Void)?
@@ -77,11 +83,23 @@ public final class PasscodeScreenDriver {
   ///   - biometricReason: the sentence the system's Touch ID prompt shows.
   ///   - clock: the clock the screen's timers wait on: `ContinuousClock`, which keeps counting
   ///     while the device sleeps, or in tests one they move by hand.
-  public init(
+  public convenience init(
     configuration: PasscodeScreen.Configuration, lock: PasscodeLock,
     biometrics: any BiometricAuthenticator = NoBiometrics(), biometricReason: String = "",
     clock: any Clock<Duration> = ContinuousClock()
   ) {
+    self.init(
+      configuration: configuration, lock: lock, biometrics: biometrics,
+      biometricReason: biometricReason, clock: clock, reports: nil)
+  }
+
+  /// A driver of an app lock's runtime, reporting through `reports`.
+  init(
+    configuration: PasscodeScreen.Configuration, lock: PasscodeLock,
+    biometrics: any BiometricAuthenticator, biometricReason: String,
+    clock: any Clock<Duration>, reports: Reports?
+  ) {
+    self.reports = reports
     screen = PasscodeScreen(configuration)
     self.lock = lock
     self.biometrics = biometrics
@@ -101,7 +119,7 @@ public final class PasscodeScreenDriver {
   public func start() async {
     await listenToStatus()
     let read = await lock.snapshot(device: biometrics.device())
-    onStatusRead?(read.map(\.status))
+    reports?.statusRead(read.map(\.status))
     switch read {
     case .success(let snapshot):
       load(status: snapshot.status, biometrics: snapshot.biometrics)
@@ -159,17 +177,22 @@ public final class PasscodeScreenDriver {
     case .requestBiometrics:
       // Up before the system's prompt makes the scene resign active; down however the
       // request ends, the driver gone included, so that the count never stays raised.
-      let report = onBiometricPrompt
-      report?(true)
+      let skinReport = onBiometricPrompt
+      let runtimeReport = reports?.biometricPrompt
+      let report: (Bool) -> Void = { isUp in
+        runtimeReport?(isUp)
+        skinReport?(isUp)
+      }
+      report(true)
       let lock = lock
       let biometrics = biometrics
       let reason = biometricReason
       perform { driver in
-        defer { report?(false) }
+        defer { report(false) }
         let result = await lock.unlockWithBiometrics(using: biometrics, reason: reason)
         driver.send(.biometricResult(PasscodeScreen.BiometricResult(result)))
       } orElse: {
-        report?(false)
+        report(false)
       }
     case .scheduleTick(let delay, let token):
       timers.start(token, after: delay) { [weak self] elapsed in
