@@ -334,7 +334,7 @@
   /// The store errors the host was told of.
   var reportedDamage: StoreError?
 
-  /// Where the check for a new installation stands (``Effect/checkInstall``).
+  /// Where the check for a new installation stands (``Effect/checkInstall(atLaunch:)``).
   public enum InstallCheck: Hashable, Sendable {
     /// Not started: it waits for a scene, and for protected data.
     case waiting
@@ -410,6 +410,7 @@
   ///   - protectedDataAvailable: whether protected data can be read now
   ///     (`UIApplication.isProtectedDataAvailable`).
   ///   - checksInstall: whether a check for a new installation runs before the first read.
+  ///   - locksWhenPhoneLocks: whether the phone's lock locks the app at once (APP-1).
   public init(
     gracePeriod: Duration = .zero, idleTimeout: Duration? = nil,
     protectedDataAvailable: Bool = true, checksInstall: Bool = true,

@@ -63,7 +63,7 @@
 
   /// Whether a lock made for `self` differs from one made for `other`: another store, other
   /// lock settings, another verifier, boot clock or move marker. Services compare as the
-  /// engine defines (``ServiceIdentity``): the same object, or equal values.
+  /// engine defines (`ServiceIdentity`): the same object, or equal values.
   public func needsNewLock(comparedWith other: AppLockConfiguration) -> Bool {
     !store.isSameStore(as: other.store) || lock != other.lock
       || !ServiceIdentity.same(verifier, other.verifier)

@@ -80,7 +80,7 @@
   /// installation is already established); a different store, lock settings, verifier, boot
   /// clock or move marker replace the lock — the new store decides from then on, and the app
   /// locks if it holds a passcode. Services compare as the engine defines
-  /// (``ServiceIdentity``): nothing given is silently kept out of effect.
+  /// (`ServiceIdentity`): nothing given is silently kept out of effect.
   public func configure(_ new: AppLockConfiguration) {
     let old = configuration
     configuration = new
