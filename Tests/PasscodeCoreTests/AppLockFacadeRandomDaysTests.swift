@@ -18,7 +18,7 @@ import Testing
   /// What happens next, and whether it breaks a rule.
   enum Step: Int, CaseIterable {
     case leave, leaveOne, comeBack, lockPhone, unlockPhone, passShort, passLong, typeCode
-    case askForKey, lockNow, check, openWindow, closeWindow
+    case askForKey, lockNow, check, openWindow, closeWindow, suspend, lockPhoneUnseen, poll
   }
 
   @Test(
@@ -49,8 +49,15 @@ import Testing
     await app.facade.lock.lockDataKey()
     var scenes = [app.connect()]
     var trace: [Step] = []
+    // Whether the phone locked since the user last proved who they are (APP-1, against the
+    // phone itself: however the notices went, the app must not be found unlocked then).
+    var phoneLockUnproven = false
     for _ in 0..<stepsPerDay {
-      let step = Step.allCases.randomElement(using: &rng)!
+      // Unlocking, leaving, the phone's lock and iOS's suspension, more often than the rest.
+      let weighted: [Step] =
+        Step.allCases + [.typeCode, .typeCode, .leave, .suspend, .lockPhoneUnseen, .comeBack]
+        + [.unlockPhone, .comeBack, .passShort]
+      let step = weighted.randomElement(using: &rng)!
       trace.append(step)
       let scene = scenes.randomElement(using: &rng)
       switch step {
@@ -64,6 +71,21 @@ import Testing
       case .lockPhone:
         for each in scenes where each.activity != .background { each.leave() }
         app.lockPhone()
+        if phoneLocks { phoneLockUnproven = true }
+      case .lockPhoneUnseen:
+        // The phone locks while the app is suspended (no background time): nobody tells it.
+        for each in scenes where each.activity != .background { each.leave() }
+        await app.settle()
+        if app.backgroundTime == nil {
+          app.lockPhoneUnseen()
+        } else {
+          app.lockPhone()
+        }
+        if phoneLocks { phoneLockUnproven = true }
+      case .suspend:
+        app.suspend()
+      case .poll:
+        await app.timers.advance(by: .seconds(5))
       case .unlockPhone:
         app.unlockPhone()
       case .passShort:
@@ -73,6 +95,7 @@ import Testing
       case .typeCode:
         if let scene, scene.activity == .active, scene.windows?.lockScreen != nil {
           app.type("480213", in: scene)
+          phoneLockUnproven = false
         }
       case .askForKey:
         _ = app.facade.lockState
@@ -83,7 +106,7 @@ import Testing
           let check = Task { await app.facade.authenticate(PasscodeCheck(), in: scene) }
           await app.settle { scene.windows?.flowScreen != nil }
           for digit in "480213".utf8 { scene.windows?.flowScreen?.driver.send(.digit(digit - 48)) }
-          _ = await check.value
+          if await check.value == .completed { phoneLockUnproven = false }
         }
       case .openWindow:
         if scenes.count < 3, app.protectedDataAvailable { scenes.append(app.connect()) }
@@ -99,26 +122,36 @@ import Testing
       let given = await app.keyGiven()
       if phoneLocks, !state.protectedDataAvailable, given {
         return
-          "APP-1: the key is given while the phone is locked; \(trace.map { "\($0)" }.joined(separator: ", "))"
+          "APP-1: the key is given while the phone is locked; \(Self.describe(trace))"
       }
       if let left = state.awaySince, given {
         let away = app.clock.now().duration(since: left)
         if away.map({ $0 > grace }) ?? true {
           return
-            "APP-2: the key is given past the grace period; \(trace.map { "\($0)" }.joined(separator: ", "))"
+            "APP-2: the key is given past the grace period; \(Self.describe(trace))"
         }
       }
       if !state.isAppInForeground, given, !(state.protectsApp && !state.isLocked) {
         return
-          "APP-3: the key outlives the foreground; \(trace.map { "\($0)" }.joined(separator: ", "))"
+          "APP-3: the key outlives the foreground; \(Self.describe(trace))"
       }
       if app.facade.lockState == .locked, given {
         return
-          "DATA-2: the key is given while the app is locked; \(trace.map { "\($0)" }.joined(separator: ", "))"
+          "DATA-2: the key is given while the app is locked; \(Self.describe(trace))"
+      }
+      if phoneLockUnproven, scenes.contains(where: { $0.activity == .active }),
+        app.facade.lockState == .unlocked
+      {
+        return "APP-1: back unlocked after the phone locked; \(Self.describe(trace))"
       }
       if given { keyGivenSteps += 1 }
     }
     return nil
+  }
+
+  /// The steps of a day, for a failure's message.
+  static func describe(_ trace: [Step]) -> String {
+    trace.map { ".\($0)" }.joined(separator: ", ")
   }
 
   /// Steps after which the key was given, over a run: a run where it never is checks nothing.

@@ -151,4 +151,64 @@ import Testing
     }
     #expect(scene.windows?.lockScreen?.driver.screen.storeFailure == nil)
   }
+
+  @Test("a phone locked while the app was suspended: the key refused, locked when asked (APP-1)")
+  func phoneLockedWhileSuspended() async throws {
+    let (app, scene) = try await unlockedApp(grace: .seconds(600))
+    scene.leave()
+    #expect(app.backgroundTime != nil, "away within the grace period: awake to see the phone lock")
+    // The notice never comes (the app was suspended); a notification action resumes it.
+    app.lockPhoneUnseen()
+    #expect(await !app.keyGiven(), "the lock asks the phone itself")
+    #expect(app.facade.lockState == .locked, "and the app lock reads it when asked")
+  }
+
+  @Test("iOS takes the background time back: an app away within its grace period locks (APP-1)")
+  func suspendedAppLocks() async throws {
+    let (app, scene) = try await unlockedApp(grace: .seconds(600))
+    scene.leave()
+    #expect(app.backgroundTime != nil)
+    app.suspend()
+    #expect(app.facade.lockState == .locked)
+    #expect(await !app.keyGiven())
+    // The phone locked and was unlocked while the app was suspended: nothing was seen, and the
+    // app opens locked all the same.
+    app.lockPhoneUnseen()
+    app.protectedDataAvailable = true
+    scene.comeBack()
+    await app.settle { scene.windows?.lockScreen != nil }
+    #expect(app.facade.lockState == .locked)
+    // Back within the grace period while awake: the time is given back, nothing locks.
+    app.type("480213", in: scene)
+    await app.settle { app.facade.lockState == .unlocked }
+    scene.leave()
+    #expect(app.backgroundTime != nil)
+    scene.comeBack()
+    await app.settle()
+    #expect(app.backgroundTime == nil, "the background time is let go on the return")
+    #expect(app.facade.lockState == .unlocked)
+  }
+
+  @Test(
+    "an app that opts out of the phone's lock holds no background time and keeps its key (APP-1)")
+  func optedOutHoldsNothing() async throws {
+    let (app, scene) = try await unlockedApp(grace: .seconds(600), locksWhenPhoneLocks: false)
+    scene.leave()
+    #expect(app.backgroundTime == nil)
+    app.lockPhoneUnseen()
+    #expect(await app.keyGiven())
+  }
+
+  @Test(
+    "awake in the background, a lost notice is found by reading protected data every 5 s (APP-1)")
+  func lostNoticeFoundByPolling() async throws {
+    let (app, scene) = try await unlockedApp(grace: .seconds(600))
+    scene.leave()
+    await app.settle()
+    app.lockPhoneUnseen()
+    #expect(app.facade.runtime.state.protectedDataAvailable, "not told")
+    await app.timers.advance(by: .seconds(5))
+    await app.settle { !app.facade.runtime.state.protectedDataAvailable }
+    #expect(app.facade.runtime.state.isLocked, "found within five seconds, locked")
+  }
 }

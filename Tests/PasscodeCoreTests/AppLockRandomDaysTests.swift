@@ -26,9 +26,14 @@ import Testing
     ?? UInt64.random(in: 0...UInt64.max)
 
   /// The steps of one day.
+  /// The steps of one day: every other day a calm one (unlock, leave, the phone's lock, the
+  /// return), the others anything a phone does.
   static func steps(seed: UInt64) -> [DayStep] {
     var rng = SeededGenerator(seed: seed ^ 0xA5A5_5A5A_0F0F_F0F0)
-    return (0..<stepsPerDay).map { _ in DayStep.random(using: &rng) }
+    let calm = seed % 2 == 0
+    return (0..<stepsPerDay).map { _ in
+      calm ? DayStep.calm(using: &rng) : DayStep.random(using: &rng)
+    }
   }
 
   /// The seed of day `index` of the batch that starts from `base`.
@@ -99,7 +104,9 @@ import Testing
   /// rules were written: a lock screen's failure kept after it was taken down; a passcode
   /// found, a setting turned on or a check that succeeded while the phone was locked leaving
   /// the app unlocked; a check or a new passcode in another window while the protected ones
-  /// were away past the grace period; a read answered twice.)
+  /// were away past the grace period; a read answered twice; a code typed before the phone
+  /// locked, checked after it, unlocking the app; a check that ended after the user left,
+  /// leaving the app unlocked and unwatched while the phone locked.)
   struct RandomDayRegression: CustomTestStringConvertible, Sendable {
     let seed: UInt64
     let steps: [DayStep]
@@ -261,6 +268,71 @@ import Testing
         .flowRequest(0, .create), .answerRead(128, twice: false), .lockPhone(notice: .lost),
         .pass(seconds: 434), .unlockPhone(notice: .now), .openApp(0),
         .finishFlow(127, completed: true),
+      ]),
+    RandomDayRegression(
+      seed: 14_481_609_504_275_391_660,
+      steps: [
+        .connect(1), .unlockRequest(1), .unlockPhone(notice: .now), .openApp(1),
+        .answerRead(82, twice: false), .typeCode(1, late: true), .lockPhone(notice: .now),
+        .unlockPhone(notice: .now), .openApp(1), .deliverLate,
+      ]),
+    RandomDayRegression(
+      seed: 2_252_069_967_971_232_738,
+      steps: [
+        .connect(0), .unlockRequest(0), .answerRead(215, twice: false), .typeCode(0, late: true),
+        .lockPhone(notice: .now), .unlockPhone(notice: .now), .openApp(0), .deliverLate,
+      ]),
+    RandomDayRegression(
+      seed: 719_563_448_887_423_912,
+      steps: [
+        .connect(0), .protect(0), .connect(1), .answerRead(83, twice: false),
+        .typeCode(0, late: true), .lockPhone(notice: .now), .unlockPhone(notice: .now),
+        .activity(1, .active), .deliverLate,
+      ]),
+    RandomDayRegression(
+      seed: 12_303_993_833_956_642_434,
+      steps: [
+        .connect(0), .finishInstallCheck(newInstall: false), .unlockRequest(0),
+        .answerRead(119, twice: false), .typeCode(0, late: true), .lockPhone(notice: .late),
+        .unlockPhone(notice: .now), .deliverLate, .connect(1),
+      ]),
+    RandomDayRegression(
+      seed: 7_812_708_281_546_979_345,
+      steps: [
+        .connect(0), .protect(0), .answerRead(161, twice: false), .typeCode(0, late: true),
+        .lockPhone(notice: .late), .deliverLate, .unlockPhone(notice: .now), .openApp(0),
+      ]),
+    RandomDayRegression(
+      seed: 11_337_095_221_200_087_697,
+      steps: [
+        .connect(0), .finishInstallCheck(newInstall: false), .protect(0), .phoneLockLocks(true),
+        .answerRead(218, twice: false), .typeCode(0, late: true), .lockPhone(notice: .now),
+        .unlockPhone(notice: .now), .openApp(0),
+      ]),
+    RandomDayRegression(
+      seed: 2_155_983_303_058_953_460,
+      steps: [
+        .connect(2), .protect(2), .answerRead(159, twice: false), .typeCode(2, late: true),
+        .lockPhone(notice: .now), .unlockPhone(notice: .now), .connect(0),
+      ]),
+    RandomDayRegression(
+      seed: 8_083_927_140_343_286_741,
+      steps: [
+        .connect(0), .protect(0), .answerRead(127, twice: false), .typeCode(0, late: true),
+        .lockPhone(notice: .late), .unlockPhone(notice: .now), .activity(0, .active),
+      ]),
+    RandomDayRegression(
+      seed: 14_267_931_590_547_941_063,
+      steps: [
+        .connect(1), .unlockRequest(1), .answerRead(80, twice: false), .typeCode(1, late: true),
+        .lockPhone(notice: .late), .unlockPhone(notice: .now), .openApp(1),
+      ]),
+    RandomDayRegression(
+      seed: 1_273_864_978_784_992_998,
+      steps: [
+        .connect(0), .protect(0), .finishInstallCheck(newInstall: false),
+        .answerRead(31, twice: false), .typeCode(0, late: true), .lockPhone(notice: .lost),
+        .unlockPhone(notice: .now), .openApp(0),
       ]),
   ]
 

@@ -16,6 +16,8 @@ final class TestScene {
   var windows: AppLockDriverTests.Windows?
   /// What the presenter reports (the scene's life, the user's touches).
   var events: AppLockSceneEvents?
+  /// The app the scene is a window of.
+  weak var app: TestApp?
 
   init(activity: SceneLifecycle.Activity = .active, role: AppLock.Role = .interactive) {
     self.activity = activity
@@ -25,6 +27,8 @@ final class TestScene {
   /// The scene's activity changes, as UIKit's scene notifications report it.
   func move(to activity: SceneLifecycle.Activity) {
     self.activity = activity
+    // Back in the foreground, the app may have background time again.
+    if activity != .background { app?.backgroundTimeSpent = false }
     events?.activityChanged(activity)
   }
 
@@ -46,7 +50,10 @@ final class TestScene {
 @MainActor
 final class TestApp {
   var scenes: [TestScene] = []
-  var protectedDataAvailable = true
+  var protectedDataAvailable: Bool {
+    get { phone.protectedDataAvailable }
+    set { phone.protectedDataAvailable = newValue }
+  }
   let facade: AppLockFacade<TestScene>
   let clock: TestBootClock
   let timers: TestClock
@@ -55,7 +62,7 @@ final class TestApp {
     configuration: AppLockConfiguration, lock: PasscodeLock? = nil,
     protectedDataAvailable: Bool = true
   ) {
-    self.protectedDataAvailable = protectedDataAvailable
+    phone.protectedDataAvailable = protectedDataAvailable
     clock = configuration.clock as? TestBootClock ?? TestBootClock()
     timers = configuration.timerClock as? TestClock ?? TestClock()
     var app: TestApp?
@@ -70,8 +77,39 @@ final class TestApp {
           scene.windows = windows
           scene.events = events
           return windows
-        }))
+        },
+        protectedDataProbe: { [phone] in phone.protectedDataAvailable },
+        beginBackgroundTime: { expired in
+          // iOS gives no more background time once it took it back, until the app returns.
+          guard app?.backgroundTimeSpent == false else { return }
+          app?.backgroundTime = expired
+        },
+        endBackgroundTime: { app?.backgroundTime = nil }))
     app = self
+  }
+
+  /// The phone as any thread sees it: whether protected data can be read (the canary).
+  final class Phone: @unchecked Sendable {
+    private let lock = NSLock()
+    private var available = true
+    var protectedDataAvailable: Bool {
+      get { lock.withLock { available } }
+      set { lock.withLock { available = newValue } }
+    }
+  }
+  let phone = Phone()
+
+  /// The background time the app holds, and what to call when iOS takes it back.
+  var backgroundTime: (@MainActor () -> Void)?
+  /// Whether iOS took the background time back since the app was last in the foreground.
+  var backgroundTimeSpent = false
+
+  /// iOS takes the background time back: the app is about to be suspended.
+  func suspend() {
+    let expired = backgroundTime
+    backgroundTime = nil
+    backgroundTimeSpent = true
+    expired?()
   }
 
   /// A configuration over `store` with a fast verifier and clocks the test moves.
@@ -92,9 +130,16 @@ final class TestApp {
     activity: SceneLifecycle.Activity = .active, protects: Bool = true
   ) -> TestScene {
     let scene = TestScene(activity: activity)
+    scene.app = self
     scenes.append(scene)
     if protects { facade.protect(scene) } else { _ = facade.presenter(for: scene) }
     return scene
+  }
+
+  /// The phone locks while the app is suspended: protected data goes away, and the app is
+  /// told nothing.
+  func lockPhoneUnseen() {
+    protectedDataAvailable = false
   }
 
   /// The phone locks: protected data goes away.

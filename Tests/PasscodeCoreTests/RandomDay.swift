@@ -54,6 +54,8 @@ enum DayStep: Equatable, CustomStringConvertible {
   case askForKey
   case eraseData(UInt8)
   case signIn(UInt8, succeeded: Bool)
+  case backgroundTimeEnds
+  case leaveAll
 
   /// How a protected-data notification arrives.
   enum Notice: Equatable { case now, late, lost }
@@ -103,6 +105,32 @@ enum DayStep: Equatable, CustomStringConvertible {
     case .askForKey: ".askForKey"
     case .eraseData(let s): ".eraseData(\(s))"
     case .signIn(let s, let ok): ".signIn(\(s), succeeded: \(ok))"
+    case .backgroundTimeEnds: ".backgroundTimeEnds"
+    case .leaveAll: ".leaveAll"
+    }
+  }
+
+  /// A random step of a calm day: the user unlocks, leaves, locks the phone, comes back, as a
+  /// phone is mostly used — where the time away, the phone's lock and iOS's suspension meet.
+  static func calm(using rng: inout SeededGenerator) -> DayStep {
+    let scene = UInt8.random(in: 0..<2, using: &rng)
+    switch Int.random(in: 0..<100, using: &rng) {
+    case 0..<4: return .connect(scene)
+    case 4..<8: return .protect(scene)
+    case 8..<18: return .answerRead(UInt8.random(in: 0..<255, using: &rng), twice: false)
+    case 18..<20: return .finishInstallCheck(newInstall: false)
+    case 20..<34: return .typeCode(scene, late: Int.random(in: 0..<6, using: &rng) == 0)
+    case 34..<44: return .leaveAll
+    case 44..<54: return .openApp(scene)
+    case 54..<62: return .lockPhone(notice: [.now, .late, .lost].randomElement(using: &rng)!)
+    case 62..<70: return .unlockPhone(notice: [.now, .late].randomElement(using: &rng)!)
+    case 70..<76: return .backgroundTimeEnds
+    case 76..<84: return .pass(seconds: [2, 5, 9, 30, 61].randomElement(using: &rng)!)
+    case 84..<90: return .askForKey
+    case 90..<93: return .deliverLate
+    case 93..<96: return .deliverNotice
+    case 96..<98: return .flowRequest(scene, .check)
+    default: return .finishFlow(UInt8.random(in: 0..<255, using: &rng), completed: true)
     }
   }
 
@@ -155,7 +183,8 @@ enum DayStep: Equatable, CustomStringConvertible {
       return .storeFault(faults.randomElement(using: &rng)!)
     case 92..<94: return .askForKey
     case 94..<95: return .signIn(scene, succeeded: Int.random(in: 0..<4, using: &rng) != 0)
-    case 95..<98: return .finishInstallCheck(newInstall: false)
+    case 95..<97: return .finishInstallCheck(newInstall: false)
+    case 97..<98: return .backgroundTimeEnds
     default: return .eraseData(scene)
     }
   }
@@ -181,7 +210,10 @@ struct RandomDay {
   var nextScene: UInt64 = 0
 
   // The store.
-  var passcodeSet: Bool
+  var passcodeSet: Bool {
+    // With no passcode there is nothing for the phone's lock to keep locked.
+    didSet { if !passcodeSet { phoneLockUnproven = false } }
+  }
   var fault = DayStep.StoreFault.healthy
   var storeGeneration = 0
   var checksOfStore: [Int: Int] = [:]
@@ -198,10 +230,20 @@ struct RandomDay {
   var nextRequest: UInt64 = 0
   var late: [AppLock.Event] = []
   var lateGeneration: [Int] = []
+  var lateEpoch: [Int] = []
+  /// How many times protected data went away (the phone's lock took effect).
+  var phoneLockEpoch = 0
   var timers: [(due: BootInstant, event: AppLock.Event)] = []
   /// Whether the read being answered was answered before (a fault arriving twice).
   var secondAnswer = false
 
+  /// Whether the app holds background time (awake while away).
+  var backgroundTimeHeld = false
+  /// Whether iOS took the background time back since the app was last in the foreground.
+  var backgroundTimeSpent = false
+  /// Whether the phone locked (with the app lock following it) since the user last proved who
+  /// they are: the app must not be found unlocked in the foreground then (APP-1).
+  var phoneLockUnproven = false
   var launchChecks = 0
   var movesTold = 0
   /// Whether the user just confirmed "Forgot passcode?" on the app lock's own screen.
@@ -256,15 +298,36 @@ struct RandomDay {
       guard !phoneLocked else { return }
       phoneLocked = true
       for id in connected.values.sorted() { move(id, to: .background) }
-      notify(available: false, notice)
+      finishBeforeSuspension()
+      if isSuspended {
+        // A suspended app is told nothing; protected data does go away meanwhile.
+        pendingNotice = nil
+        dataWentAway()
+      } else {
+        // Awake, a notice lost is found by the facade's poll a few seconds later: late.
+        notify(available: false, notice == .lost ? .late : notice)
+      }
     case .unlockPhone(let notice):
       guard phoneLocked else { return }
       phoneLocked = false
-      notify(available: true, notice)
+      // Unlocked before its notice came: protected data never went away.
+      if pendingNotice == false { pendingNotice = nil }
+      notify(available: true, isSuspended ? .lost : notice)
+    case .backgroundTimeEnds:
+      guard backgroundTimeHeld else { return }
+      backgroundTimeHeld = false
+      backgroundTimeSpent = true
+      send(.backgroundTimeEnded)
+      finishBeforeSuspension()
     case .deliverNotice:
-      guard let available = pendingNotice else { return }
+      guard !isSuspended, let available = pendingNotice else { return }
       pendingNotice = nil
+      if !available { dataWentAway() }
       send(.protectedDataChanged(available: available))
+    case .leaveAll:
+      // The user goes to the home screen: every window goes to the background.
+      for id in connected.values.sorted() { move(id, to: .background) }
+      finishBeforeSuspension()
     case .openApp(let index):
       guard !phoneLocked, let id = connected[index] else { return }
       // The facade reads protected data again at every activity change.
@@ -303,12 +366,7 @@ struct RandomDay {
     case .typeCode(let index, let isLate):
       typeCode(index, late: isLate)
     case .deliverLate:
-      guard !late.isEmpty else { return }
-      let event = late.removeFirst()
-      let generation = lateGeneration.removeFirst()
-      // The engine opens the key only for a check that began after the last lock.
-      if generation == keyGeneration { releaseKey() }
-      send(event)
+      deliverLate()
     case .unlockRequest(let index):
       guard let id = connected[index] else { return }
       let request = newRequest(PasscodeFlow.appLock(offersFallback: false))
@@ -350,6 +408,7 @@ struct RandomDay {
       send(.clockRead(at: reading()))
     case .phoneLockLocks(let locks):
       lock.locksWhenPhoneLocks = locks
+      if !locks { phoneLockUnproven = false }
       send(.clockRead(at: reading()))
     case .replaceStore(let withPasscode):
       passcodeSet = withPasscode
@@ -361,11 +420,17 @@ struct RandomDay {
       keyDeadline = nil
       late = []
       lateGeneration = []
+      lateEpoch = []
       send(.storeReplaced)
     case .storeFault(let fault):
       self.fault = fault
     case .askForKey:
-      // Background code (or the app) asks: the facade reads the clock first.
+      // Background code (or the app) asks: the facade reads protected data and the clock first.
+      if lock.protectedDataAvailable != !phoneLocked {
+        pendingNotice = nil
+        if phoneLocked { dataWentAway() }
+        send(.protectedDataChanged(available: !phoneLocked))
+      }
       send(.clockRead(at: reading()))
     case .signIn(let index, let succeeded):
       // The host's fallback (an account sign-in) on the app lock's screen.
@@ -373,6 +438,7 @@ struct RandomDay {
         !phoneLocked, lock.scenes[id]?.lifecycle.activity == .active
       else { return }
       guard succeeded else { return }
+      phoneLockUnproven = false
       resetAllowed = lock.settings.fallbackSuccess == .resetPasscode
       send(.lockScreenEnded(id, generation: screen.generation, .fallbackSucceeded))
       resetAllowed = false
@@ -389,15 +455,52 @@ struct RandomDay {
     }
   }
 
+  /// A check under way finishes: iOS lets the app finish its work before it suspends it (a
+  /// check takes a fraction of a second), and runs nothing while it is suspended.
+  private mutating func deliverLate() {
+    guard !late.isEmpty, !isSuspended else { return }
+
+    let event = late.removeFirst()
+    let generation = lateGeneration.removeFirst()
+    let epoch = lateEpoch.removeFirst()
+    // The engine opens the key only for a check that began after the last lock.
+    if generation == keyGeneration { releaseKey() }
+    // A code typed after the phone's last lock proves who the user is.
+    if epoch == phoneLockEpoch { phoneLockUnproven = false }
+    send(event)
+  }
+
+  /// Whatever was under way finishes before iOS suspends the app.
+  private mutating func finishBeforeSuspension() {
+    guard isSuspended else { return }
+    while !late.isEmpty, violation == nil {
+      let event = late.removeFirst()
+      let generation = lateGeneration.removeFirst()
+      let epoch = lateEpoch.removeFirst()
+      if generation == keyGeneration { releaseKey() }
+      if epoch == phoneLockEpoch { phoneLockUnproven = false }
+      send(event)
+    }
+  }
+
   private mutating func move(_ id: AppLock.SceneID, to activity: SceneLifecycle.Activity) {
     guard lock.scenes[id]?.lifecycle.activity != activity else { return }
+    if activity != .background { backgroundTimeSpent = false }
     send(.activityChanged(id, activity, at: reading()))
+  }
+
+  /// Protected data went away for real (the phone stayed locked for its ten seconds): from
+  /// now on the app must not be found unlocked in the foreground until a new proof (APP-1).
+  private mutating func dataWentAway() {
+    phoneLockEpoch += 1
+    if lock.locksWhenPhoneLocks, passcodeSet { phoneLockUnproven = true }
   }
 
   private mutating func notify(available: Bool, _ notice: DayStep.Notice) {
     switch notice {
     case .now:
       pendingNotice = nil
+      if !available { dataWentAway() }
       send(.protectedDataChanged(available: available))
     case .late: pendingNotice = available
     case .lost: pendingNotice = nil
@@ -432,6 +535,7 @@ struct RandomDay {
       // The check is under way; its answer comes later, maybe after the phone locked.
       late.append(event)
       lateGeneration.append(keyGeneration)
+      lateEpoch.append(phoneLockEpoch)
       return
     }
     releaseKey()
@@ -461,8 +565,12 @@ struct RandomDay {
     if flow.mode == .create { send(.statusChanged(.success(status()))) }
   }
 
+  /// Whether iOS would have suspended the app: no window in the foreground, no background time.
+  var isSuspended: Bool { !lock.isAppInForeground && !backgroundTimeHeld }
+
   /// A success the engine answers: the key is in memory and handed out.
   private mutating func releaseKey() {
+    phoneLockUnproven = false
     guard passcodeSet else { return }
     keyInMemory = true
     keyGateClosed = false
@@ -564,6 +672,9 @@ struct RandomDay {
       keyGeneration += 1
     case .expireDataKey(let deadline):
       keyDeadline = deadline
+    case .holdBackgroundTime(let hold):
+      // iOS gives no more background time once it took it back, until the app returns.
+      backgroundTimeHeld = hold && !backgroundTimeSpent
     case .resetPasscode(let scene):
       // "Forgot passcode?" after the host's sign-in on the app lock's own screen.
       if lock.scenes[scene] == nil { break }
@@ -602,6 +713,8 @@ struct RandomDay {
   /// Whether the engine hands the key out now.
   var keyGiven: Bool {
     guard keyInMemory, !keyGateClosed else { return false }
+    // The lock asks the phone itself (the canary), unless the app opted out.
+    if phoneLocked, lock.locksWhenPhoneLocks { return false }
     guard let keyDeadline else { return true }
     let reading = reading()
     guard reading.isTrusted, keyDeadline.isTrusted, reading.bootID == keyDeadline.bootID else {
@@ -620,6 +733,13 @@ struct RandomDay {
     let state = lock.lockState
     // APP-7: an app that protects nothing reports no lock.
     if !lock.protectsApp, state == .locked { fail("APP-7: locked while protecting nothing") }
+    // APP-1, against the phone itself: a phone locked since the user last proved who they are
+    // never finds the app unlocked in the foreground, however the notices went.
+    if phoneLockUnproven, lock.locksWhenPhoneLocks, lock.isActiveInForeground,
+      lock.protectsApp, state == .unlocked, lock.knowledge.mayHavePasscode
+    {
+      fail("APP-1: back in the foreground unlocked after the phone locked")
+    }
     // APP-1: the phone's lock locks the app and takes the key, at once.
     if lock.locksWhenPhoneLocks, !lock.protectedDataAvailable {
       if keyGiven { fail("APP-1: the key is handed out while the phone is locked") }

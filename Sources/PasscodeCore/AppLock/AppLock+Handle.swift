@@ -22,6 +22,10 @@ extension AppLock {
     /// or the grace period's check is due (``Effect/scheduleGraceCheck(after:)``): a grace
     /// period that ran out while the app was away locks it now (APP-2).
     case clockRead(at: BootInstant)
+    /// The platform stops running the app in the background (iOS's background time ran out;
+    /// the app is about to be suspended): from now on it cannot see the phone lock, so an app
+    /// away within its grace period locks now (APP-1) — unless it opted out.
+    case backgroundTimeEnded
     /// The check for a new installation ended (whether or not it erased anything), with what
     /// the launch check found (`nil`: a store swapped in, or nothing to say).
     case installChecked(LaunchFinding? = nil)
@@ -151,6 +155,10 @@ extension AppLock {
     /// Send ``Event/clockRead(at:)`` after this long: the grace period's end, while the app
     /// runs in the background.
     case scheduleGraceCheck(after: Duration)
+    /// Keep the app running in the background (`true`: iOS's background time, until
+    /// ``Event/backgroundTimeEnded``) so that it sees the phone lock while it is away within
+    /// its grace period; `false`: it needs it no more (back, locked, or opted out).
+    case holdBackgroundTime(Bool)
   }
 
   /// Applies `event` and returns the effects to perform, in order.
@@ -176,6 +184,12 @@ extension AppLock {
     }
     effects += reconcile(fresh: freshRead(of: event))
     if lockState != state { effects.append(.lockStateChanged(lockState)) }
+    // Away within the grace period, the app stays awake to see the phone lock (APP-1).
+    let wantsBackgroundTime = phoneLockLocks && keyExpiry != nil && !isLocked
+    if wantsBackgroundTime != holdsBackgroundTime {
+      holdsBackgroundTime = wantsBackgroundTime
+      effects.append(.holdBackgroundTime(wantsBackgroundTime))
+    }
     effects += idleEffects()
     effects += retryEffects()
     return effects
@@ -248,11 +262,33 @@ extension AppLock {
     return [.expireDataKey(at: deadline), .scheduleGraceCheck(after: grace)]
   }
 
+  /// The phone locked: no proof given before it counts after it. Every lock screen is put up
+  /// afresh (a passcode typed on the old one, still being checked, ends a screen that is
+  /// gone), and every check on screen or starting ends as cancelled (APP-1).
+  private mutating func voidProofs() -> [Effect] {
+    for scene in scenes.keys where scenes[scene]?.lockGeneration != nil {
+      scenes[scene]?.lockGeneration = nil
+      scenes[scene]?.isLockInstalled = false
+      scenes[scene]?.lockShowsFailure = false
+      lockReads[scene] = nil
+    }
+    var effects: [Effect] = []
+    for (id, request) in flows.sorted(by: { $0.key < $1.key })
+    where request.flow.mode == .unlock && request.phase != .waiting {
+      effects += endFlow(id, .ended(.cancelled), onScreen: request.phase == .onScreen)
+    }
+    return effects
+  }
+
   /// The app left the foreground (no interactive window is in it any more): a data key an
   /// unlock or an on-demand check released goes with it — unless the app lock is unlocked and
   /// within its grace period (APP-3) — and the app is locked.
   private mutating func noteAppLeft(wasInForeground: Bool) -> [Effect] {
     guard wasInForeground, !isAppInForeground else { return [] }
+    // No system prompt outlives the foreground: one the app announced and never ended (a
+    // permission that was decided already, so no callback came) does not keep the cover off
+    // and the idle timeout stopped for good.
+    promptsUp = 0
     guard !(protectsApp && !isLocked && keyExpiry != nil) else { return [] }
     if knowledge.mayHavePasscode, !isLocked {
       isLocked = true
@@ -314,10 +350,19 @@ extension AppLock {
       protectedDataAvailable = available
       if available { return startKnowing() }
       // The phone locks: the app with it, whatever the grace period (APP-1).
-      if phoneLockLocks, knowledge.mayHavePasscode { isLocked = true }
-      return []
+      guard phoneLockLocks, knowledge.mayHavePasscode else { return [] }
+      isLocked = true
+      return voidProofs()
     case .clockRead(let now):
       return clockRead(at: now)
+    case .backgroundTimeEnded:
+      holdsBackgroundTime = false
+      // Suspended, the app would not see the phone lock: it locks now, rather than open
+      // unlocked to whoever unlocks the phone within the grace period.
+      if phoneLockLocks, awaySince != nil, !isInForeground, knowledge.mayHavePasscode {
+        isLocked = true
+      }
+      return []
     case .installChecked(let finding):
       guard installCheck != .done else { return [] }
       installCheck = .done
@@ -694,8 +739,10 @@ extension AppLock {
     case .completed, .fallbackSucceeded:
       isLocked = false
       lockEnding = nil
-      // A proof of presence: the time away starts again from the next time the app goes away.
-      awaySince = nil
+      // In the foreground, a proof of presence: the time away starts again from the next time
+      // the app goes away. Away (a check that ended after the user left), the time away goes
+      // on from when the app left, and its deadline with it (APP-2).
+      if isInForeground { awaySince = nil }
       keyExpiry = nil
       rearmIdle()
     case .erased:

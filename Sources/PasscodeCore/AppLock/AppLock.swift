@@ -296,6 +296,8 @@
   /// When the data key stops being handed out, told to the lock as the app went away within
   /// its grace period (APP-2); `nil` when no such deadline is pending.
   public internal(set) var keyExpiry: BootInstant?
+  /// Whether the app holds background time to see the phone lock while away (APP-1).
+  public internal(set) var holdsBackgroundTime = false
   /// Whether the launch check ran in this process (later checks are for stores swapped in).
   var launchChecked = false
   /// Whether a move to a new phone was found with nobody to tell yet.

@@ -46,6 +46,10 @@
   public var onStoreDamaged: (@MainActor (StoreError) -> Void)?
   /// Told every time the app lock's state changes.
   public var onLockStateChange: (@MainActor (AppLockState) -> Void)?
+  /// Keeps the app running in the background (`true`) until ``backgroundTimeEnded()``, or lets
+  /// it go (`false`): iOS's background time, while the app is away within its grace period,
+  /// to see the phone lock (APP-1). `nil` (Linux, tests): nothing to hold.
+  public var holdBackgroundTime: (@MainActor (Bool) -> Void)?
 
   /// Where a new installation is recognised; `nil` checks nothing (but a move to a new phone,
   /// when the lock has a `PasscodeLock.deviceMoveMarker`). A change made before this launch's
@@ -222,6 +226,13 @@
   public var lockState: AppLockState {
     clockRead()
     return state.lockState
+  }
+
+  /// The platform stops running the app in the background (its background time ran out): an
+  /// app away within its grace period locks now, since it could not see the phone lock
+  /// (APP-1).
+  public func backgroundTimeEnded() {
+    send(.backgroundTimeEnded)
   }
 
   /// Tells the runtime the time now: a grace period that ran out while the app was away locks
@@ -417,6 +428,8 @@
       lock.revokeDataKey()
     case .expireDataKey(let deadline):
       lock.expireDataKey(at: deadline)
+    case .holdBackgroundTime(let hold):
+      holdBackgroundTime?(hold)
     case .scheduleGraceCheck(let delay):
       timers.start(.grace, after: delay) { [weak self] _ in self?.clockRead() }
     }

@@ -61,6 +61,54 @@
     runtime.reduceMotion = platform.reduceMotion
     runtime.onStoreDamaged = { [weak self] error in self?.configuration.onStoreDamaged?(error) }
     runtime.onMovedToNewDevice = configuration.onMovedToNewDevice
+    runtime.holdBackgroundTime = { [weak self, platform] hold in
+      guard hold else {
+        self?.watchingProtectedData?.cancelAll()
+        self?.watchingProtectedData = nil
+        platform.endBackgroundTime()
+        return
+      }
+      platform.beginBackgroundTime { self?.runtime.backgroundTimeEnded() }
+      self?.watchProtectedData()
+    }
+    applyProtectedDataProbe()
+  }
+
+  /// The lock refuses the data key whenever protected data cannot be read (APP-1), unless
+  /// the app opted out of the phone's lock.
+  private func applyProtectedDataProbe() {
+    lock.requireProtectedData(
+      configuration.settings.locksWhenPhoneLocks ? platform.protectedDataProbe : nil)
+  }
+
+  /// While the app is awake in the background within its grace period, protected data is read
+  /// every few seconds, should the phone's notice be lost (APP-1).
+  private var watchingProtectedData: ClockTimers<Int>?
+
+  /// The interval of that reading.
+  static var protectedDataInterval: Duration { .seconds(5) }
+
+  private func watchProtectedData() {
+    guard watchingProtectedData == nil else { return }
+    watchingProtectedData = ClockTimers(clock: configuration.timerClock)
+    scheduleProtectedDataReading()
+  }
+
+  private func scheduleProtectedDataReading() {
+    watchingProtectedData?.start(0, after: Self.protectedDataInterval) { [weak self] _ in
+      guard let self, self.watchingProtectedData != nil else { return }
+      self.readProtectedData()
+      self.scheduleProtectedDataReading()
+    }
+  }
+
+  /// Tells the runtime whether protected data can be read, when it believes otherwise: a
+  /// notice that never came while the app was suspended.
+  private func readProtectedData() {
+    let available = platform.isProtectedDataAvailable()
+    if available != runtime.state.protectedDataAvailable {
+      runtime.protectedDataChanged(available: available)
+    }
   }
 
   private static func makeLock(_ configuration: AppLockConfiguration, hook: PermanentLockHook)
@@ -94,6 +142,7 @@
     if !ServiceIdentity.same(new.installMarker, old.installMarker) {
       runtime.installMarker = new.installMarker
     }
+    defer { applyProtectedDataProbe() }
     guard new.needsNewLock(comparedWith: old) else { return }
     runtime.replaceLock(Self.makeLock(new, hook: permanentLockHook))
   }
@@ -127,10 +176,7 @@
   /// A scene's activity changed. Protected data is read again first: notifications queued
   /// while the app was suspended may never come.
   private func activityChanged(_ id: AppLock.SceneID, to activity: SceneLifecycle.Activity) {
-    let available = platform.isProtectedDataAvailable()
-    if available != runtime.state.protectedDataAvailable {
-      runtime.protectedDataChanged(available: available)
-    }
+    readProtectedData()
     runtime.activityChanged(id, to: activity)
   }
 
@@ -221,7 +267,11 @@
 
   /// The app lock's state as of now: a grace period that ran out while the app was away
   /// counts at the moment it is asked.
-  public var lockState: AppLockState { runtime.lockState }
+  public var lockState: AppLockState {
+    // A phone that locked while the app was suspended counts now (APP-1).
+    readProtectedData()
+    return runtime.lockState
+  }
 
   /// The app lock's state now, then at every change, until the task is cancelled.
   public func lockStates() -> AsyncStream<AppLockState> { runtime.lockStates() }
@@ -352,6 +402,14 @@
   public var reduceMotion: @MainActor () -> Bool
   /// Makes the presenter of a scene, which reports through the events it is given.
   public var makePresenter: @MainActor (Scene, AppLockSceneEvents) -> any AppLockScenePresenter
+  /// Whether protected data can be read now, from any thread (`nil`: cannot tell): the lock
+  /// refuses the data key whenever it says no (APP-1). iOS: a `ProtectedDataCanary`.
+  public var protectedDataProbe: (@Sendable () -> Bool?)?
+  /// Keeps the app running in the background until the time runs out, then calls the closure
+  /// it is given (iOS: `beginBackgroundTask`); a second call while one holds does nothing.
+  public var beginBackgroundTime: @MainActor (@escaping @MainActor () -> Void) -> Void
+  /// Lets the app go (iOS: `endBackgroundTask`).
+  public var endBackgroundTime: @MainActor () -> Void
 
   /// Creates a platform.
   public init(
@@ -361,8 +419,14 @@
     holdsKeyWindow: @escaping @MainActor (Scene) -> Bool,
     windowScenes: @escaping @MainActor () -> [Scene],
     reduceMotion: @escaping @MainActor () -> Bool,
-    makePresenter: @escaping @MainActor (Scene, AppLockSceneEvents) -> any AppLockScenePresenter
+    makePresenter: @escaping @MainActor (Scene, AppLockSceneEvents) -> any AppLockScenePresenter,
+    protectedDataProbe: (@Sendable () -> Bool?)? = nil,
+    beginBackgroundTime: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void = { _ in },
+    endBackgroundTime: @escaping @MainActor () -> Void = {}
   ) {
+    self.protectedDataProbe = protectedDataProbe
+    self.beginBackgroundTime = beginBackgroundTime
+    self.endBackgroundTime = endBackgroundTime
     self.isProtectedDataAvailable = isProtectedDataAvailable
     self.role = role
     self.activity = activity

@@ -12,6 +12,9 @@ final class DataKeyGate: @unchecked Sendable {
   private var closed = false
   private var deadline: BootInstant?
   private var closings: UInt64 = 0
+  /// Whether protected data can be read now (`nil`: cannot tell), where the platform has such
+  /// a thing: the key is refused whenever it says no (APP-1).
+  private var protectedData: (@Sendable () -> Bool?)?
 
   /// How many times the gate was closed: a check takes it when it begins.
   var generation: UInt64 { lock.withLock { closings } }
@@ -30,6 +33,12 @@ final class DataKeyGate: @unchecked Sendable {
     lock.withLock { self.deadline = deadline }
   }
 
+  /// Refuses the key whenever `probe` says protected data cannot be read (the phone is
+  /// locked), whatever else holds; `nil` removes the probe.
+  func requireProtectedData(_ probe: (@Sendable () -> Bool?)?) {
+    lock.withLock { protectedData = probe }
+  }
+
   /// A success released the key: it may be handed out until the gate closes again.
   func open() {
     lock.withLock {
@@ -41,7 +50,13 @@ final class DataKeyGate: @unchecked Sendable {
   /// Whether the key may be handed out at `now`. A deadline measured on a clock that cannot be
   /// trusted, or on another boot, has passed (CLK-3, CLK-4).
   func allows(now: BootInstant) -> Bool {
-    lock.withLock {
+    let probe = lock.withLock { protectedData }
+    // Outside the gate's lock: the probe may touch the file system.
+    if probe?() == false {
+      close()
+      return false
+    }
+    return lock.withLock {
       if closed { return false }
       guard let deadline else { return true }
       guard now.isTrusted, deadline.isTrusted, now.bootID == deadline.bootID else { return false }

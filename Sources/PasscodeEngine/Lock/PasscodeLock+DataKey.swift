@@ -136,6 +136,15 @@ extension PasscodeLock {
     dataKeyGate.expire(at: deadline)
   }
 
+  /// Refuses the data key whenever `probe` says protected data cannot be read now — the phone
+  /// is locked — from any thread, whatever the app lock was told (APP-1): an app resumed in
+  /// the background on a locked phone, whose lock notice never came while it was suspended,
+  /// finds the key refused all the same. `probe` answers `nil` when it cannot tell (nothing
+  /// is refused then). PasscodeUIKit's facade gives a ``ProtectedDataCanary``'s answer.
+  @_spi(Core) public nonisolated func requireProtectedData(_ probe: (@Sendable () -> Bool?)?) {
+    dataKeyGate.requireProtectedData(probe)
+  }
+
   /// Zeroes the key when the gate says it may not be handed out now.
   private func closeIfGateShut() {
     guard holdsDataKey, !dataKeyGate.allows(now: clock.now()) else { return }

@@ -61,6 +61,11 @@
       /// the passcode is asked at the next return. `false` leaves it to the grace period — the
       /// cost: whoever picks the phone up and unlocks it within the grace period finds the app
       /// open, its data key included, with the phone's passcode alone.
+      ///
+      /// iOS tells a running app of the phone's lock about ten seconds after it. While away
+      /// within its grace period the app holds iOS's background time to hear it, and locks
+      /// when iOS takes that time back (it could not hear the phone lock while suspended): with
+      /// this on, a grace period ends at the latest when iOS suspends the app.
       public var locksWhenPhoneLocks = true
       /// How long the app may go without a touch while unlocked in the foreground before it
       /// locks (a password manager's or a bank's auto-lock); `nil` (the default) never. Not

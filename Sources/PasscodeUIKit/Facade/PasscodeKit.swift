@@ -87,6 +87,10 @@
       (@MainActor (AppLockScreen, PasscodeKit) -> UIViewController)?
     /// Makes the privacy cover's view controller.
     @_spi(Skins) public var makeCover: (@MainActor (PasscodeKit) -> UIViewController)?
+    /// Tells any thread whether protected data can be read (APP-1).
+    private let canary = ProtectedDataCanary()
+    /// The background time the app holds while away within its grace period (APP-1).
+    private let backgroundTime = BackgroundTime()
 
     /// Creates a PasscodeKit with `configuration`.
     public convenience init(configuration: Configuration = Configuration()) {
@@ -102,6 +106,9 @@
     private init(lock: PasscodeLock?, configuration: Configuration) {
       self.configuration = configuration
       let reference = KitReference()
+      let canary = canary
+      let backgroundTime = backgroundTime
+      if UIApplication.shared.isProtectedDataAvailable { canary.prepare() }
       facade = AppLockFacade(
         configuration: configuration.core, lock: lock,
         platform: AppLockPlatform(
@@ -119,7 +126,10 @@
           reduceMotion: { UIAccessibility.isReduceMotionEnabled },
           makePresenter: { scene, events in
             Self.makePresenter(for: scene, events: events, kit: reference)
-          }))
+          },
+          protectedDataProbe: { [canary] in canary.isAvailable() },
+          beginBackgroundTime: { [backgroundTime] expired in backgroundTime.begin(expired) },
+          endBackgroundTime: { [backgroundTime] in backgroundTime.end() }))
       reference.kit = self
       let center = NotificationCenter.default
       center.addObserver(
@@ -429,11 +439,39 @@
     }
 
     @objc private func protectedDataBecameAvailable() {
+      canary.prepare()
       facade.protectedDataChanged(available: true)
     }
 
     @objc private func protectedDataWillBecomeUnavailable() {
       facade.protectedDataChanged(available: false)
+    }
+  }
+
+  /// iOS's background time for the app, one task at a time: the app stays awake while away
+  /// within its grace period to see the phone lock (APP-1); when iOS takes the time back the
+  /// runtime is told (the app locks), then the task ends.
+  @available(iOSApplicationExtension, unavailable)
+  @MainActor
+  private final class BackgroundTime {
+    private var task: UIBackgroundTaskIdentifier = .invalid
+
+    func begin(_ expired: @escaping @MainActor () -> Void) {
+      guard task == .invalid else { return }
+      task = UIApplication.shared.beginBackgroundTask(withName: "PasscodeKit grace period") {
+        [weak self] in
+        // UIKit calls this on the main thread.
+        onMainThread(or: ()) {
+          expired()
+          self?.end()
+        }
+      }
+    }
+
+    func end() {
+      guard task != .invalid else { return }
+      UIApplication.shared.endBackgroundTask(task)
+      task = .invalid
     }
   }
 
