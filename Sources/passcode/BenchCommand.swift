@@ -687,12 +687,19 @@ struct SealBenchmark: AsyncParsableCommand {
       case .readFailed(let path, let code), .writeFailed(let path, let code):
         throw Self.fileFailure(path, errno: code)
       default:
-        throw Self.fileFailure(folder.path, reason: "\(error)")
+        // What it sealed did not open: the file system gave back other bytes.
+        throw Self.fileFailure(folder.path, errno: EIO)
       }
     } catch let error as CommandExit {
       throw error
     } catch {
-      throw Self.fileFailure(folder.path, reason: error.localizedDescription)
+      // Foundation's file operations: their POSIX error when they carry one.
+      let nsError = error as NSError
+      let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
+      let code =
+        nsError.domain == NSPOSIXErrorDomain
+        ? nsError.code : underlying?.domain == NSPOSIXErrorDomain ? underlying!.code : Int(EIO)
+      throw Self.fileFailure(folder.path, errno: Int32(code))
     }
   }
 
@@ -722,13 +729,9 @@ struct SealBenchmark: AsyncParsableCommand {
 
   /// Status 74, saying where the file part failed and why.
   private static func fileFailure(_ path: String, errno code: Int32) -> CommandExit {
-    fileFailure(path, reason: String(cString: strerror(code)))
-  }
-
-  private static func fileFailure(_ path: String, reason: String) -> CommandExit {
     CommandExit(
       .outputFailed,
-      [LocalizedText(CLIKey.benchFileFailed, .verbatim(path), .verbatim(reason))])
+      [LocalizedText(CLIKey.benchFileFailed, .verbatim(path), SystemReason.phrase(code))])
   }
 
   /// A rate with one decimal.
