@@ -174,6 +174,11 @@ import Foundation
   /// opened or locked stays.
   static func removeLeftovers(in directory: Int32) {
     for name in entries(of: directory) where isTemporaryName(name) {
+      // Never opened unless it is a regular file: a device's open can act.
+      var found = stat()
+      guard fstatat(directory, name, &found, AT_SYMLINK_NOFOLLOW) == 0,
+        found.st_mode & S_IFMT == S_IFREG
+      else { continue }
       let flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
       let leftover = openat(directory, name, flags)
       guard leftover >= 0 else { continue }
