@@ -20,7 +20,7 @@ struct SealCommand: ExitingCommand {
       writes FILE sealed (AES-256-GCM in authenticated chunks) to OUT. A wrong passcode \
       writes nothing.
 
-      """ + DataCommand.files + "\n\n" + DataCommand.exitStatuses)
+      """ + "\n" + DataCommand.files + "\n\n" + DataCommand.exitStatuses)
 
   @OptionGroup var store: StoreOptions
   @OptionGroup var screen: ScreenOptions
@@ -54,7 +54,7 @@ struct OpenCommand: ExitingCommand {
       before asking for the passcode (exit 64). A file whose header says it is not sealed \
       data is refused before the passcode too.
 
-      """ + DataCommand.files + "\n\n" + DataCommand.exitStatuses)
+      """ + "\n" + DataCommand.files + "\n\n" + DataCommand.exitStatuses)
 
   @OptionGroup var store: StoreOptions
   @OptionGroup var screen: ScreenOptions
