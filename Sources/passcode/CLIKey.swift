@@ -186,6 +186,9 @@ enum CLIKey: String, CaseIterable, ClientStringKey {
   /// `open` to stdout, a pipe or a device: the file checked whole failed as it was opened (6):
   /// "%1$@ changed while it was being opened: …"; ``sealPartlyWritten`` follows.
   case sealChanged = "cli.sealChanged"
+  /// FILE is the very file stdout writes to (64, before the passcode): "%1$@ is also standard
+  /// output, so the command would read what it writes: …" (FILE-1).
+  case sealInputIsOutput = "cli.sealInputIsOutput"
 
   /// The system's reasons for the C library's error numbers, as phrases in parentheses, in
   /// the terminal's language (``SystemReason``): never `strerror`'s English in a line of

@@ -122,6 +122,10 @@ struct DataCommand {
     let source = try DataInput(path: input)
     let sink = try DataOutput(path: output)
     defer { sink.discard() }
+    // `seal f -o - >> f` would read what it writes, for ever.
+    if sink.isStandardOutput, source.isSameFile(as: STDOUT_FILENO) {
+      throw CommandExit(.usage, [LocalizedText(CLIKey.sealInputIsOutput, .verbatim(input))])
+    }
     if direction == .open, sink.isStream, source.kind == .stream {
       throw CommandExit(.usage, [LocalizedText(CLIKey.sealInputPipe, .verbatim(input))])
     }

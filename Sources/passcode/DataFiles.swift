@@ -98,6 +98,14 @@ final class DataInput {
     return CommandExit(.inputUnreadable, [text])
   }
 
+  /// Whether `descriptor` (stdout) is the same open file as FILE's.
+  func isSameFile(as other: Int32) -> Bool {
+    var mine = stat()
+    var theirs = stat()
+    return fstat(descriptor, &mine) == 0 && fstat(other, &theirs) == 0
+      && mine.st_dev == theirs.st_dev && mine.st_ino == theirs.st_ino
+  }
+
   /// Marks where the data starts: where stdin stands now, when FILE is stdin (after the
   /// passcode's line, if one was read from it); the start of any other file.
   func beginReading() {

@@ -235,6 +235,27 @@
       #expect(try await setup.failures() == 0, "an attempt was counted: \(said)")
     }
 
+    @Test(
+      "seal -o - and open -o - whose stdout is FILE itself (>> FILE) are refused before the passcode, and FILE is left as it was (FILE-1)",
+      arguments: DataFileKindTests.Verb.allCases)
+    func inputIsStdout(_ verb: DataFileKindTests.Verb) async throws {
+      let setup = try await Setup()
+      let input = verb == .seal ? setup.plain : setup.sealed
+      let before = try #require(FileKinds.contents(input))
+      var process = try RawProcess.passcode(
+        [verb.rawValue, input, "-o", "-", "--store", setup.world.store].map { Array($0.utf8) })
+      process.stdin = .input(setup.world.file("in", Self.wrongCode + "\n"))
+      // Appending, as `>> FILE` does: reading what it writes would never end.
+      process.stdout = .file(input, flags: O_WRONLY | O_APPEND)
+      let errors = setup.world.file("errors", "")
+      process.stderr = .output(errors)
+      let exit = try await process.start().wait()
+      let said = String(decoding: FileKinds.contents(errors) ?? Data(), as: UTF8.self)
+      #expect(exit == RawChild.Exit(status: 64), "\(said)")
+      #expect(FileKinds.contents(input) == before, "FILE was written to")
+      #expect(try await setup.failures() == 0, "an attempt was counted: \(said)")
+    }
+
     // MARK: 7. open DIR crashes; 11. a directory costs an attempt
 
     @Test(
