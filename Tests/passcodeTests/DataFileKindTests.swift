@@ -110,7 +110,9 @@
           #expect(try await world.plaintext(of: path, verb: testCase.verb) == plaintext, "\(said)")
         }
         if subject.isDevice || drained != nil {
-          #expect(snapshot == Snapshot(of: subject.path), "\(said): \(subject.path) was replaced")
+          #expect(
+            snapshot == Snapshot(of: subject.path),
+            "\(said): \(String(decoding: subject.path, as: UTF8.self)) was replaced")
         }
       case (.refused, .input), (.failed, .input):
         #expect(!finished.stderr.isEmpty, "\(said): a refusal says why")

@@ -103,6 +103,7 @@
     /// Starts feeding `bytes` into the named pipe at `path`; with `holdingAfter`, it writes
     /// that many bytes, then waits for ``release()`` before it writes the rest.
     init(_ path: String, bytes: Data, holdingAfter: Int? = nil) {
+      Self.ignoreSigpipe
       held = holdingAfter
       let thread = Thread { [self] in serve(path, bytes) }
       thread.start()
@@ -111,12 +112,19 @@
     /// Starts feeding `bytes` into the pipe's writing end `descriptor`, which it closes when
     /// done (the test must not close it).
     init(descriptor: Int32, bytes: Data) {
+      Self.ignoreSigpipe
       let thread = Thread { [self] in
         defer { close(descriptor) }
         feed(descriptor, bytes, until: ContinuousClock.now + Watchdog.limit)
       }
       thread.start()
     }
+
+    /// A write to a pipe whose reader went away must fail with EPIPE, not kill the tests (as
+    /// ``PasscodeBinary`` ensures for the runs it starts; a test may start none).
+    private static let ignoreSigpipe: Void = {
+      signal(SIGPIPE, SIG_IGN)
+    }()
 
     /// How many bytes the reader has taken so far.
     var bytesWritten: Int { lock.withLock { written } }
