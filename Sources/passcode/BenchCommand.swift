@@ -387,11 +387,14 @@ struct SealBenchmark: AsyncParsableCommand {
       system provides a page at a time on first use; new_buffer_copy_mb_per_s is the rate of \
       only copying the data into new memory, a chunk at a time: the ceiling of any function \
       that returns new memory. Between repetitions it measures OpenSSL's AES-256-GCM on 64 \
-      KiB blocks with `openssl speed -evp aes-256-gcm -bytes 65536 -seconds 1`, once with \
-      -elapsed (wall clock: openssl_mb_per_s) and once without (its user CPU time: \
-      openssl_cpu_mb_per_s), or else with python3's cryptography (AESGCM, OpenSSL) over the \
-      same chunking, and prints openssl_source, seal_ratio and open_ratio (wall clock, \
-      DataSealer / OpenSSL), seal_cpu_ratio and open_cpu_ratio (CPU time), and \
+      KiB blocks with `openssl speed -evp aes-256-gcm -bytes 65536 -seconds 1`, encrypting \
+      and (with -decrypt) decrypting, each once with -elapsed (wall clock: openssl_mb_per_s, \
+      openssl_decrypt_mb_per_s) and once without (its user CPU time: openssl_cpu_mb_per_s, \
+      openssl_decrypt_cpu_mb_per_s), or else with python3's cryptography (AESGCM, OpenSSL) \
+      over the same chunking, and prints openssl_source and openssl_version (OpenSSL's \
+      releases differ on the same chunks: a ratio holds for the version beside it), then \
+      seal_ratio (sealing / OpenSSL's encryption) and open_ratio (opening / OpenSSL's \
+      decryption) on the wall clock, seal_cpu_ratio and open_cpu_ratio over CPU time, and \
       seal_data_ratio and open_data_ratio (Data in new memory, wall clock); when neither is \
       available it prints openssl=skipped. With --file-mebibytes N (0, \
       the default, skips it) it first writes N MiB of random bytes to a file in a new \
@@ -463,16 +466,21 @@ struct SealBenchmark: AsyncParsableCommand {
         + "open_data_mb_per_s=\(Self.format(memory.openData))\n"
         + "new_buffer_copy_mb_per_s=\(Self.format(memory.copy))")
     if let openSSL = memory.openSSL {
+      // Sealing is compared with OpenSSL's encryption, opening with its decryption; the
+      // version goes with the ratios, since releases differ.
       try Output.answer(
-        "openssl_mb_per_s=\(Self.format(openSSL.wall))\n"
-          + "openssl_cpu_mb_per_s=\(Self.format(openSSL.cpu))\n"
+        "openssl_mb_per_s=\(Self.format(openSSL.encrypt.wall))\n"
+          + "openssl_cpu_mb_per_s=\(Self.format(openSSL.encrypt.cpu))\n"
+          + "openssl_decrypt_mb_per_s=\(Self.format(openSSL.decrypt.wall))\n"
+          + "openssl_decrypt_cpu_mb_per_s=\(Self.format(openSSL.decrypt.cpu))\n"
           + "openssl_source=\(openSSL.source)\n"
-          + "seal_ratio=\(Self.ratio(memory.seal.wall, openSSL.wall))\n"
-          + "open_ratio=\(Self.ratio(memory.open.wall, openSSL.wall))\n"
-          + "seal_cpu_ratio=\(Self.ratio(memory.seal.cpu, openSSL.cpu))\n"
-          + "open_cpu_ratio=\(Self.ratio(memory.open.cpu, openSSL.cpu))\n"
-          + "seal_data_ratio=\(Self.ratio(memory.sealData, openSSL.wall))\n"
-          + "open_data_ratio=\(Self.ratio(memory.openData, openSSL.wall))")
+          + "openssl_version=\(openSSL.version)\n"
+          + "seal_ratio=\(Self.ratio(memory.seal.wall, openSSL.encrypt.wall))\n"
+          + "open_ratio=\(Self.ratio(memory.open.wall, openSSL.decrypt.wall))\n"
+          + "seal_cpu_ratio=\(Self.ratio(memory.seal.cpu, openSSL.encrypt.cpu))\n"
+          + "open_cpu_ratio=\(Self.ratio(memory.open.cpu, openSSL.decrypt.cpu))\n"
+          + "seal_data_ratio=\(Self.ratio(memory.sealData, openSSL.encrypt.wall))\n"
+          + "open_data_ratio=\(Self.ratio(memory.openData, openSSL.decrypt.wall))")
     } else {
       try Output.answer("openssl=skipped")
       Output.message(CLIText.benchOpenSSLSkipped)
@@ -552,7 +560,15 @@ struct SealBenchmark: AsyncParsableCommand {
     var openData: Double
     /// Only copying the plaintext into new memory, a chunk at a time.
     var copy: Double
-    var openSSL: (wall: Double, cpu: Double, source: String)?
+    var openSSL: OpenSSLRates?
+  }
+
+  /// OpenSSL's AES-256-GCM in MB/s, encrypting and decrypting, and what measured it.
+  struct OpenSSLRates {
+    var encrypt: Rate
+    var decrypt: Rate
+    var source: String
+    var version: String
   }
 
   /// Seals and opens `mebibytes` MiB in memory `repetitions` times, measuring OpenSSL in
@@ -570,7 +586,7 @@ struct SealBenchmark: AsyncParsableCommand {
     plaintext.withUnsafeMutableBytes { generator.fill($0) }
     let sealed = try sealer.seal(plaintext)
     var samples: [String: [Double]] = [:]
-    var openSSLSource: String?
+    var openSSLSource: (source: String, version: String)?
     for _ in 0..<repetitions {
       // The chunks are handed over and not kept, as `openssl speed` keeps nothing: what a
       // consumer does with them (a file's write) is not the sealer's work. Their bytes are
@@ -616,9 +632,11 @@ struct SealBenchmark: AsyncParsableCommand {
         samples[name, default: []].append(value)
       }
       if let openSSL = OpenSSLGCMBenchmark.measureOnce(mebibytes: mebibytes) {
-        samples["openSSL", default: []].append(openSSL.wall)
-        samples["openSSLCPU", default: []].append(openSSL.cpu)
-        openSSLSource = openSSL.source
+        samples["openSSL", default: []].append(openSSL.encrypt.wall)
+        samples["openSSLCPU", default: []].append(openSSL.encrypt.cpu)
+        samples["openSSLDecrypt", default: []].append(openSSL.decrypt.wall)
+        samples["openSSLDecryptCPU", default: []].append(openSSL.decrypt.cpu)
+        openSSLSource = (openSSL.source, openSSL.version)
       }
     }
     let megabytes = Double(plaintext.count) / 1e6
@@ -628,7 +646,10 @@ struct SealBenchmark: AsyncParsableCommand {
       open: Rate(wall: rate("open"), cpu: rate("openCPU")),
       sealData: rate("sealData"), openData: rate("openData"), copy: rate("copy"),
       openSSL: samples["openSSL"]?.count == repetitions
-        ? (rate("openSSL"), rate("openSSLCPU"), openSSLSource ?? "") : nil)
+        ? OpenSSLRates(
+          encrypt: Rate(wall: rate("openSSL"), cpu: rate("openSSLCPU")),
+          decrypt: Rate(wall: rate("openSSLDecrypt"), cpu: rate("openSSLDecryptCPU")),
+          source: openSSLSource?.source ?? "", version: openSSLSource?.version ?? "") : nil)
   }
 
   /// How long `body` took, in seconds: on the wall clock, and in this thread's CPU time.
@@ -687,12 +708,19 @@ struct SealBenchmark: AsyncParsableCommand {
       case .readFailed(let path, let code), .writeFailed(let path, let code):
         throw Self.fileFailure(path, errno: code)
       default:
-        throw Self.fileFailure(folder.path, reason: "\(error)")
+        // What it sealed did not open: the file system gave back other bytes.
+        throw Self.fileFailure(folder.path, errno: EIO)
       }
     } catch let error as CommandExit {
       throw error
     } catch {
-      throw Self.fileFailure(folder.path, reason: error.localizedDescription)
+      // Foundation's file operations: their POSIX error when they carry one.
+      let nsError = error as NSError
+      let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
+      let code =
+        nsError.domain == NSPOSIXErrorDomain
+        ? nsError.code : underlying?.domain == NSPOSIXErrorDomain ? underlying!.code : Int(EIO)
+      throw Self.fileFailure(folder.path, errno: Int32(code))
     }
   }
 
@@ -722,13 +750,9 @@ struct SealBenchmark: AsyncParsableCommand {
 
   /// Status 74, saying where the file part failed and why.
   private static func fileFailure(_ path: String, errno code: Int32) -> CommandExit {
-    fileFailure(path, reason: String(cString: strerror(code)))
-  }
-
-  private static func fileFailure(_ path: String, reason: String) -> CommandExit {
     CommandExit(
       .outputFailed,
-      [LocalizedText(CLIKey.benchFileFailed, .verbatim(path), .verbatim(reason))])
+      [LocalizedText(CLIKey.benchFileFailed, .verbatim(path), SystemReason.phrase(code))])
   }
 
   /// A rate with one decimal.
@@ -739,17 +763,34 @@ struct SealBenchmark: AsyncParsableCommand {
 /// or else python3's cryptography (OpenSSL) over the same chunking as DataSealer.
 private enum OpenSSLGCMBenchmark {
   /// How long OpenSSL takes for `mebibytes` MiB, in seconds, on the wall clock and in CPU
-  /// time, and what measured it; `nil` when neither way is available.
-  static func measureOnce(mebibytes: Int) -> (wall: Double, cpu: Double, source: String)? {
+  /// time, encrypting and decrypting.
+  struct Times {
+    var encrypt: (wall: Double, cpu: Double)
+    var decrypt: (wall: Double, cpu: Double)
+    /// What measured it.
+    var source: String
+    /// The OpenSSL it measured, as it names itself.
+    var version: String
+  }
+
+  /// OpenSSL's times for `mebibytes` MiB; `nil` when neither way is available.
+  static func measureOnce(mebibytes: Int) -> Times? {
     let bytes = Double(mebibytes << 20)
-    if let wall = speed(elapsed: true), let cpu = speed(elapsed: false) {
-      return (bytes / wall.bytesPerSecond, bytes / cpu.bytesPerSecond, wall.source)
+    if let wall = speed(elapsed: true, decrypt: false),
+      let cpu = speed(elapsed: false, decrypt: false),
+      let decryptWall = speed(elapsed: true, decrypt: true),
+      let decryptCPU = speed(elapsed: false, decrypt: true)
+    {
+      return Times(
+        encrypt: (bytes / wall, bytes / cpu), decrypt: (bytes / decryptWall, bytes / decryptCPU),
+        source: "openssl speed -evp aes-256-gcm -bytes 65536 (wall: -elapsed; opening: -decrypt)",
+        version: OpenSSLBenchmark.version())
     }
     return python(mebibytes: mebibytes)
   }
 
-  /// Seals `mebibytes` MiB in 64 KiB chunks; prints the wall-clock and the CPU seconds it took,
-  /// then the OpenSSL version.
+  /// Seals `mebibytes` MiB in 64 KiB chunks, then opens them; prints the wall-clock and the
+  /// CPU seconds of each, then the OpenSSL version.
   static let pythonScript = """
     import os, sys, time
     from cryptography.hazmat.primitives.ciphers.aead import AESGCM
@@ -758,20 +799,26 @@ private enum OpenSSLGCMBenchmark {
     aead = AESGCM(os.urandom(32))
     aad = bytes(28)
     chunks = [memoryview(data)[i:i + 65536] for i in range(0, len(data), 65536)]
+    nonces = [bytes(7) + index.to_bytes(4, "big") + bytes(1) for index in range(len(chunks))]
     start, cpu = time.perf_counter(), time.process_time()
-    for index, chunk in enumerate(chunks):
-        aead.encrypt(bytes(7) + index.to_bytes(4, "big") + bytes(1), chunk, aad)
+    sealed = [aead.encrypt(nonce, chunk, aad) for nonce, chunk in zip(nonces, chunks)]
+    print(time.perf_counter() - start)
+    print(time.process_time() - cpu)
+    start, cpu = time.perf_counter(), time.process_time()
+    for nonce, chunk in zip(nonces, sealed):
+        aead.decrypt(nonce, chunk, aad)
     print(time.perf_counter() - start)
     print(time.process_time() - cpu)
     from cryptography.hazmat.backends.openssl import backend
-    print("python3 cryptography AESGCM, " + backend.openssl_version_text())
+    print(backend.openssl_version_text())
     """
 
-  /// `openssl speed`'s figure for AES-256-GCM on 64 KiB blocks, in bytes a second: on the wall
-  /// clock with `-elapsed`, else (its default) over its user CPU time.
-  private static func speed(elapsed: Bool) -> (bytesPerSecond: Double, source: String)? {
+  /// `openssl speed`'s figure for AES-256-GCM on 64 KiB blocks, encrypting or (`-decrypt`)
+  /// decrypting, in bytes a second: on the wall clock with `-elapsed`, else (its default) over
+  /// its user CPU time.
+  private static func speed(elapsed: Bool, decrypt: Bool) -> Double? {
     let arguments =
-      ["openssl", "speed"] + (elapsed ? ["-elapsed"] : [])
+      ["openssl", "speed"] + (elapsed ? ["-elapsed"] : []) + (decrypt ? ["-decrypt"] : [])
       + ["-evp", "aes-256-gcm", "-bytes", String(SealBenchmark.chunkBytes), "-seconds", "1"]
     guard let lines = OpenSSLBenchmark.run(arguments) else { return nil }
     for line in lines {
@@ -781,21 +828,21 @@ private enum OpenSSLGCMBenchmark {
         let last = fields.last, last.hasSuffix("k"), let thousands = Double(last.dropLast()),
         thousands > 0
       else { continue }
-      return (
-        thousands * 1000,
-        "openssl speed -evp aes-256-gcm -bytes 65536 (wall: -elapsed), \(OpenSSLBenchmark.version())"
-      )
+      return thousands * 1000
     }
     return nil
   }
 
-  private static func python(mebibytes: Int) -> (wall: Double, cpu: Double, source: String)? {
+  private static func python(mebibytes: Int) -> Times? {
     guard
       let output = OpenSSLBenchmark.run(["python3", "-c", pythonScript, String(mebibytes)]),
-      output.count == 3, let wall = Double(output[0]), let cpu = Double(output[1]),
-      wall > 0, cpu > 0
+      output.count == 5
     else { return nil }
-    return (wall, cpu, output[2])
+    let times = output[0..<4].compactMap(Double.init)
+    guard times.count == 4, times.allSatisfy({ $0 > 0 }) else { return nil }
+    return Times(
+      encrypt: (times[0], times[1]), decrypt: (times[2], times[3]),
+      source: "python3 cryptography AESGCM", version: output[4])
   }
 }
 

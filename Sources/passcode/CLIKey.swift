@@ -130,10 +130,6 @@ enum CLIKey: String, CaseIterable, ClientStringKey {
   case dataKeyNone = "cli.dataKeyNone"
   /// "Refusing to write sealed or opened data to a terminal…" (`-o -` on a terminal).
   case sealNotToATerminal = "cli.sealNotToATerminal"
-  /// "Cannot read %1$@: …"; `%1$@` is the path.
-  case sealCannotRead = "cli.sealCannotRead"
-  /// "Cannot write %1$@: …"; `%1$@` is the path.
-  case sealCannotWrite = "cli.sealCannotWrite"
   /// "%1$@ is not a file sealed by passcode…".
   case sealNotSealed = "cli.sealNotSealed"
   /// "%1$@ was sealed in format %2$d by a newer version…".
@@ -142,6 +138,80 @@ enum CLIKey: String, CaseIterable, ClientStringKey {
   case sealTampered = "cli.sealTampered"
   /// "%1$@ is too large to seal in one file…".
   case sealTooLarge = "cli.sealTooLarge"
+  /// FILE's path is not valid UTF-8 (66, before the passcode): "The path of the file to read is
+  /// not valid UTF-8 text…" (FILE-4).
+  case sealInputNotUTF8 = "cli.sealInputNotUTF8"
+  /// OUT's path is not valid UTF-8 (74, before the passcode): "The path given with -o is not
+  /// valid UTF-8 text…" (FILE-4).
+  case sealOutputNotUTF8 = "cli.sealOutputNotUTF8"
+  /// FILE cannot be opened (66, before the passcode); `%1$@` is the path, `%2$@` a
+  /// `cli.reason.*` phrase: "%1$@ cannot be read (%2$@): nothing was asked or written."
+  case sealInputUnreadable = "cli.sealInputUnreadable"
+  /// "%1$@ is a directory, not a file: …" (66, before the passcode; FILE-1).
+  case sealInputDirectory = "cli.sealInputDirectory"
+  /// "%1$@ is a device, not a file: …" (66, before the passcode; FILE-1).
+  case sealInputDevice = "cli.sealInputDevice"
+  /// `open` from a pipe to stdout, a pipe or a device (64, before the passcode): "%1$@ is a
+  /// pipe, which can be read only once, …" (FILE-1).
+  case sealInputPipe = "cli.sealInputPipe"
+  /// FILE failed while it was read (66, after the passcode); `%1$@` is the path, `%2$@` a
+  /// `cli.reason.*` phrase: "%1$@ could not be read to its end (%2$@)."
+  case sealReadFailed = "cli.sealReadFailed"
+  /// OUT cannot be created or opened (74, before the passcode); `%1$@` is the path (or its
+  /// directory), `%2$@` a `cli.reason.*` phrase: "%1$@ cannot be written (%2$@): …"
+  case sealOutputUnwritable = "cli.sealOutputUnwritable"
+  /// "%1$@ is a directory: give the name of a file. …" (74, before the passcode; FILE-2).
+  case sealOutputDirectory = "cli.sealOutputDirectory"
+  /// "%1$@ is a symbolic link that leads neither to a named pipe nor to a device, …" (74,
+  /// before the passcode; FILE-2).
+  case sealOutputLink = "cli.sealOutputLink"
+  /// "%1$@ is neither a file, a named pipe nor a character device: …" (74, before the
+  /// passcode; FILE-2).
+  case sealOutputNotAFile = "cli.sealOutputNotAFile"
+  /// "Standard output is closed, so nothing could be written there: …" (`-o -`, 74, before
+  /// the passcode; FILE-2).
+  case sealStdoutClosed = "cli.sealStdoutClosed"
+  /// OUT failed while it was written (74); `%1$@` is the path, `%2$@` a `cli.reason.*`
+  /// phrase: "%1$@ could not be written (%2$@)."; ``sealNothingWritten`` or
+  /// ``sealPartlyWritten`` follows.
+  case sealWriteFailed = "cli.sealWriteFailed"
+  /// "Nothing was written there.": after a failure that left the output as it was.
+  case sealNothingWritten = "cli.sealNothingWritten"
+  /// "What was already written there is incomplete.": after a failure once part of the output
+  /// had gone to stdout, a pipe or a device.
+  case sealPartlyWritten = "cli.sealPartlyWritten"
+  /// A format version no passcode wrote (0; 6); `%1$@` is the path, `%2$d` the version:
+  /// "%1$@ names format %2$d, which is not a format of passcode: …"
+  case sealUnknownVersion = "cli.sealUnknownVersion"
+  /// `open` to stdout, a pipe or a device: the file checked whole failed as it was opened (6):
+  /// "%1$@ changed while it was being opened: …"; ``sealPartlyWritten`` follows.
+  case sealChanged = "cli.sealChanged"
+  /// FILE is the very file stdout writes to (64, before the passcode): "%1$@ is also standard
+  /// output, so the command would read what it writes: …" (FILE-1).
+  case sealInputIsOutput = "cli.sealInputIsOutput"
+
+  /// The system's reasons for the C library's error numbers, as phrases in parentheses, in
+  /// the terminal's language (``SystemReason``): never `strerror`'s English in a line of
+  /// another language.
+  case reasonENOENT = "cli.reason.ENOENT"
+  case reasonEACCES = "cli.reason.EACCES"
+  case reasonEPERM = "cli.reason.EPERM"
+  case reasonENOSPC = "cli.reason.ENOSPC"
+  case reasonEDQUOT = "cli.reason.EDQUOT"
+  case reasonEROFS = "cli.reason.EROFS"
+  case reasonEIO = "cli.reason.EIO"
+  case reasonEISDIR = "cli.reason.EISDIR"
+  case reasonENOTDIR = "cli.reason.ENOTDIR"
+  case reasonEPIPE = "cli.reason.EPIPE"
+  case reasonEBADF = "cli.reason.EBADF"
+  case reasonENAMETOOLONG = "cli.reason.ENAMETOOLONG"
+  case reasonELOOP = "cli.reason.ELOOP"
+  case reasonEFBIG = "cli.reason.EFBIG"
+  case reasonENXIO = "cli.reason.ENXIO"
+  case reasonENOTSUP = "cli.reason.ENOTSUP"
+  case reasonEEXIST = "cli.reason.EEXIST"
+  /// Any other error number; `%1$d` is it: "system error %1$d".
+  case reasonOther = "cli.reason.other"
 
   /// A `bench` command run from a debug build; `%1$@` is the benchmark (`seal`): "This is a
   /// debug build, which runs unoptimised code; for figures worth comparing, run `swift run -c

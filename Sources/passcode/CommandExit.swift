@@ -185,8 +185,15 @@ extension CommandExit {
       self.init(.storeUnusable, [text], advice: CLIText.eraseWithReset)
     case .insecurePermissions(let path):
       self.init(.storeUnusable, [text], advice: CLIText.makePrivate(path))
-    case .readFailed(.system(let path, _)), .writeFailed(.system(let path, _)):
-      self.init(.storeUnusable, [text], advice: CLIText.storeFile(path))
+    case .readFailed(.system(let path, let code)):
+      // The system's reason in the terminal's language, not `strerror`'s.
+      self.init(
+        .storeUnusable, [LocalizedText(.storeReadFailed, SystemReason.phrase(code))],
+        advice: CLIText.storeFile(path))
+    case .writeFailed(.system(let path, let code)):
+      self.init(
+        .storeUnusable, [LocalizedText(.storeWriteFailed, SystemReason.phrase(code))],
+        advice: CLIText.storeFile(path))
     case .unsupportedVersion, .readFailed, .writeFailed, .busy:
       self.init(.storeUnusable, [text])
     }
@@ -235,8 +242,8 @@ extension CommandExit {
           LocalizedText(
             CLIKey.inputEnded, .number(line), .verbatim(missing.label), .number(expected.count))
         ])
-    case .readFailed(let reason):
-      self.init(.invalidInput, [LocalizedText(CLIKey.inputUnreadable, .verbatim(reason))])
+    case .readFailed(let code):
+      self.init(.invalidInput, [LocalizedText(CLIKey.inputUnreadable, SystemReason.phrase(code))])
     }
   }
 }

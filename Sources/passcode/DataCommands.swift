@@ -17,15 +17,17 @@ struct SealCommand: ExitingCommand {
       Asks for the passcode once (the full screen or the keypad on a terminal, one line on \
       stdin otherwise), counted like `verify` and refused during a lockout; with no passcode \
       set and the data key kept by the device alone (after `remove`), it asks nothing. Then \
-      writes FILE sealed (AES-256-GCM in authenticated chunks) to OUT, atomically: OUT is \
-      whole or untouched. `-o -` writes to stdout, only when stdout is not a terminal. A \
-      wrong passcode writes nothing.
+      writes FILE sealed (AES-256-GCM in authenticated chunks) to OUT. A wrong passcode \
+      writes nothing.
 
-      """ + DataCommand.exitStatuses)
+      """ + "\n" + DataCommand.files + "\n\n" + DataCommand.exitStatuses)
 
   @OptionGroup var store: StoreOptions
   @OptionGroup var screen: ScreenOptions
-  @Argument(help: ArgumentHelp("The file to seal.", valueName: "file")) var file: String
+  @Argument(
+    help: ArgumentHelp(
+      "The file to seal; /dev/stdin or a pipe is read as it comes.", valueName: "file"))
+  var file: String
   @Option(
     name: .shortAndLong,
     help: ArgumentHelp("Where to write the sealed file; - for stdout.", valueName: "out"))
@@ -42,16 +44,24 @@ struct OpenCommand: ExitingCommand {
     commandName: "open",
     abstract: "Open a file sealed by `passcode seal`.",
     discussion: """
-      Asks for the passcode as `seal` does, then writes FILE's plaintext to OUT atomically. \
-      A sealed file that was changed, cut short, reordered or put together from others is \
-      refused whole (exit 6) and nothing is written; with `-o -` (stdout, only when it is \
-      not a terminal) the whole file is checked before the first byte is written.
+      Asks for the passcode as `seal` does, then writes FILE's plaintext to OUT. A sealed \
+      file that was changed, cut short, reordered or put together from others is refused \
+      whole (exit 6) and nothing is written: a file OUT is put in place only once every chunk \
+      authenticated, and to stdout, a named pipe or a device (which cannot take back what \
+      they got) the whole of FILE is checked first, then opened from the same open file. A \
+      pipe can be read only once, so it cannot be checked first: `open` from a pipe or a \
+      named pipe writes to a file only, and refuses -o -, a named pipe or a device as OUT \
+      before asking for the passcode (exit 64). A file whose header says it is not sealed \
+      data is refused before the passcode too.
 
-      """ + DataCommand.exitStatuses)
+      """ + "\n" + DataCommand.files + "\n\n" + DataCommand.exitStatuses)
 
   @OptionGroup var store: StoreOptions
   @OptionGroup var screen: ScreenOptions
-  @Argument(help: ArgumentHelp("The sealed file.", valueName: "file")) var file: String
+  @Argument(
+    help: ArgumentHelp(
+      "The sealed file; /dev/stdin or a pipe is read as it comes.", valueName: "file"))
+  var file: String
   @Option(
     name: .shortAndLong,
     help: ArgumentHelp("Where to write the opened file; - for stdout.", valueName: "out"))
@@ -62,8 +72,9 @@ struct OpenCommand: ExitingCommand {
   }
 }
 
-/// The work of `seal` and `open`: arguments checked before anything is asked, the passcode
-/// asked once, the data key taken, the file written whole or not at all.
+/// The work of `seal` and `open`: FILE and OUT examined and made ready before anything is
+/// asked (FILE-1, FILE-2, FILE-4), the passcode asked once, the data key taken, the output
+/// written whole or not at all (FILE-3).
 struct DataCommand {
   enum Direction { case seal, open }
 
@@ -72,26 +83,56 @@ struct DataCommand {
   var input: String
   var output: String
 
+  /// What `seal` and `open` do with each kind of file, for `--help`.
+  static let files = """
+    FILE is opened once and read through that one open file. A directory or a device is \
+    refused before the passcode (exit 66). /dev/stdin, a pipe (<(...)) or a named pipe is \
+    read as it comes; FILE that is stdin itself is read from where stdin stands after the \
+    passcode's line. OUT: a new name or a regular file is written atomically (on Linux an \
+    unnamed file linked to its name when complete; a file replaced is renamed over, and a \
+    copy a kill leaves under .OUT.pktmp.* is deleted by the next seal or open into that \
+    folder); - is stdout, written a chunk at a time, only when it is not a terminal; a named \
+    pipe or a character device, or a symbolic link to one, is written into, never replaced \
+    (a full device is exit 74). A directory, any other symbolic link, a block device or a \
+    socket as OUT, a closed stdout, and a path that is not valid UTF-8 are refused before the \
+    passcode.
+    """
+
   static let exitStatuses = """
     Exit status: 0 written; 1, 2, 3 as `verify` (nothing written); 4 the store is damaged or \
-    unreadable; 5 no passcode and no data key; 6 the sealed file is not sealed data, was \
-    sealed by a newer version, or was changed (nothing written); 64 usage (`-o -` to a \
-    terminal); 66 FILE cannot be read; 74 OUT cannot be written.
+    unreadable; 5 no passcode and no data key; 6 the sealed file is not sealed data, names a \
+    format passcode does not read, or was changed (nothing written); 64 usage (`-o -` to a \
+    terminal; `open` from a pipe to anything but a file); 66 FILE cannot be read, is a \
+    directory or a device, or its path is not UTF-8; 74 OUT cannot be written.
     """
 
   func run(_ direction: Direction) async throws -> CommandExit {
-    let toStdout = output == "-"
-    if toStdout, isatty(STDOUT_FILENO) == 1 {
+    // Paths are bytes: one that is not UTF-8 would be read as another (FILE-4).
+    if RawText.isRepairedArgument(input) {
+      throw CommandExit(.inputUnreadable, [LocalizedText(CLIKey.sealInputNotUTF8)])
+    }
+    if output != "-", RawText.isRepairedArgument(output) {
+      throw CommandExit(.outputFailed, [LocalizedText(CLIKey.sealOutputNotUTF8)])
+    }
+    if output == "-", isatty(STDOUT_FILENO) == 1 {
       throw CommandExit(.usage, [LocalizedText(CLIKey.sealNotToATerminal)])
     }
-    // A file that cannot be read costs no attempt: it is checked before the passcode.
-    guard FileManager.default.isReadableFile(atPath: input) else {
-      throw CommandExit(.inputUnreadable, [LocalizedText(CLIKey.sealCannotRead, .verbatim(input))])
+    // FILE and OUT are examined before anything is asked: what cannot be read or written
+    // costs no attempt.
+    let source = try DataInput(path: input)
+    let sink = try DataOutput(path: output)
+    defer { sink.discard() }
+    // `seal f -o - >> f` would read what it writes, for ever.
+    if sink.isStandardOutput, source.isSameFile(as: STDOUT_FILENO) {
+      throw CommandExit(.usage, [LocalizedText(CLIKey.sealInputIsOutput, .verbatim(input))])
     }
-    // Nor does a file that is not sealed data at all: its first bytes say so.
-    if direction == .open, !Self.startsLikeSealedData(input) {
-      throw CommandExit(SealError.notSealed, input: input, output: output)
+    if direction == .open, sink.isStream, source.kind == .stream {
+      throw CommandExit(.usage, [LocalizedText(CLIKey.sealInputPipe, .verbatim(input))])
     }
+    // Nor does a file that is not sealed data: its header says so. (Stdin is read after the
+    // passcode's line.)
+    if direction == .open, !source.isStandardInput { try checkHeader(source, sink) }
+
     let lock = try store.lock()
     let key = try await unlockedDataKey(lock)
     defer {
@@ -105,21 +146,44 @@ struct DataCommand {
       throw CommandExit(
         .storeUnusable, [LocalizedText(error: StoreError.damaged(.dataKeyUnopenable))])
     }
-    let source = URL(fileURLWithPath: input)
+    source.beginReading()
+    if direction == .open, source.isStandardInput { try checkHeader(source, sink) }
     do {
-      switch (direction, toStdout) {
-      case (.seal, false): try sealer.seal(fileAt: source, to: URL(fileURLWithPath: output))
-      case (.open, false): try sealer.open(fileAt: source, to: URL(fileURLWithPath: output))
-      case (.seal, true): try Self.sealToStdout(sealer, source)
-      case (.open, true):
-        // Checked whole first: never half a plaintext on a pipe.
-        try sealer.authenticate(fileAt: source)
-        try sealer.open(fileAt: source, writingTo: Self.writeToStdout)
+      switch direction {
+      case .seal:
+        try sink.prepare()
+        try sealer.seal(reading: source.read(into:), writing: sink.write)
+      case .open where sink.isStream:
+        // What cannot be taken back gets nothing until the whole file authenticated; then the
+        // same open file is opened again from its start.
+        try sealer.open(reading: source.read(into:), writing: { _ in })
+        source.rewind()
+        try sink.prepare()
+        try sealer.open(reading: source.read(into:), writing: sink.write)
+      case .open:
+        try sink.prepare()
+        try sealer.open(reading: source.read(into:), writing: sink.write)
       }
+      try sink.commit()
     } catch let error as SealError {
-      throw CommandExit(error, input: input, output: output)
+      throw Self.outcome(error, source, sink)
+    } catch let failure as DataInput.ReadFailure {
+      throw Self.readFailure(failure.code, source, sink)
+    } catch let failure as DataOutput.WriteFailure {
+      throw Self.writeFailure(failure.code, sink)
     }
     return .success()
+  }
+
+  /// Refuses FILE when its first bytes say it is not sealed data passcode reads (6).
+  private func checkHeader(_ source: DataInput, _ sink: DataOutput) throws {
+    do {
+      try DataSealer.checkHeader(try source.header())
+    } catch let error as SealError {
+      throw Self.outcome(error, source, sink)
+    } catch let failure as DataInput.ReadFailure {
+      throw Self.readFailure(failure.code, source, sink)
+    }
   }
 
   /// The data key after the passcode was accepted — or, with no passcode set, the one the
@@ -140,69 +204,62 @@ struct DataCommand {
     }
   }
 
-  /// Whether the file at `path` starts with the sealed-data magic (`PKSEAL`); the whole
-  /// header and every chunk are checked when it is opened.
-  private static func startsLikeSealedData(_ path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return true }
-    defer { try? handle.close() }
-    let start = handle.readData(ofLength: 6)
-    return start == Data("PKSEAL".utf8)
+  /// FILE failed while it was read (66), and what that left of OUT.
+  static func readFailure(_ code: Int32, _ source: DataInput, _ sink: DataOutput) -> CommandExit {
+    CommandExit(
+      .inputUnreadable,
+      [
+        LocalizedText(CLIKey.sealReadFailed, .verbatim(source.path), SystemReason.phrase(code)),
+        sink.aftermath,
+      ])
   }
 
-  /// Seals to a private temporary file, then copies it to stdout: the sealer writes files.
-  private static func sealToStdout(_ sealer: DataSealer, _ source: URL) throws {
-    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "passcode-seal-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: temporary) }
-    try sealer.seal(fileAt: source, to: temporary)
-    guard let handle = FileHandle(forReadingAtPath: temporary.path) else {
-      throw SealError.readFailed(path: temporary.path, errno: errno)
+  /// OUT failed while it was written (74), and what that left of it.
+  static func writeFailure(_ code: Int32, _ sink: DataOutput) -> CommandExit {
+    guard !sink.isStandardOutput else {
+      let partly = sink.bytesWritten > 0 ? [sink.aftermath] : []
+      return CommandExit(
+        .outputFailed, [LocalizedText(CLIKey.answerNotWritten, SystemReason.phrase(code))] + partly)
     }
-    defer { try? handle.close() }
-    while true {
-      let chunk = handle.readData(ofLength: 1 << 16)
-      if chunk.isEmpty { break }
-      try chunk.withUnsafeBytes { try writeToStdout($0) }
-    }
+    return CommandExit(
+      .outputFailed,
+      [
+        LocalizedText(CLIKey.sealWriteFailed, .verbatim(sink.path), SystemReason.phrase(code)),
+        sink.aftermath,
+      ])
   }
 
-  /// Writes all of `bytes` to stdout, or throws ``ExitStatus/outputFailed``.
-  private static func writeToStdout(_ bytes: UnsafeRawBufferPointer) throws {
-    var offset = 0
-    while offset < bytes.count {
-      let written = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw CommandExit(.outputFailed, [LocalizedText(CLIKey.sealCannotWrite, .verbatim("-"))])
-      }
-      offset += written
+  /// What `seal` and `open` say when the sealed data or a file fails them.
+  static func outcome(_ error: SealError, _ source: DataInput, _ sink: DataOutput) -> CommandExit {
+    let path = source.path
+    switch error {
+    case .notSealed:
+      return CommandExit(.sealedDataRefused, [LocalizedText(CLIKey.sealNotSealed, .verbatim(path))])
+    case .unsupportedVersion(let version):
+      // Format 0 was never written: it is not a newer passcode's file.
+      let key = version == 0 ? CLIKey.sealUnknownVersion : .sealNewerVersion
+      return CommandExit(
+        .sealedDataRefused, [LocalizedText(key, .verbatim(path), .number(Int(version)))])
+    case .tampered where sink.bytesWritten > 0:
+      // Checked whole, then changed where it lies before the opening reached the change.
+      return CommandExit(
+        .sealedDataRefused, [LocalizedText(CLIKey.sealChanged, .verbatim(path)), sink.aftermath])
+    case .tampered:
+      return CommandExit(.sealedDataRefused, [LocalizedText(CLIKey.sealTampered, .verbatim(path))])
+    case .tooLarge:
+      return CommandExit(.invalidInput, [LocalizedText(CLIKey.sealTooLarge, .verbatim(path))])
+    case .invalidKey:
+      return CommandExit(
+        .storeUnusable, [LocalizedText(error: StoreError.damaged(.dataKeyUnopenable))])
+    case .readFailed(_, let code):
+      return readFailure(code, source, sink)
+    case .writeFailed(_, let code):
+      return writeFailure(code, sink)
     }
   }
 }
 
 extension CommandExit {
-  /// What `seal` and `open` say when the sealed data or a file fails them.
-  init(_ error: SealError, input: String, output: String) {
-    switch error {
-    case .notSealed:
-      self.init(.sealedDataRefused, [LocalizedText(CLIKey.sealNotSealed, .verbatim(input))])
-    case .unsupportedVersion(let version):
-      self.init(
-        .sealedDataRefused,
-        [LocalizedText(CLIKey.sealNewerVersion, .verbatim(input), .number(Int(version)))])
-    case .tampered:
-      self.init(.sealedDataRefused, [LocalizedText(CLIKey.sealTampered, .verbatim(input))])
-    case .tooLarge:
-      self.init(.invalidInput, [LocalizedText(CLIKey.sealTooLarge, .verbatim(input))])
-    case .invalidKey:
-      self.init(.storeUnusable, [LocalizedText(error: StoreError.damaged(.dataKeyUnopenable))])
-    case .readFailed(let path, _):
-      self.init(.inputUnreadable, [LocalizedText(CLIKey.sealCannotRead, .verbatim(path))])
-    case .writeFailed(let path, _):
-      self.init(.outputFailed, [LocalizedText(CLIKey.sealCannotWrite, .verbatim(path))])
-    }
-  }
-
   /// What `seal` and `open` say when the data key cannot be had.
   init(_ error: DataKeyError) {
     switch error {

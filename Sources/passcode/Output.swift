@@ -59,7 +59,7 @@ enum Output {
       closedAtStart.contains(STDOUT_FILENO) ? EBADF : write(line, to: STDOUT_FILENO)
     if let failure {
       throw CommandExit(
-        .outputFailed, [LocalizedText(CLIKey.answerNotWritten, .verbatim(reason(failure)))])
+        .outputFailed, [LocalizedText(CLIKey.answerNotWritten, SystemReason.phrase(failure))])
     }
   }
 
@@ -89,7 +89,7 @@ enum Output {
     if let failure {
       throw CommandExit(
         .outputFailed,
-        [LocalizedText(CLIKey.fileNotWritten, .verbatim(path), .verbatim(reason(failure)))])
+        [LocalizedText(CLIKey.fileNotWritten, .verbatim(path), SystemReason.phrase(failure))])
     }
   }
 
@@ -141,11 +141,6 @@ enum Output {
       }
       return nil
     }
-  }
-
-  /// The system's words for `errno` value `code`, such as "No space left on device".
-  static func reason(_ code: Int32) -> String {
-    String(cString: strerror(code))
   }
 
   /// `write(2)`, named apart from ``write(_:to:)``.

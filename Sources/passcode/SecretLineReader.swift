@@ -21,8 +21,8 @@ struct SecretLineReader {
   enum Failure: Error, Equatable {
     /// The input ended before `missing`; `expected` lists every line the command needs.
     case endOfInput(missing: SecretPrompt, expected: [SecretPrompt])
-    /// `read(2)` failed; the reason is the system's.
-    case readFailed(String)
+    /// `read(2)` failed with this error number.
+    case readFailed(Int32)
   }
 
   /// The descriptor to read; standard input by default.
@@ -77,7 +77,7 @@ struct SecretLineReader {
         let code = errno
         if code == EINTR { continue }
         line.removeAll()
-        throw Failure.readFailed(String(cString: strerror(code)))
+        throw Failure.readFailed(code)
       }
       if count == 0 {
         if !sawInput { return .end }

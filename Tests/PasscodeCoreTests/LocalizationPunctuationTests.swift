@@ -48,6 +48,8 @@ enum StringRole: Equatable, CustomStringConvertible {
       return .label
     default: break
     }
+    // The CLI's system reasons ("No space left on device"), put in parentheses in a sentence.
+    if key.hasPrefix("cli.reason.") { return .phrase }
     let section = key.prefix { $0 != "." }
     switch section {
     case "title", "subtitle", "key", "format", "biometry", "announce", "form", "label":
@@ -122,7 +124,7 @@ struct LocalizationPunctuationTests {
       #expect(StringRole.of(key) == .label, "\(key)")
     }
     let phrases: [StringKey] = [.damageNotARecord, .fileDirectory, .secretPepperMissing, .hours]
-    for key in phrases.map(\.rawValue) + ["cli.bindingNone"] {
+    for key in phrases.map(\.rawValue) + ["cli.bindingNone", "cli.reason.ENOSPC"] {
       #expect(StringRole.of(key) == .phrase, "\(key)")
     }
     #expect(StringRole.of(.titleAndMessage) == .joined)

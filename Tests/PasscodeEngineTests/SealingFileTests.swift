@@ -250,4 +250,50 @@ import Testing
     #expect(try scratch.names() == ["folder", "plain"])
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
+
+  // MARK: What a killed writer leaves
+
+  @Test(
+    "a temporary a killed writer left is removed by the next writer in its folder; one still being written, or another program's, is not (FILE-3)"
+  )
+  func leftoversOfKilledWriters() throws {
+    let scratch = try ScratchDirectory()
+    let sealer = try Sealing.sealer()
+    let source = try scratch.write(Sealing.plaintext(2000), to: "plain")
+    // Left by a writer that was killed between naming its temporary and the rename.
+    let dead = try scratch.write(Sealing.plaintext(100), to: ".notes.pktmp.0123456789abcdef")
+    chmod(dead.path, 0o600)
+    // Still being written: its writer holds the lock on it.
+    let alive = try scratch.write(Sealing.plaintext(100), to: ".other.pktmp.fedcba9876543210")
+    chmod(alive.path, 0o600)
+    let descriptor = open(alive.path, O_RDONLY)
+    try #require(descriptor >= 0 && flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+    defer { close(descriptor) }
+    // Not the pattern of a sealer's temporary.
+    try scratch.write(Data("x".utf8), to: ".notes.tmp.0123")
+    try scratch.write(Data("x".utf8), to: ".notes.pktmp.01234")
+    try sealer.seal(fileAt: source, to: scratch.file("sealed"))
+    #expect(
+      try scratch.names() == [
+        ".notes.pktmp.01234", ".notes.tmp.0123", ".other.pktmp.fedcba9876543210", "plain",
+        "sealed",
+      ])
+  }
+
+  #if os(Linux)
+    @Test("a destination that is a named pipe is refused and left as it is (FILE-2)")
+    func namedPipeDestination() throws {
+      let scratch = try ScratchDirectory()
+      let sealer = try Sealing.sealer()
+      let source = try scratch.write(Sealing.plaintext(2000), to: "plain")
+      let pipe = scratch.file("pipe")
+      try #require(mkfifo(pipe.path, 0o600) == 0)
+      #expect(
+        Sealing.error { try sealer.seal(fileAt: source, to: pipe) }
+          == .writeFailed(path: pipe.path, errno: ENOTSUP))
+      var info = stat()
+      #expect(lstat(pipe.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+      #expect(try scratch.names() == ["pipe", "plain"])
+    }
+  #endif
 }

@@ -104,7 +104,9 @@ import Testing
 
   /// Sealed data is measured side by side with OpenSSL's AES-256-GCM in one run; the figures
   /// are never asserted (a benchmark is not a test), only that each is printed.
-  @Test("bench seal prints its throughput, OpenSSL's or a skip, and the ratios as name=value")
+  @Test(
+    "bench seal prints its throughput, OpenSSL's encryption and decryption or a skip, the ratios and OpenSSL's version as name=value"
+  )
   func benchSeal() async throws {
     let sandbox = try Sandbox()
     let finished = try await sandbox.expect(
@@ -128,12 +130,20 @@ import Testing
       #expect(!finished.stderr.isEmpty, "a skip says why")
     } else {
       for name in [
-        "openssl_mb_per_s", "openssl_cpu_mb_per_s", "seal_ratio", "open_ratio", "seal_cpu_ratio",
+        "openssl_mb_per_s", "openssl_cpu_mb_per_s", "openssl_decrypt_mb_per_s",
+        "openssl_decrypt_cpu_mb_per_s", "seal_ratio", "open_ratio", "seal_cpu_ratio",
         "open_cpu_ratio", "seal_data_ratio", "open_data_ratio",
       ] {
         #expect(values[name].flatMap(Double.init) != nil, "\(name) in \(lines)")
       }
       #expect(values["openssl_source"] != nil)
+      // Opening is compared with OpenSSL's decryption, and releases differ: the version the
+      // ratios were measured against is printed with them.
+      let version = try #require(values["openssl_version"], "openssl_version in \(lines)")
+      #expect(version.contains("OpenSSL") || version.contains("BoringSSL"), "\(version)")
+      let ratioLine = try #require(lines.firstIndex { $0.hasPrefix("open_ratio=") })
+      let versionLine = try #require(lines.firstIndex { $0.hasPrefix("openssl_version=") })
+      #expect(abs(ratioLine - versionLine) <= 8, "the version is printed beside the ratios")
     }
     #expect(values["open_file_peak_rss_mib"] == nil, "no file part unless asked")
   }

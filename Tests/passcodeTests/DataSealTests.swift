@@ -170,7 +170,7 @@ import Testing
 
       // No temporary is left beside the output, named or not.
       let leftovers = try FileManager.default.contentsOfDirectory(atPath: sandbox.root.path)
-        .filter { $0.contains(".tmp.") }
+        .filter { $0.contains("tmp") }
       #expect(leftovers.isEmpty, context)
       // What was written is whole: the sealed output opens, the opened output is the note.
       if FileManager.default.fileExists(atPath: out.path) {

@@ -12,30 +12,7 @@ extension DataSealer {
     let input = try ReadableFile(source)
     let output = try AtomicFileWriter(replacing: destination)
     defer { output.discard() }
-    let header = newHeader()
-    let cipher = ChunkCipher(dataKey: key, header: header, associatedData: associatedData)
-    try output.write(header.bytes)
-    // Each chunk is read into the buffer and sealed where it lies, its tag after it.
-    var buffer = Data(count: chunkSize + SealHeader.tagByteCount)
-    defer { buffer.wipe() }
-    var carried: UInt8?
-    var index: UInt64 = 0
-    while true {
-      let filled = try input.fill(&buffer, upTo: chunkSize, after: carried)
-      // A full chunk is the last one only when the file ends right after it.
-      carried = filled == chunkSize ? try input.readByte() : nil
-      let isFinal = carried == nil
-      guard index < SealHeader.maximumChunkCount else { throw SealError.tooLarge }
-      try buffer.withUnsafeMutableBytes { buffer in
-        try cipher.seal(
-          UnsafeRawBufferPointer(rebasing: buffer[..<filled]), into: buffer,
-          index: UInt32(index), isFinal: isFinal)
-        try output.write(
-          UnsafeRawBufferPointer(rebasing: buffer[..<(filled + SealHeader.tagByteCount)]))
-      }
-      if isFinal { break }
-      index += 1
-    }
+    try seal(associatedData: associatedData, reading: input.read(into:), writing: output.write)
     try output.commit()
   }
 
@@ -53,10 +30,10 @@ extension DataSealer {
   public func open(fileAt source: URL, to destination: URL, associatedData: Data = Data())
     throws
   {
-    let reader = try SealedFileReader(source, key: key, associatedData: associatedData)
+    let input = try ReadableFile(source)
     let output = try AtomicFileWriter(replacing: destination)
     defer { output.discard() }
-    try reader.forEachChunk { try output.write($0) }
+    try open(associatedData: associatedData, reading: input.read(into:), writing: output.write)
     try output.commit()
   }
 
@@ -64,13 +41,16 @@ extension DataSealer {
   /// nothing: so that a caller who must stream the plaintext somewhere that cannot be taken
   /// back (standard output) can refuse a damaged file before it writes a byte.
   ///
-  /// A file that changes between this check and the opening is checked again as it is opened.
+  /// The file is opened by its path each time: a file replaced or changed between this check
+  /// and the opening is checked again as it is opened, but chunks opened before a changed one
+  /// are handed over. To check and open the same open file, use
+  /// ``open(associatedData:reading:writing:)`` twice on one descriptor.
   ///
   /// - Throws: ``SealError/notSealed``, ``SealError/unsupportedVersion(_:)``,
   ///   ``SealError/tampered`` or ``SealError/readFailed(path:errno:)``.
   public func authenticate(fileAt source: URL, associatedData: Data = Data()) throws {
-    let reader = try SealedFileReader(source, key: key, associatedData: associatedData)
-    try reader.forEachChunk { _ in }
+    let input = try ReadableFile(source)
+    try open(associatedData: associatedData, reading: input.read(into:), writing: { _ in })
   }
 
   /// Opens the sealed file at `source` a chunk at a time, handing each chunk's plaintext to
@@ -87,7 +67,7 @@ extension DataSealer {
     fileAt source: URL, associatedData: Data = Data(),
     writingTo body: (UnsafeRawBufferPointer) throws -> Void
   ) throws {
-    let reader = try SealedFileReader(source, key: key, associatedData: associatedData)
-    try reader.forEachChunk(body)
+    let input = try ReadableFile(source)
+    try open(associatedData: associatedData, reading: input.read(into:), writing: body)
   }
 }

@@ -17,13 +17,18 @@ import Foundation
 /// data cannot be opened as another).
 ///
 /// Files are read and written a chunk at a time (64 KiB by default), so memory does not grow
-/// with the file. A destination is replaced whole or not at all: the output goes to a
-/// temporary file in the destination's directory (mode 0600), which is flushed, renamed over
-/// the destination and followed by a flush of the directory; on any failure the temporary file
-/// is deleted and an existing destination is left as it was. The source and the destination
-/// may be the same file: it is replaced atomically. A destination that is a symbolic link is
-/// replaced by the new file (the link's target is left alone). A process killed while writing
-/// leaves its temporary file (`.<name>.tmp.<random>`) beside the destination.
+/// with the file; ``seal(associatedData:reading:writing:)`` and
+/// ``open(associatedData:reading:writing:)`` do the same for any stream (a pipe, a socket).
+/// A destination is replaced whole or not at all: the output goes to a temporary file in the
+/// destination's directory (mode 0600; on Linux without a name until it is complete), which is
+/// flushed, put in place — linked to a new name, or renamed over the file there — and followed
+/// by a flush of the directory; on any failure the temporary file is deleted and an existing
+/// destination is left as it was. The source and the destination may be the same file: it is
+/// replaced atomically. A destination that is a symbolic link is replaced by the new file (the
+/// link's target is left alone); one that is a directory, a named pipe, a device or a socket is
+/// refused and never replaced. A process killed while replacing a file can leave the complete
+/// new file under a temporary name beside it (`.<name>.pktmp.<16 hex digits>`, only between
+/// naming it and the rename); the next file written into that directory deletes it.
 ///
 /// The key is copied into a ``SecretBuffer`` of the sealer's own, zeroed when the last copy of
 /// the sealer goes away; the per-file keys live in the system's crypto library's key type,

@@ -43,26 +43,4 @@ final class ReadableFile {
     }
     return filled
   }
-
-  /// The next byte, or `nil` at the end of the file.
-  ///
-  /// - Throws: ``SealError/readFailed(path:errno:)``.
-  func readByte() throws -> UInt8? {
-    var byte: UInt8 = 0
-    let count = try withUnsafeMutableBytes(of: &byte) { try read(into: $0) }
-    return count == 1 ? byte : nil
-  }
-
-  /// Fills the first `limit` bytes of `buffer` (all of it when `nil`), after putting
-  /// `carried` (a byte read ahead) first; returns how many bytes it then holds.
-  ///
-  /// - Throws: ``SealError/readFailed(path:errno:)``.
-  func fill(_ buffer: inout Data, upTo limit: Int? = nil, after carried: UInt8?) throws -> Int {
-    try buffer.withUnsafeMutableBytes { whole in
-      let room = UnsafeMutableRawBufferPointer(rebasing: whole[..<(limit ?? whole.count)])
-      guard let carried else { return try read(into: room) }
-      room[0] = carried
-      return try 1 + read(into: UnsafeMutableRawBufferPointer(rebasing: room[1...]))
-    }
-  }
 }

@@ -17,11 +17,12 @@ public enum SealError: Error, Equatable, Sendable {
   /// Usually the wrong file was given (a plaintext, another format). Nothing was opened and
   /// nothing was written.
   case notSealed
-  /// The data starts with the magic but was sealed in a format version this PasscodeKit does
-  /// not know, given here (this version reads version 1).
+  /// The data starts with the magic but names a format version this PasscodeKit does not
+  /// know, given here (this version reads version 1).
   ///
-  /// The file was written by a newer PasscodeKit: update the app. Nothing was opened and
-  /// nothing was written.
+  /// A version above 1 was written by a newer PasscodeKit: update the app. Version 0 was never
+  /// written by any: the data is not sealed data, or its header was damaged. Nothing was
+  /// opened and nothing was written.
   case unsupportedVersion(UInt8)
   /// The sealed data does not authenticate: a byte of the header, a chunk or a tag changed;
   /// it was truncated (within the header, within a chunk or at a chunk boundary, so that no
@@ -44,7 +45,8 @@ public enum SealError: Error, Equatable, Sendable {
   case readFailed(path: String, errno: Int32)
   /// Writing to `path` (the destination, or its directory when it was being flushed) failed
   /// with the C library's error number `errno` (`ENOSPC`: the disk is full; `EACCES`:
-  /// permission denied; `ENOENT`: the directory does not exist).
+  /// permission denied; `ENOENT`: the directory does not exist; `EISDIR`: the destination is a
+  /// directory; `ENOTSUP`: it is a named pipe, a device or a socket, which is never replaced).
   ///
   /// The temporary file was removed and an existing destination left as it was (unless the
   /// failure was the flush of the directory after the rename: then the destination is the new

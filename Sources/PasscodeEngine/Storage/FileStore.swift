@@ -12,8 +12,10 @@ import Foundation
 /// The directory is created with mode 0700 (with every missing parent) and the files with
 /// 0600, exactly, whatever the umask. Every write goes to a temporary file unique to the writer, created exclusively, which
 /// is flushed (`fsync`), renamed over the old one, and followed by a flush of the directory, so
-/// a crash leaves either the old record or the new one, never a mix. Temporary files left by a
-/// writer that was killed are deleted by the next holder of the lock.
+/// a crash leaves either the old record or the new one, never a mix. The file replaced is then
+/// overwritten with zeros where it lies and flushed, and ``eraseAll()`` overwrites each file
+/// before deleting it (DATA-4). Temporary files left by a writer that was killed are
+/// overwritten and deleted by the next holder of the lock.
 ///
 /// Writers are serialised even when the store does not exist yet (STO-5): a first `set`
 /// creates the directory, then takes the lock before it reads or writes anything.
@@ -170,15 +172,20 @@ public final class FileStore: PasscodeStore, @unchecked Sendable {
     }
   }
 
-  /// Deletes `pepper`, then `devicekey`, then `state` (and a damaged `lock`, and leftover
-  /// temporary files), then flushes the directory. Whatever stands in their place, a named
-  /// pipe or a symbolic link included, is deleted (an empty directory too), never followed or
-  /// opened.
+  /// Destroys `pepper`, then `devicekey`, then `state` (and deletes a damaged `lock`, and
+  /// leftover temporary files), then flushes the directory (DATA-4).
+  ///
+  /// Each of the three, when it is a regular file, is first renamed to a temporary name (out of
+  /// the store at once), then overwritten with zeros where it lies and flushed, then deleted:
+  /// on a file system that writes in place its blocks keep no copy of the key. A process killed
+  /// meanwhile leaves a temporary file, which the next holder of the lock overwrites and
+  /// deletes the same way. Whatever else stands in their place, a named pipe or a symbolic link
+  /// included, is deleted (an empty directory too), never followed or opened.
   public func eraseAll() throws {
     try withDirectory(creating: false, evenWithADamagedLock: true) { directory in
-      try remove(Self.pepperName, in: directory.descriptor)
-      try remove(Self.deviceKeyName, in: directory.descriptor)
-      try remove(Self.stateName, in: directory.descriptor)
+      try destroy(Self.pepperName, in: directory.descriptor)
+      try destroy(Self.deviceKeyName, in: directory.descriptor)
+      try destroy(Self.stateName, in: directory.descriptor)
       if directory.lockDamage != nil {
         try remove(Self.lockName, in: directory.descriptor)
       }
@@ -445,6 +452,10 @@ extension FileStore {
       throw StoreError.writeFailed(.system(path: path, errno: errno))
     }
 
+    // The file replaced, kept open to be overwritten once the new one is in place (DATA-4).
+    let replaced = Self.openToOverwrite(directory, name)
+    defer { if replaced >= 0 { close(replaced) } }
+
     let (descriptor, temporary) = try createTemporary(in: directory, for: name)
     var isOpen = true
     var renamed = false
@@ -474,6 +485,7 @@ extension FileStore {
     }
     renamed = true
     try syncDirectory(directory)
+    if replaced >= 0 { Self.overwrite(replaced) }
   }
 
   /// The prefix of every temporary file for `name`.
@@ -512,8 +524,56 @@ extension FileStore {
   static func removeTemporaries(in directory: Int32) {
     let prefixes = [stateName, pepperName, deviceKeyName].map(temporaryPrefix)
     for name in entries(of: directory) where prefixes.contains(where: { name.hasPrefix($0) }) {
+      // A regular one may hold a record, a pepper or a key: overwritten first (DATA-4).
+      let leftover = openToOverwrite(directory, name)
+      if leftover >= 0 {
+        overwrite(leftover)
+        close(leftover)
+      }
       unlinkat(directory, name, 0)
     }
+  }
+
+  /// The regular file `name`, opened for writing without following a link or waiting for a
+  /// pipe; -1 when there is none (or something else is there).
+  static func openToOverwrite(_ directory: Int32, _ name: String) -> Int32 {
+    var info = stat()
+    guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0,
+      info.st_mode & S_IFMT == S_IFREG
+    else { return -1 }
+    let descriptor = openat(
+      directory, name, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { return -1 }
+    var opened = stat()
+    guard fstat(descriptor, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG,
+      opened.st_ino == info.st_ino, opened.st_dev == info.st_dev
+    else {
+      close(descriptor)
+      return -1
+    }
+    return descriptor
+  }
+
+  /// Overwrites the regular file open as `descriptor` with zeros where it lies — its whole
+  /// length, up to 1 MiB (a store file is at most 64 KiB; a larger one is damage) — and
+  /// flushes it, so that the blocks it had no longer hold what it held (DATA-4). Best effort:
+  /// what cannot be overwritten is deleted all the same, and the Security model says what
+  /// file systems and flash may still keep.
+  static func overwrite(_ descriptor: Int32) {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return }
+    let length = min(Int(info.st_size), 1 << 20)
+    let zeros = [UInt8](repeating: 0, count: 4096)
+    var offset = 0
+    while offset < length {
+      let count = zeros.withUnsafeBytes {
+        pwrite(descriptor, $0.baseAddress, min($0.count, length - offset), off_t(offset))
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return }
+      offset += count
+    }
+    fsync(descriptor)
   }
 
   /// The names in `directory` (without `.` and `..`); empty when it cannot be listed.
@@ -536,6 +596,24 @@ extension FileStore {
       if name != "." && name != ".." { names.append(name) }
     }
     return names
+  }
+
+  /// Destroys the regular file `name`: renamed to a temporary name, overwritten and flushed
+  /// (``overwrite(_:)``), then deleted; anything else there is deleted as it is
+  /// (``remove(_:in:)``). Missing is not an error.
+  private func destroy(_ name: String, in directory: Int32) throws {
+    let descriptor = Self.openToOverwrite(directory, name)
+    guard descriptor >= 0 else { return try remove(name, in: directory) }
+    defer { close(descriptor) }
+    let suffix = String(UInt64.random(in: .min ... .max), radix: 16)
+    let temporary = "\(Self.temporaryPrefix(name)).\(suffix)"
+    guard renameat(directory, name, directory, temporary) == 0 else {
+      throw StoreError.writeFailed(.system(path: path(name), errno: errno))
+    }
+    Self.overwrite(descriptor)
+    guard unlinkat(directory, temporary, 0) == 0 else {
+      throw StoreError.writeFailed(.system(path: path(temporary), errno: errno))
+    }
   }
 
   /// Deletes `name`, whatever it is; an empty directory too. Missing is not an error.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a ``PasscodeLock`` keeps its state record and its pepper.
 ///
 /// The store holds opaque bytes; the lock encodes, checks and decodes them. Implementations:
@@ -71,8 +73,13 @@ extension PasscodeStore {
   /// No device key.
   public func loadDeviceKey() throws -> SecretBuffer? { nil }
 
-  /// Refuses: this store keeps no device key.
+  /// Refuses: this store keeps no device key. The lock never asks a store whose
+  /// ``keepsDeviceKey`` is `false`; a store that keeps one implements this.
+  ///
+  /// - Throws: ``StoreError/writeFailed(_:)`` with ``StoreFailure/system(path:errno:)`` of
+  ///   `ENOTSUP` ("operation not supported") and an empty path, since the store has none to
+  ///   name: a value, worded in the user's language like any store failure.
   public func saveDeviceKey(_ blob: SecretBuffer) throws {
-    throw StoreError.writeFailed(.other("this store keeps no device key"))
+    throw StoreError.writeFailed(.system(path: "", errno: ENOTSUP))
   }
 }
