@@ -256,7 +256,7 @@ import Testing
   @Test("LANG=C and an unshipped language: English")
   func englishMessages() async throws {
     let sandbox = try Sandbox()
-    for lang in ["C.UTF-8", "fr_FR.UTF-8"] {
+    for lang in ["C.UTF-8", "cy_GB.UTF-8"] {
       let notSet = try await run(sandbox, lang: lang, ["verify"], input: .lines("1234"))
       #expect(notSet.stderr.contains("No passcode is set. Set one with `passcode set`."), "\(lang)")
     }
