@@ -54,9 +54,15 @@ enum ShippedTable: String, CaseIterable, CustomStringConvertible {
   /// The entries of exactly the folder `identifier.lproj`, read strictly; empty when there
   /// is no such folder or it has no file of this table.
   func ownEntries(_ identifier: String) throws -> [String: StringEntry] {
-    let folder = try folder().appendingPathComponent(identifier + ".lproj")
-    guard FileManager.default.fileExists(atPath: folder.path) else { return [:] }
-    return try StringTable.read(folder: folder, name: rawValue).entries
+    // A built bundle's folder names are lowercased (`pt-br.lproj`); the sources' are not.
+    let root = try folder()
+    let names = try FileManager.default.contentsOfDirectory(atPath: root.path)
+    guard
+      let name = names.first(where: {
+        $0.hasSuffix(".lproj") && $0.dropLast(".lproj".count).lowercased() == identifier.lowercased()
+      })
+    else { return [:] }
+    return try StringTable.read(folder: root.appendingPathComponent(name), name: rawValue).entries
   }
 
   /// The table a regional table holds the differences from (`en` for `en-GB`, `zh-Hant` for
@@ -132,6 +138,11 @@ enum ShippedTables {
     "core", "dump", "dumps", "bit", "namespace", "test",
   ]
 
+  /// Words of English that are also words of one language, so no leftover there.
+  static let sharedWordsOf: [String: Set<String>] = [
+    "it": ["password", "input", "output", "standard"]
+  ]
+
   /// The words of `template` outside what is typed as it is: commands in backticks, options
   /// (`--store`, `-o`), variables (`$HOME`), `name=value` syntax, paths and placeholders.
   static func words(_ template: String) -> [String] {
@@ -150,7 +161,8 @@ enum ShippedTables {
 
   /// Runs of two or more English words in a row in `template` ("Try again"), leaving out
   /// names, typed syntax and words English shares with other languages.
-  static func englishRuns(in template: String) -> [String] {
+  static func englishRuns(in template: String, locale: PasscodeLocale? = nil) -> [String] {
+    let shared = sharedWords.union(locale.flatMap { sharedWordsOf[$0.language] } ?? [])
     var runs: [String] = []
     var run: [String] = []
     func close() {
@@ -160,7 +172,7 @@ enum ShippedTables {
     for word in words(template) {
       let lower = word.lowercased()
       if lower.count >= 3, englishVocabulary.contains(lower), !keptNames.contains(lower),
-        !sharedWords.contains(lower)
+        !shared.contains(lower)
       {
         run.append(word)
       } else {

@@ -41,7 +41,9 @@ public struct PasscodeLocale: RawRepresentable, Hashable, Sendable, CaseIterable
     + PasscodeLocale.shippedIdentifiers.filter { $0 != "en" }.sorted().map(PasscodeLocale.init(known:))
 
   /// The `.lproj` folders PasscodeKit's tables ship in.
-  static let shippedIdentifiers: Set<String> = ["en", "de", "es", "ja", "ar"]
+  static let shippedIdentifiers: Set<String> = [
+    "ar", "ca", "de", "en", "es", "fr", "fr-CA", "it", "ja", "nl", "pt-BR", "pt-PT"
+  ]
 
   private init(known identifier: String) {
     rawValue = identifier

@@ -193,8 +193,10 @@ public final class PasscodeStrings: @unchecked Sendable {
   /// the shipped tables.
   func bundledTable(_ locale: PasscodeLocale) throws -> StringTable? {
     guard let bundledFolder else { return nil }
-    let folder = bundledFolder.appendingPathComponent(locale.rawValue + ".lproj")
-    guard FileManager.default.fileExists(atPath: folder.path) else { return nil }
+    // SwiftPM lowercases a built bundle's folder names (`pt-br.lproj`): found by locale.
+    guard let folder = lock.withLock({ folder(bundledFolder).languages[locale] }) else {
+      return nil
+    }
     return try StringTable.read(folder: folder, name: "PasscodeKit")
   }
 
@@ -208,7 +210,8 @@ public final class PasscodeStrings: @unchecked Sendable {
 
   /// A folder's `.lproj` folders by language, and the tables read from them.
   private final class Folder {
-    /// Each language's `.lproj` folder.
+    /// Each language's `.lproj` folder, by the locale its name spells in any letter case
+    /// (SwiftPM lowercases the names in a bundle it builds: `zh-hant.lproj`).
     let languages: [PasscodeLocale: URL]
     private var tables: [String: StringTable?] = [:]
     private var tableLanguages: [String: [PasscodeLocale]] = [:]
