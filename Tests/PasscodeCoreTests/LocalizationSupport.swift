@@ -140,7 +140,8 @@ enum ShippedTables {
 
   /// Words of English that are also words of one language, so no leftover there.
   static let sharedWordsOf: [String: Set<String>] = [
-    "it": ["password", "input", "output", "standard"]
+    "it": ["password", "input", "output", "standard"],
+    "da": ["for", "store", "send", "input", "output", "standard"], "nb": ["for", "store"],
   ]
 
   /// The words of `template` outside what is typed as it is: commands in backticks, options

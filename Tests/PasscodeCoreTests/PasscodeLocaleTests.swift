@@ -212,7 +212,7 @@ struct PasscodeLocaleTests {
       PasscodeLocale.preferred(appLocalizations: ["es-MX"], available: shipped + [mexican])
         == mexican)
     #expect(
-      PasscodeLocale.preferred(appLocalizations: ["Base", "fr"], available: shipped) == .english)
+      PasscodeLocale.preferred(appLocalizations: ["Base", "cy"], available: shipped) == .english)
   }
 
   @Test("the terminal's language: LC_ALL, then LC_MESSAGES, then LANG; C and POSIX are none")

@@ -42,7 +42,8 @@ public struct PasscodeLocale: RawRepresentable, Hashable, Sendable, CaseIterable
 
   /// The `.lproj` folders PasscodeKit's tables ship in.
   static let shippedIdentifiers: Set<String> = [
-    "ar", "ca", "de", "en", "es", "fr", "fr-CA", "it", "ja", "nl", "pt-BR", "pt-PT"
+    "ar", "ca", "da", "de", "en", "en-GB", "es", "es-419", "fi", "fr", "fr-CA", "it", "ja",
+    "nb", "nl", "pt-BR", "pt-PT", "sv"
   ]
 
   private init(known identifier: String) {
