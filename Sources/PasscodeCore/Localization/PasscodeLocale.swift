@@ -42,8 +42,8 @@ public struct PasscodeLocale: RawRepresentable, Hashable, Sendable, CaseIterable
 
   /// The `.lproj` folders PasscodeKit's tables ship in.
   static let shippedIdentifiers: Set<String> = [
-    "ar", "ca", "da", "de", "en", "en-GB", "es", "es-419", "fi", "fr", "fr-CA", "it", "ja",
-    "nb", "nl", "pt-BR", "pt-PT", "sv"
+    "ar", "ca", "cs", "da", "de", "en", "en-GB", "es", "es-419", "fi", "fr", "fr-CA", "hr",
+    "it", "ja", "nb", "nl", "pl", "pt-BR", "pt-PT", "ru", "sk", "sv", "uk"
   ]
 
   private init(known identifier: String) {
