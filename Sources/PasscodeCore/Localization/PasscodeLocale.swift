@@ -42,8 +42,9 @@ public struct PasscodeLocale: RawRepresentable, Hashable, Sendable, CaseIterable
 
   /// The `.lproj` folders PasscodeKit's tables ship in.
   static let shippedIdentifiers: Set<String> = [
-    "ar", "ca", "cs", "da", "de", "en", "en-GB", "es", "es-419", "fi", "fr", "fr-CA", "hr",
-    "it", "ja", "nb", "nl", "pl", "pt-BR", "pt-PT", "ru", "sk", "sv", "uk"
+    "ar", "ca", "cs", "da", "de", "el", "en", "en-GB", "es", "es-419", "fi", "fr", "fr-CA",
+    "he", "hi", "hr", "hu", "it", "ja", "nb", "nl", "pl", "pt-BR", "pt-PT", "ro", "ru", "sk",
+    "sv", "tr", "uk"
   ]
 
   private init(known identifier: String) {
