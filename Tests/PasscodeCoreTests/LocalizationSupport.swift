@@ -142,7 +142,7 @@ enum ShippedTables {
   static let sharedWordsOf: [String: Set<String>] = [
     "it": ["password", "input", "output", "standard"],
     "da": ["for", "store", "send", "input", "output", "standard"], "nb": ["for", "store"],
-    "ro": ["text", "valid"],
+    "ro": ["text", "valid"], "ms": ["input", "output", "standard"],
   ]
 
   /// The words of `template` outside what is typed as it is: commands in backticks, options

@@ -60,7 +60,7 @@ enum PluralRule: Sendable {
   /// The rule for a locale: the first of its fallback chain with a rule of its own
   /// (`pt-AO` takes `pt-PT`'s), else its language's; English's for a language not listed.
   static func rule(for locale: PasscodeLocale) -> PluralRule {
-    for identifier in locale.fallbackChain {
+    for identifier in locale.fallbackChain + [locale.language] {
       if let rule = rules[identifier] { return rule }
     }
     return .oneIsOne

@@ -43,8 +43,8 @@ public struct PasscodeLocale: RawRepresentable, Hashable, Sendable, CaseIterable
   /// The `.lproj` folders PasscodeKit's tables ship in.
   static let shippedIdentifiers: Set<String> = [
     "ar", "ca", "cs", "da", "de", "el", "en", "en-GB", "es", "es-419", "fi", "fr", "fr-CA",
-    "he", "hi", "hr", "hu", "it", "ja", "nb", "nl", "pl", "pt-BR", "pt-PT", "ro", "ru", "sk",
-    "sv", "tr", "uk"
+    "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "ms", "nb", "nl", "pl", "pt-BR", "pt-PT",
+    "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi", "zh-HK", "zh-Hans", "zh-Hant"
   ]
 
   private init(known identifier: String) {
