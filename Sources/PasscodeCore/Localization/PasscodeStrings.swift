@@ -189,17 +189,6 @@ public final class PasscodeStrings: @unchecked Sendable {
     }
   }
 
-  /// PasscodeKit's own table for exactly `locale` (no fallback), read strictly: for tests of
-  /// the shipped tables.
-  func bundledTable(_ locale: PasscodeLocale) throws -> StringTable? {
-    guard let bundledFolder else { return nil }
-    // SwiftPM lowercases a built bundle's folder names (`pt-br.lproj`): found by locale.
-    guard let folder = lock.withLock({ folder(bundledFolder).languages[locale] }) else {
-      return nil
-    }
-    return try StringTable.read(folder: folder, name: "PasscodeKit")
-  }
-
   /// The `.lproj` folders of `url`, read once; call with the lock held.
   private func folder(_ url: URL) -> Folder {
     if let folder = cache[url] { return folder }
