@@ -144,12 +144,14 @@ struct AccessibilitySweepTests {
   func sweepLongestTranslations(direction locale: PasscodeLocale) {
     let strings = Self.longestStrings
     #expect(Localizer(.english, strings: strings).string(.tryAgainLater) != "Try Again Later")
-    let checked = Self.sweep("longest \(locale.layoutDirection)", frame: { request in
-      let screen = request.makeScreen()
-      return ScreenFrame(
-        screen: screen, layout: request.layoutInput(for: screen),
-        localizer: Localizer(request.locale, strings: strings), appName: request.appName)
-    }, locale: locale)
+    let checked = Self.sweep(
+      "longest \(locale.layoutDirection)",
+      frame: { request in
+        let screen = request.makeScreen()
+        return ScreenFrame(
+          screen: screen, layout: request.layoutInput(for: screen),
+          localizer: Localizer(request.locale, strings: strings), appName: request.appName)
+      }, locale: locale)
     #expect(checked == DevicePreset.allCases.count * 2 * 5 * 12)
   }
 

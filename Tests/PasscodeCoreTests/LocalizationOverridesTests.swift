@@ -44,7 +44,8 @@ struct LocalizationOverridesTests {
     #expect(english.string(.cancel) == "Not now")  // the app's English over PasscodeKit's
     // An Icelandic plural the app added, with Icelandic rules: 21 is "one", 11 is not.
     #expect(
-      icelandic.string(LocalizedText(.wrongPasscode, .number(21))) == "Rangur kóði. 21 tilraun eftir")
+      icelandic.string(LocalizedText(.wrongPasscode, .number(21)))
+        == "Rangur kóði. 21 tilraun eftir")
     #expect(
       icelandic.string(LocalizedText(.wrongPasscode, .number(11)))
         == "Rangur kóði. 11 tilraunir eftir")
@@ -56,7 +57,8 @@ struct LocalizationOverridesTests {
     let strings = PasscodeStrings(appTables: .init(folder: app.url))
     let identifiers = strings.languages.map(\.rawValue)
     #expect(
-      identifiers == ["en"] + (PasscodeLocale.allCases.dropFirst().map(\.rawValue) + ["is"]).sorted())
+      identifiers == ["en"]
+        + (PasscodeLocale.allCases.dropFirst().map(\.rawValue) + ["is"]).sorted())
     #expect(
       PasscodeLocale.preferred(appLocalizations: ["is-IS", "en"], available: strings.languages)
         .rawValue

@@ -111,7 +111,8 @@ struct LocalizationResourcesTests {
         #expect(full[key] != entry, "\(shipped) \(regional) \(key) is the same as in \(parent)")
       }
     }
-    for locale in PasscodeLocale.allCases where !ShippedTables.regionalParents.keys.contains(locale.rawValue) {
+    for locale in PasscodeLocale.allCases
+    where !ShippedTables.regionalParents.keys.contains(locale.rawValue) {
       // A full table stands alone: its chain adds nothing of another shipped table.
       let inherited = locale.fallbackChain.dropFirst().filter {
         PasscodeLocale.allCases.map(\.rawValue).contains($0)

@@ -59,7 +59,8 @@ enum ShippedTable: String, CaseIterable, CustomStringConvertible {
     let names = try FileManager.default.contentsOfDirectory(atPath: root.path)
     guard
       let name = names.first(where: {
-        $0.hasSuffix(".lproj") && $0.dropLast(".lproj".count).lowercased() == identifier.lowercased()
+        $0.hasSuffix(".lproj")
+          && $0.dropLast(".lproj".count).lowercased() == identifier.lowercased()
       })
     else { return [:] }
     return try StringTable.read(folder: root.appendingPathComponent(name), name: rawValue).entries

@@ -116,9 +116,11 @@ struct PasscodeLocaleTests {
     #expect(PasscodeLocale(identifier: "Base") == nil)
     #expect(PasscodeLocale(rawValue: "en") == .english)
     #expect(PasscodeLocale.allCases.first == .english)
-    #expect(Array(PasscodeLocale.allCases.dropFirst()) == PasscodeLocale.allCases.dropFirst().sorted {
-      $0.rawValue < $1.rawValue
-    })
+    #expect(
+      Array(PasscodeLocale.allCases.dropFirst())
+        == PasscodeLocale.allCases.dropFirst().sorted {
+          $0.rawValue < $1.rawValue
+        })
   }
 
   /// Identifiers in BCP 47 and POSIX spelling, and the shipped table each is shown in.
@@ -127,7 +129,8 @@ struct PasscodeLocaleTests {
     ("pt-BR", "pt-BR"), ("pt_BR.UTF-8", "pt-BR"), ("pt", "pt-BR"),
     ("zh-HK", "zh-HK"), ("zh_HK.UTF-8", "zh-HK"), ("zh-Hant-HK", "zh-HK"), ("zh-MO", "zh-HK"),
     ("zh-Hant-MO", "zh-HK"), ("zh-TW", "zh-Hant"), ("zh_TW.Big5", "zh-Hant"),
-    ("zh-Hant-TW", "zh-Hant"), ("zh-Hant", "zh-Hant"), ("zh", "zh-Hans"), ("zh_CN.UTF-8", "zh-Hans"),
+    ("zh-Hant-TW", "zh-Hant"), ("zh-Hant", "zh-Hant"), ("zh", "zh-Hans"),
+    ("zh_CN.UTF-8", "zh-Hans"),
     ("zh-Hans-CN", "zh-Hans"), ("zh-SG", "zh-Hans"), ("zh-Hans-HK", "zh-Hans"),
     ("es-MX", "es-419"), ("es_MX.UTF-8", "es-419"), ("es-419", "es-419"), ("es_AR", "es-419"),
     ("es-US", "es-419"), ("es-ES", "es"), ("es_ES.UTF-8", "es"), ("es", "es"),
@@ -202,10 +205,12 @@ struct PasscodeLocaleTests {
         appLocalizations: ["en", "zh-Hans", "zh-Hant"], userLanguages: ["zh-Hant-HK"])
         == ["zh-Hant", "en"])
     #expect(
-      PasscodeLocale.preferredLocalizations(appLocalizations: ["en", "no"], userLanguages: ["nb-NO"])
+      PasscodeLocale.preferredLocalizations(
+        appLocalizations: ["en", "no"], userLanguages: ["nb-NO"])
         == ["no", "en"])
     // Region fallback, and a regional table when there is one.
-    #expect(PasscodeLocale.preferred(appLocalizations: ["es-MX"], available: [.spanish]) == .spanish)
+    #expect(
+      PasscodeLocale.preferred(appLocalizations: ["es-MX"], available: [.spanish]) == .spanish)
     #expect(PasscodeLocale.preferred(appLocalizations: ["es-ES"], available: shipped) == .spanish)
     let mexican = PasscodeLocale(identifier: "es-MX")!
     #expect(

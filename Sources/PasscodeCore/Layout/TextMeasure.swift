@@ -84,7 +84,8 @@ enum TextMeasure {
       while line.count > 1, self.width(line, size: size, weight: weight) > width {
         var head = ""
         for character in line {
-          if !head.isEmpty, self.width(head + String(character), size: size, weight: weight) > width {
+          if !head.isEmpty, self.width(head + String(character), size: size, weight: weight) > width
+          {
             break
           }
           head.append(character)

@@ -38,13 +38,14 @@ public struct PasscodeLocale: RawRepresentable, Hashable, Sendable, CaseIterable
   /// A language an app adds is not listed here; `PasscodeStrings.languages` lists both.
   public static let allCases: [PasscodeLocale] =
     [.english]
-    + PasscodeLocale.shippedIdentifiers.filter { $0 != "en" }.sorted().map(PasscodeLocale.init(known:))
+    + PasscodeLocale.shippedIdentifiers.filter { $0 != "en" }.sorted().map(
+      PasscodeLocale.init(known:))
 
   /// The `.lproj` folders PasscodeKit's tables ship in.
   static let shippedIdentifiers: Set<String> = [
     "ar", "ca", "cs", "da", "de", "el", "en", "en-GB", "es", "es-419", "fi", "fr", "fr-CA",
     "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "ms", "nb", "nl", "pl", "pt-BR", "pt-PT",
-    "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi", "zh-HK", "zh-Hans", "zh-Hant"
+    "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi", "zh-HK", "zh-Hans", "zh-Hant",
   ]
 
   private init(known identifier: String) {
