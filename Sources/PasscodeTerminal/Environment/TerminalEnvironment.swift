@@ -35,8 +35,9 @@ public struct TerminalEnvironment: Hashable, Sendable {
     PasscodeLocale.posixLanguages(variables)
   }
 
-  /// The language to speak: the first of ``preferredLanguages`` PasscodeKit speaks
-  /// (`PasscodeLocale.preferred(appLocalizations:available:)` over
+  /// The language to speak: the first the environment names (`LANGUAGE`'s list, then `LC_ALL`,
+  /// `LC_MESSAGES` or `LANG`, as `PasscodeLocale.posixLanguages(_:)` reads them) that
+  /// PasscodeKit speaks (`PasscodeLocale.preferred(appLocalizations:available:)` over
   /// `PasscodeStrings.languages`: `de_AT.UTF-8` is German, `es_MX` Latin American Spanish,
   /// `pt_PT` European Portuguese, `zh_TW` Traditional and `zh_HK` Hong Kong Chinese); else
   /// English (also for `C` and `POSIX`).
