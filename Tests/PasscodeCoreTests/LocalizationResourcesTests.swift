@@ -166,6 +166,46 @@ struct LocalizationResourcesTests {
     #expect(ShippedTables.englishRuns(in: "Zeile %1$d: the input ended.") == ["the input ended"])
   }
 
+  /// A whole number of each plural category `locale` gives whole numbers, found among the
+  /// numbers a screen or report shows and a few millions; `nil` for a category only fractions
+  /// take (Russian's, Polish's and Czech's `other`).
+  static func sample(_ category: PluralCategory, in locale: PasscodeLocale) -> Int? {
+    (Array(0...200) + [1_000_000, 2_000_000]).first { locale.pluralCategory(for: $0) == category }
+  }
+
+  @Test(
+    "every category of every plural key in every language: a number of that category shows that category's form, with the number",
+    arguments: tablesAndLocales)
+  func everyPluralCategoryIsShown(shipped: ShippedTable, locale: PasscodeLocale) throws {
+    let table = try shipped.entries(locale)
+    for (key, entry) in table {
+      guard case .plural(let format, let variables) = entry else { continue }
+      // The counted argument: `%2$#@count@` counts the second.
+      let counted = try #require(
+        StringFormat.specifiers(in: format).first { $0.variable != nil }?.argument,
+        "\(key)")
+      for category in locale.pluralCategories {
+        guard let number = Self.sample(category, in: locale) else { continue }
+        let chosen = StringFormat.expand(format: format, variables: variables) { index in
+          index == counted ? locale.pluralCategory(for: number) : .other
+        }
+        let form = StringFormat.expand(format: format, variables: variables) { _ in category }
+        let note = "\(shipped) \(locale.rawValue) \(key) \(category) (\(number))"
+        #expect(chosen == form, "\(note)")
+        if shipped == .passcodeKit, let stringKey = StringKey(rawValue: key) {
+          let arguments = (0..<3).map { $0 == counted ? number : 7 }
+          let text = LocalizedText(
+            stringKey, .number(arguments[0]), .number(arguments[1]), .number(arguments[2]))
+          let shown = Localizer(locale).string(text)
+          let expected = StringFormat.fill(form) { index in
+            index < arguments.count ? String(arguments[index]) : nil
+          }
+          #expect(shown == expected, "\(note): \(shown)")
+        }
+      }
+    }
+  }
+
   @Test("no key is in two tables: each text has one owner")
   func tablesAreDisjoint() throws {
     var owners: [String: ShippedTable] = [:]
