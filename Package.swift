@@ -49,8 +49,12 @@ let package = Package(
     // resources, a `static let` of `Bundle`, which the iOS 16.5 SDK does not mark Sendable —
     // an error in Swift 6 mode there (newer SDKs and Linux accept it). The target's own code
     // is checked for data races all the same (StrictConcurrency).
+    //
+    // Glossaries/ holds the translators' glossary of each language (one term per idea, the
+    // address iOS uses), kept beside the tables and out of the bundle every app ships.
     .target(
       name: "PasscodeResources",
+      exclude: ["Glossaries"],
       resources: [.copy("PrivacyInfo.xcprivacy"), .process("Strings")],
       swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency")]
     ),

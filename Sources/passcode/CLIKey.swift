@@ -30,13 +30,13 @@ enum CLIKey: String, CaseIterable, ClientStringKey {
   case pipeInstead = "cli.pipeInstead"
   /// "Run `passcode reset --erase --yes` to erase it.": Under the full screen's permanent lock.
   case permanentLockHint = "cli.permanentLockHint"
-  /// "Cancelled: not unlocked.": Esc at the full screen of `unlock`.
+  /// "Canceled: not unlocked.": Esc at the full screen of `unlock`.
   case cancelledNotUnlocked = "cli.cancelledNotUnlocked"
-  /// "Cancelled: nothing was changed.": Esc at the full screen of `set`, `change` or `remove`.
+  /// "Canceled: nothing was changed.": Esc at the full screen of `set`, `change` or `remove`.
   case cancelledNothingChanged = "cli.cancelledNothingChanged"
-  /// "Cancelled: the form was not submitted.": Esc in `passcode form`.
+  /// "Canceled: the form was not submitted.": Esc in `passcode form`.
   case cancelledForm = "cli.cancelledForm"
-  /// `reset`'s confirmation declined: "Cancelled: nothing was erased, since the answer was not
+  /// `reset`'s confirmation declined: "Canceled: nothing was erased, since the answer was not
   /// yes."
   case cancelledReset = "cli.cancelledReset"
   /// `reset --erase`'s question; `cli.typeYes` follows it: "Erase the passcode, its pepper and the
@@ -214,7 +214,7 @@ enum CLIKey: String, CaseIterable, ClientStringKey {
   case reasonOther = "cli.reason.other"
 
   /// A `bench` command run from a debug build; `%1$@` is the benchmark (`seal`): "This is a
-  /// debug build, which runs unoptimised code; for figures worth comparing, run `swift run -c
+  /// debug build, which runs unoptimized code; for figures worth comparing, run `swift run -c
   /// release passcode bench %1$@`."
   case benchDebugBuild = "cli.benchDebugBuild"
   /// `bench seal` without OpenSSL to compare with: "OpenSSL's AES-256-GCM was not measured:

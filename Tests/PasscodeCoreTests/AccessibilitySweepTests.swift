@@ -3,7 +3,8 @@ import Testing
 @_spi(Skins) @testable import PasscodeCore
 
 /// The layout rules for people who need larger text, swept over every device preset × both
-/// orientations × every text size (xs … AX5) × every shipped language × every screen state:
+/// orientations × every text size (xs … AX5) × every shipped language — and the longest
+/// translation of every string, in both directions — × every screen state:
 /// no text gets smaller as the text size grows, no text is shrunk or cut to fit, touch targets
 /// are at least 44 × 44 pt, nothing overlaps or leaves the safe area, gaps give way before
 /// keys, and a key shows a symbol only when its word does not fit.
@@ -71,39 +72,92 @@ struct AccessibilitySweepTests {
     return problems
   }
 
-  @Test("every device, orientation, text size, language and state keeps the rules")
-  func sweep() {
+  /// Sweeps every device, orientation, state and text size with `frame` drawing each request,
+  /// and returns how many scenes it checked.
+  static func sweep(
+    _ name: String, frame: (RenderRequest) -> ScreenFrame, locale: PasscodeLocale,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Int {
     var checked = 0
     for device in DevicePreset.allCases {
       for orientation in RenderRequest.Orientation.allCases {
-        for locale in PasscodeLocale.allCases {
-          for state in RenderRequest.State.allCases {
-            let preset = Self.presets[checked % Self.presets.count]
-            var previous: (KeypadLayout.Typography, TextSizeCategory)?
-            for textSize in TextSizeCategory.allCases {
-              let request = RenderRequest(
-                device: device, orientation: orientation, textSize: textSize, theme: preset,
-                state: state, locale: locale)
-              let scene = request.frame()
-              let context = "\(device.rawValue) \(orientation) \(textSize) \(locale) \(state)"
-              let problems = Self.violations(scene)
-              #expect(problems.isEmpty, "\(context): \(problems)")
-              let type = scene.layout.typography
-              if let (before, smaller) = previous {
-                let grows =
-                  before.title <= type.title && before.subtitle <= type.subtitle
-                  && before.message <= type.message && before.key <= type.key
-                  && before.button <= type.button && before.keyWord <= type.keyWord
-                #expect(grows, "\(context): text got smaller than at \(smaller)")
-              }
-              previous = (type, textSize)
-              checked += 1
+        for state in RenderRequest.State.allCases {
+          let preset = presets[checked % presets.count]
+          var previous: (KeypadLayout.Typography, TextSizeCategory)?
+          for textSize in TextSizeCategory.allCases {
+            let request = RenderRequest(
+              device: device, orientation: orientation, textSize: textSize, theme: preset,
+              state: state, locale: locale)
+            let scene = frame(request)
+            let context = "\(device.rawValue) \(orientation) \(textSize) \(name) \(state)"
+            let problems = violations(scene)
+            #expect(problems.isEmpty, "\(context): \(problems)", sourceLocation: sourceLocation)
+            let type = scene.layout.typography
+            if let (before, smaller) = previous {
+              let grows =
+                before.title <= type.title && before.subtitle <= type.subtitle
+                && before.message <= type.message && before.key <= type.key
+                && before.button <= type.button && before.keyWord <= type.keyWord
+              #expect(
+                grows, "\(context): text got smaller than at \(smaller)",
+                sourceLocation: sourceLocation)
             }
+            previous = (type, textSize)
+            checked += 1
           }
         }
       }
     }
-    #expect(checked == DevicePreset.allCases.count * 2 * 5 * 5 * 12)
+    return checked
+  }
+
+  @Test(
+    "every device, orientation, text size and state keeps the rules, in every shipped language",
+    arguments: PasscodeLocale.allCases)
+  func sweep(locale: PasscodeLocale) {
+    let checked = Self.sweep(locale.rawValue, frame: { $0.frame() }, locale: locale)
+    #expect(checked == DevicePreset.allCases.count * 2 * 5 * 12)
+  }
+
+  /// PasscodeKit's strings with every key set to its widest translation in any shipped
+  /// language (the widest template or plural form, as ``TextMeasure`` measures it): the
+  /// longest text each element of a screen can be given by PasscodeKit's tables.
+  static let longestStrings: PasscodeStrings = {
+    let tables = PasscodeStrings(appTables: nil)
+    var longest: [StringKey: String] = [:]
+    for key in StringKey.allCases {
+      var widest = -1.0
+      for locale in PasscodeLocale.allCases {
+        guard let entry = tables.entry(key, locale: locale) else { continue }
+        for template in ShippedTables.templates(entry) {
+          let width = TextMeasure.width(template, size: 17, weight: .regular)
+          if width > widest { (widest, longest[key]) = (width, template) }
+        }
+      }
+    }
+    return PasscodeStrings(appTables: nil, overrides: longest)
+  }()
+
+  @Test(
+    "with the longest translation of every string, every device, orientation, text size and state keeps the rules, left to right and right to left",
+    arguments: [PasscodeLocale.english, PasscodeLocale(identifier: "he")!])
+  func sweepLongestTranslations(direction locale: PasscodeLocale) {
+    let strings = Self.longestStrings
+    #expect(Localizer(.english, strings: strings).string(.tryAgainLater) != "Try Again Later")
+    let checked = Self.sweep(
+      "longest \(locale.layoutDirection)",
+      frame: { request in
+        let screen = request.makeScreen()
+        return ScreenFrame(
+          screen: screen, layout: request.layoutInput(for: screen),
+          localizer: Localizer(request.locale, strings: strings), appName: request.appName)
+      }, locale: locale)
+    #expect(checked == DevicePreset.allCases.count * 2 * 5 * 12)
+  }
+
+  @Test("the layout reserves the app header's gap as the frame draws it")
+  func appHeaderGapAgrees() {
+    #expect(LayoutSolver.appHeaderGapFraction == FrameElementStyle.appHeaderGapFraction)
   }
 
   @Test("no device preset needs scrolling, in either orientation, at any text size")
@@ -165,7 +219,9 @@ struct BindingNumbersTests {
       for line in lines.dropLast() {
         #expect(line.last?.isNumber != true, "\(width): \(lines)")
       }
-      #expect(lines.joined(separator: " ") == message)
+      // Every character is kept, in order (a word wider than the line is broken inside it).
+      #expect(
+        lines.joined().filter { $0 != " " } == message.filter { $0 != " " }, "\(width): \(lines)")
     }
   }
 }

@@ -5,23 +5,23 @@ import Testing
 
 @Suite("Localization overrides: an app's tables and strings set in code")
 struct LocalizationOverridesTests {
-  /// An app bundle's resources with German and English changes, and French added.
+  /// An app bundle's resources with German and English changes, and Icelandic added.
   private func appTables() throws -> TemporaryTables {
     let app = try TemporaryTables()
     try app.write("de", strings: ["title.enterPasscode": "Notizen entsperren"])
     try app.write("en", strings: ["title.enterPasscode": "Unlock Notes", "key.cancel": "Not now"])
     try app.write(
-      "fr", strings: ["title.enterPasscode": "Saisir le code", "key.cancel": "Annuler"])
+      "is", strings: ["title.enterPasscode": "Sláðu inn aðgangskóða", "key.cancel": "Hætta við"])
     try app.write(
-      "fr",
+      "is",
       stringsdict: [
         "message.wrongPasscode": (
           format: "%1$#@n@",
-          forms: [.one: "Code erroné. %d essai restant", .other: "Code erroné. %d essais restants"]
+          forms: [.one: "Rangur kóði. %d tilraun eftir", .other: "Rangur kóði. %d tilraunir eftir"]
         )
       ])
     // A folder of the app's own strings, without a PasscodeKit table: not a language of ours.
-    try app.write("he", table: "Localizable", strings: ["hello": "שלום"])
+    try app.write("fa", table: "Localizable", strings: ["hello": "سلام"])
     return app
   }
 
@@ -33,20 +33,22 @@ struct LocalizationOverridesTests {
     let german = Localizer(.german, strings: strings)
     #expect(german.string(.enterPasscode) == "Notizen entsperren")  // the app's German
     #expect(german.string(.delete) == "Löschen")  // PasscodeKit's German
-    let french = Localizer(PasscodeLocale(identifier: "fr")!, strings: strings)
-    #expect(french.string(.enterPasscode) == "Saisir le code")  // the app's French
-    #expect(french.string(.delete) == "Delete")  // PasscodeKit's English
+    let icelandic = Localizer(PasscodeLocale(identifier: "is")!, strings: strings)
+    #expect(icelandic.string(.enterPasscode) == "Sláðu inn aðgangskóða")  // the app's Icelandic
+    #expect(icelandic.string(.delete) == "Delete")  // PasscodeKit's English
     let japanese = Localizer(.japanese, strings: strings)
     #expect(japanese.string(.cancel) == "キャンセル")  // PasscodeKit's Japanese over the app's English
     let spanishMexico = Localizer(PasscodeLocale(identifier: "es-MX")!, strings: strings)
     #expect(spanishMexico.string(.cancel) == "Cancelar")  // es-MX falls back to es
     let english = Localizer(.english, strings: strings)
     #expect(english.string(.cancel) == "Not now")  // the app's English over PasscodeKit's
-    // A French plural the app added, with French rules: 0 and 1 are "one".
+    // An Icelandic plural the app added, with Icelandic rules: 21 is "one", 11 is not.
     #expect(
-      french.string(LocalizedText(.wrongPasscode, .number(0))) == "Code erroné. 0 essai restant")
+      icelandic.string(LocalizedText(.wrongPasscode, .number(21)))
+        == "Rangur kóði. 21 tilraun eftir")
     #expect(
-      french.string(LocalizedText(.wrongPasscode, .number(2))) == "Code erroné. 2 essais restants")
+      icelandic.string(LocalizedText(.wrongPasscode, .number(11)))
+        == "Rangur kóði. 11 tilraunir eftir")
   }
 
   @Test("the languages spoken: PasscodeKit's and those the app adds a PasscodeKit table for")
@@ -54,13 +56,15 @@ struct LocalizationOverridesTests {
     let app = try appTables()
     let strings = PasscodeStrings(appTables: .init(folder: app.url))
     let identifiers = strings.languages.map(\.rawValue)
-    #expect(identifiers == ["en", "ar", "de", "es", "fr", "ja"])
     #expect(
-      PasscodeLocale.preferred(appLocalizations: ["fr-CA", "en"], available: strings.languages)
+      identifiers == ["en"]
+        + (PasscodeLocale.allCases.dropFirst().map(\.rawValue) + ["is"]).sorted())
+    #expect(
+      PasscodeLocale.preferred(appLocalizations: ["is-IS", "en"], available: strings.languages)
         .rawValue
-        == "fr")
+        == "is")
     #expect(
-      PasscodeLocale.preferred(appLocalizations: ["he", "en"], available: strings.languages)
+      PasscodeLocale.preferred(appLocalizations: ["fa", "en"], available: strings.languages)
         == .english)
   }
 
@@ -88,6 +92,53 @@ struct LocalizationOverridesTests {
     #expect(Localizer(.german, strings: strings).string(.usePassword) == "Passwort verwenden")
     strings.appTables = nil
     #expect(Localizer(.german, strings: strings).string(.enterPasscode) == "Code eingeben")
+  }
+
+  @Test(
+    "an app's table and a string set in code win over PasscodeKit's in every shipped language, regional tables too",
+    arguments: PasscodeLocale.allCases)
+  func appWinsInEveryLanguage(locale: PasscodeLocale) throws {
+    let app = try TemporaryTables()
+    try app.write(locale.rawValue, strings: ["key.usePassword": "App \(locale.rawValue)"])
+    try app.write(
+      locale.rawValue,
+      stringsdict: [
+        "message.wrongPasscode": (format: "%1$#@n@", forms: [.other: "App: %d left"])
+      ])
+    let strings = PasscodeStrings(appTables: .init(folder: app.url))
+    let localizer = Localizer(locale, strings: strings)
+    #expect(localizer.string(.usePassword) == "App \(locale.rawValue)")
+    #expect(localizer.string(LocalizedText(.wrongPasscode, .number(3))) == "App: 3 left")
+    #expect(localizer.string(.cancel) == Localizer(locale).string(.cancel))
+    // The app's table for the language alone (`pt`, `zh-Hant`, `es`) wins over PasscodeKit's
+    // regional table for it (`pt-PT`, `zh-HK`, `es-419`).
+    if let general = locale.fallbackChain.last, general != locale.rawValue {
+      let wide = try TemporaryTables()
+      try wide.write(general, strings: ["key.usePassword": "App \(general)"])
+      let wider = PasscodeStrings(appTables: .init(folder: wide.url))
+      #expect(Localizer(locale, strings: wider).string(.usePassword) == "App \(general)")
+    }
+    strings.overrides[.usePassword] = "Code"
+    #expect(localizer.string(.usePassword) == "Code")
+  }
+
+  @Test("a regional table falls back key by key: es-MX shows es-419's words, and es's for the rest")
+  func regionalFallsBackKeyByKey() throws {
+    let strings = PasscodeStrings(appTables: nil)
+    let mexico = Localizer(try #require(PasscodeLocale(identifier: "es-MX")), strings: strings)
+    let latin = try ShippedTable.passcodeKit.ownEntries("es-419")
+    let spain = try ShippedTable.passcodeKit.ownEntries("es")
+    func text(_ entries: [String: StringEntry]) -> [StringKey] {
+      entries.compactMap { key, entry in
+        guard case .text = entry else { return nil }
+        return StringKey(rawValue: key)
+      }.sorted { $0.rawValue < $1.rawValue }
+    }
+    let spanish = Localizer(.spanish, strings: strings)
+    let differing = try #require(text(latin).first, "es-419 has strings of its own")
+    let shared = try #require(text(spain).first { latin[$0.rawValue] == nil })
+    #expect(mexico.string(differing) != spanish.string(differing))
+    #expect(mexico.string(shared) == spanish.string(shared))
   }
 
   @Test("a broken app table is skipped, never fatal")

@@ -68,19 +68,23 @@ struct LocalizationPunctuationTests {
   /// The marks a sentence may end with in `locale`: a full stop, or a question or exclamation
   /// mark (a question may close a message: "Erase…? This cannot be undone." ends in a full
   /// stop, a question alone in "?").
-  static func sentenceFinalMarks(_ locale: PasscodeLocale) -> Set<Character> {
-    switch locale {
-    case .japanese: ["。", "？", "！"]
-    case .arabic: [".", "؟", "!"]
+  /// Thai ends a sentence with no mark at all (`nil`): there, no sentence ends with a full stop.
+  static func sentenceFinalMarks(_ locale: PasscodeLocale) -> Set<Character>? {
+    switch locale.language {
+    case "ja", "zh": ["。", "？", "！"]
+    case "ar": [".", "؟", "!"]
+    case "el": [".", ";", "!"]
+    case "hi": ["।", "?", "!"]
+    case "th": nil
     default: [".", "?", "!"]
     }
   }
 
   /// The full stops of every shipped language, which nothing but a sentence ends with.
-  static let fullStops: Set<Character> = [".", "。"]
+  static let fullStops: Set<Character> = [".", "。", "।"]
 
   @Test(
-    "messages end with a sentence-final mark; labels, titles and phrases do not end with a full stop",
+    "messages end with the language's sentence-final mark (Thai: none); labels, titles and phrases do not end with a full stop",
     arguments: LocalizationResourcesTests.tablesAndLocales)
   func endings(shipped: ShippedTable, locale: PasscodeLocale) throws {
     let table = try shipped.entries(locale)
@@ -92,7 +96,11 @@ struct LocalizationPunctuationTests {
         let note = "\(shipped) \(locale.rawValue) \(key) (\(StringRole.of(key))): \(template)"
         switch StringRole.of(key) {
         case .sentence:
-          #expect(last.map(marks.contains) == true, "\(note)")
+          if let marks {
+            #expect(last.map(marks.contains) == true, "\(note)")
+          } else {
+            #expect(last.map(Self.fullStops.contains) == false, "\(note)")
+          }
         case .label, .phrase:
           #expect(last.map(Self.fullStops.contains) == false, "\(note)")
         case .joined:
@@ -139,7 +147,11 @@ struct LocalizationPunctuationTests {
         == "Wrong passcode. 9 attempts left.")
     for locale in PasscodeLocale.allCases {
       let spoken = Localizer(locale).string(text)
-      #expect(spoken.last.map(Self.sentenceFinalMarks(locale).contains) == true, "\(spoken)")
+      if let marks = Self.sentenceFinalMarks(locale) {
+        #expect(spoken.last.map(marks.contains) == true, "\(spoken)")
+      } else {
+        #expect(spoken.last.map(Self.fullStops.contains) == false, "\(spoken)")
+      }
     }
   }
 }

@@ -11,11 +11,10 @@ struct LocalizationResourcesTests {
     #expect(PasscodeResources.bundleNames.contains(folder.lastPathComponent))
     let languages = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }
-    #expect(Set(languages) == Set(PasscodeLocale.allCases.map(\.rawValue)))
     #expect(
-      PasscodeStrings(appTables: nil).languages == [
-        .english, .arabic, .german, .spanish, .japanese,
-      ])
+      Set(languages.compactMap(PasscodeLocale.init(identifier:))) == Set(PasscodeLocale.allCases))
+    #expect(PasscodeStrings(appTables: nil).languages == PasscodeLocale.allCases)
+    #expect(PasscodeLocale.allCases.count == 38)
   }
 
   /// Each shipped table in each shipped language.
@@ -85,10 +84,124 @@ struct LocalizationResourcesTests {
       switch entry {
       case .text(let template):
         #expect(ShippedTables.placeholders(template) == allowed, "\(note)")
+        // The same specifiers as English, each as often: an argument shown twice in English
+        // (`cli.otherLength`) is shown twice in every language.
+        if case .text(let englishTemplate) = englishEntry {
+          #expect(
+            ShippedTables.specifierCounts(template)
+              == ShippedTables.specifierCounts(englishTemplate), "\(note): \(template)")
+        }
       case .plural(let format, let variables):
         // The general form always shows the number it was chosen by.
         let other = StringFormat.expand(format: format, variables: variables) { _ in .other }
         #expect(!ShippedTables.placeholders(other).isEmpty, "\(note)")
+      }
+    }
+  }
+
+  @Test(
+    "a regional table holds only strings that differ from its language's table, under keys that table has",
+    arguments: ShippedTable.allCases)
+  func regionalTablesHoldDifferences(shipped: ShippedTable) throws {
+    for (regional, parent) in ShippedTables.regionalParents {
+      let own = try shipped.ownEntries(regional)
+      let full = try shipped.ownEntries(parent)
+      for (key, entry) in own {
+        #expect(full[key] != nil, "\(shipped) \(regional) \(key): no such key in \(parent)")
+        #expect(full[key] != entry, "\(shipped) \(regional) \(key) is the same as in \(parent)")
+      }
+    }
+    for locale in PasscodeLocale.allCases
+    where !ShippedTables.regionalParents.keys.contains(locale.rawValue) {
+      // A full table stands alone: its chain adds nothing of another shipped table.
+      let inherited = locale.fallbackChain.dropFirst().filter {
+        PasscodeLocale.allCases.map(\.rawValue).contains($0)
+      }
+      #expect(inherited.isEmpty, "\(locale): \(inherited)")
+    }
+  }
+
+  @Test(
+    "no English is left in another language's table: only names (Face ID, Touch ID, Optic ID), keys and typed syntax stay",
+    arguments: tablesAndLocales.filter { $0.1.language != "en" })
+  func noEnglishLeft(shipped: ShippedTable, locale: PasscodeLocale) throws {
+    let english = try shipped.entries(.english)
+    let table = try shipped.entries(locale)
+    for key in try shipped.keys() {
+      guard let entry = table[key], let englishEntry = english[key] else { continue }
+      let note = "\(shipped) \(locale.rawValue) \(key)"
+      // The same text as English only for names, placeholders and words the language shares
+      // with English ("Code" is German too).
+      let shared = ShippedTables.templates(entry).allSatisfy { template in
+        ShippedTables.words(template).allSatisfy { word in
+          let lower = word.lowercased()
+          return !lower.allSatisfy(\.isLetter) || lower.count < 3
+            || ShippedTables.sharedWords.contains(lower) || ShippedTables.keptNames.contains(lower)
+            || ShippedTables.sharedWordsOf[locale.language, default: []].contains(lower)
+        }
+      }
+      if !ShippedTables.sameInEveryLanguage.contains(key) && !shared {
+        #expect(entry != englishEntry, "\(note) is English")
+      }
+      for template in ShippedTables.templates(entry) {
+        let runs = ShippedTables.englishRuns(in: template, locale: locale)
+        #expect(runs.isEmpty, "\(note): English \(runs) in “\(template)”")
+        if shipped != .cli {
+          // The screens' word for a passcode is the language's own; `passcode` is only the
+          // command's name, in the command's table.
+          let words = ShippedTables.words(template).map { $0.lowercased() }
+          #expect(!words.contains("passcode"), "\(note): “\(template)”")
+        }
+      }
+    }
+  }
+
+  @Test("the English check catches English words left in a translation")
+  func englishCheckCatchesLeftovers() {
+    #expect(ShippedTables.englishRuns(in: "Código incorrecto. Try again.") == ["Try again"])
+    #expect(ShippedTables.englishRuns(in: "Face ID ist gesperrt. Gib deinen Code ein.").isEmpty)
+    #expect(
+      ShippedTables.englishRuns(in: "Führe `passcode reset --erase --yes` aus, TERM=dumb.")
+        .isEmpty)
+    #expect(ShippedTables.englishRuns(in: "Zeile %1$d: the input ended.") == ["the input ended"])
+  }
+
+  /// A whole number of each plural category `locale` gives whole numbers, found among the
+  /// numbers a screen or report shows and a few millions; `nil` for a category only fractions
+  /// take (Russian's, Polish's and Czech's `other`).
+  static func sample(_ category: PluralCategory, in locale: PasscodeLocale) -> Int? {
+    (Array(0...200) + [1_000_000, 2_000_000]).first { locale.pluralCategory(for: $0) == category }
+  }
+
+  @Test(
+    "every category of every plural key in every language: a number of that category shows that category's form, with the number",
+    arguments: tablesAndLocales)
+  func everyPluralCategoryIsShown(shipped: ShippedTable, locale: PasscodeLocale) throws {
+    let table = try shipped.entries(locale)
+    for (key, entry) in table {
+      guard case .plural(let format, let variables) = entry else { continue }
+      // The counted argument: `%2$#@count@` counts the second.
+      let counted = try #require(
+        StringFormat.specifiers(in: format).first { $0.variable != nil }?.argument,
+        "\(key)")
+      for category in locale.pluralCategories {
+        guard let number = Self.sample(category, in: locale) else { continue }
+        let chosen = StringFormat.expand(format: format, variables: variables) { index in
+          index == counted ? locale.pluralCategory(for: number) : .other
+        }
+        let form = StringFormat.expand(format: format, variables: variables) { _ in category }
+        let note = "\(shipped) \(locale.rawValue) \(key) \(category) (\(number))"
+        #expect(chosen == form, "\(note)")
+        if shipped == .passcodeKit, let stringKey = StringKey(rawValue: key) {
+          let arguments = (0..<3).map { $0 == counted ? number : 7 }
+          let text = LocalizedText(
+            stringKey, .number(arguments[0]), .number(arguments[1]), .number(arguments[2]))
+          let shown = Localizer(locale).string(text)
+          let expected = StringFormat.fill(form) { index in
+            index < arguments.count ? String(arguments[index]) : nil
+          }
+          #expect(shown == expected, "\(note): \(shown)")
+        }
       }
     }
   }

@@ -33,7 +33,8 @@ struct RenderRequestTests {
       RenderRequest.State.allCases.map(\.rawValue) == [
         "empty", "partial", "error", "lockout", "locked",
       ])
-    #expect(PasscodeLocale.allCases.map(\.rawValue) == ["en", "de", "es", "ja", "ar"])
+    #expect(PasscodeLocale.allCases.map(\.rawValue).prefix(1) == ["en"])
+    #expect(PasscodeLocale.allCases.map(\.rawValue).contains("zh-HK"))
     #expect(RenderRequest.Format.allCases.map(\.rawValue) == ["svg", "json"])
   }
 

@@ -20,9 +20,23 @@ import Testing
     #expect(
       TerminalEnvironment(["LANG": "de_DE", "LC_MESSAGES": "ja_JP", "LC_ALL": "ar_EG.UTF-8"])
         .locale == .arabic)
-    #expect(TerminalEnvironment(["LC_ALL": "", "LANG": "es_MX"]).locale == .spanish)
+    #expect(TerminalEnvironment(["LC_ALL": "", "LANG": "es_MX"]).locale.rawValue == "es-419")
+    #expect(TerminalEnvironment(["LANG": "es_ES.UTF-8"]).locale == .spanish)
+    // Region-specific Unix locales find their regional table.
+    let regional = [
+      "pt_BR.UTF-8": "pt-BR", "pt_PT.UTF-8": "pt-PT", "zh_TW.UTF-8": "zh-Hant",
+      "zh_HK.UTF-8": "zh-HK", "zh_CN.UTF-8": "zh-Hans", "fr_CA.UTF-8": "fr-CA",
+      "nb_NO.UTF-8": "nb", "no_NO": "nb", "en_GB.UTF-8": "en-GB", "iw_IL": "he",
+    ]
+    for (lang, table) in regional {
+      #expect(TerminalEnvironment(["LANG": lang]).locale.rawValue == table, "\(lang)")
+    }
+    // GNU gettext's LANGUAGE list outranks LANG, unless the locale is C.
+    #expect(
+      TerminalEnvironment(["LANG": "de_DE.UTF-8", "LANGUAGE": "pl:de"]).locale.rawValue == "pl")
+    #expect(TerminalEnvironment(["LANG": "C.UTF-8", "LANGUAGE": "pl"]).locale == .english)
     #expect(TerminalEnvironment(["LC_ALL": "C", "LANG": "de_DE"]).locale == .english)
-    #expect(TerminalEnvironment(["LANG": "fr_FR.UTF-8"]).locale == .english)
+    #expect(TerminalEnvironment(["LANG": "cy_GB.UTF-8"]).locale == .english)
     #expect(TerminalEnvironment(["LANG": "ar_SA"]).locale.layoutDirection == .rightToLeft)
   }
 

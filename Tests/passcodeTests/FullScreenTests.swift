@@ -60,7 +60,7 @@ import Testing
     try session.send("\u{03}")
     let finished = try await session.finish()
     #expect(finished.status == 130)
-    #expect(session.output.contains("Cancelled: not unlocked."))
+    #expect(session.output.contains("Canceled: not unlocked."))
     #expect(session.isRestored)
     for sequence in ["\u{1B}[?1049l", "\u{1B}[?25h", "\u{1B}[?1000l", "\u{1B}[?1006l"] {
       #expect(session.output.contains(sequence), "the screen was switched back")
@@ -211,7 +211,7 @@ import Testing
     try session.send("\u{1B}")
     let finished = try await session.finish()
     #expect(finished.status == 130)
-    #expect(session.output.contains("Cancelled: not unlocked. Try again in "))
+    #expect(session.output.contains("Canceled: not unlocked. Try again in "))
   }
 
   @Test("the last wrong attempt locks for good, says how to erase, and leaving exits 3")

@@ -45,6 +45,15 @@ import Testing
     (.arabic, "ar_SA.UTF-8"),
   ]
 
+  /// More languages, as region-specific Unix locales, each with the table it must speak from.
+  static let regionalLanguages: [(locale: PasscodeLocale, lang: String)] = [
+    ("pl", "pl_PL.UTF-8"), ("pt-BR", "pt_BR.UTF-8"), ("pt-PT", "pt_PT.UTF-8"),
+    ("zh-Hant", "zh_TW.UTF-8"), ("zh-HK", "zh_HK.UTF-8"), ("zh-Hans", "zh_CN.UTF-8"),
+    ("es-419", "es_MX.UTF-8"), ("fr-CA", "fr_CA.UTF-8"), ("nb", "nb_NO.UTF-8"),
+    ("he", "he_IL.UTF-8"), ("ru", "ru_RU.UTF-8"), ("hi", "hi_IN.UTF-8"), ("th", "th_TH.UTF-8"),
+    ("fi", "fi_FI.UTF-8"), ("el", "el_GR.UTF-8"), ("uk", "uk_UA.UTF-8"),
+  ].map { (PasscodeLocale(identifier: $0.0)!, $0.1) }
+
   /// The English words of `passcode status`'s summary: its labels, values and the format's
   /// name, as they were printed around translated fragments ("Next attempt: in 1分").
   static let statusEnglish: Set = [
@@ -55,9 +64,10 @@ import Testing
 
   /// The words of English that are words of `locale` too, so not a leak.
   static func sharedWords(_ locale: PasscodeLocale) -> Set<String> {
-    switch locale {
-    case .german: ["in", "Code", "Hardware"]
-    case .spanish: ["software", "hardware"]
+    switch locale.language {
+    case "de": ["in", "Code", "Hardware"]
+    case "es", "pt": ["software", "hardware"]
+    case "fr": ["Code"]
     default: []
     }
   }
@@ -81,10 +91,11 @@ import Testing
   /// localizer, each either a whole line or a test of one.
   private func expectStatus(
     _ sandbox: Sandbox, state: String, environment: [String: String] = [:],
+    languages: [(locale: PasscodeLocale, lang: String)] = otherLanguages,
     _ expected: (Localizer) -> [(String) -> Bool],
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
-    for (locale, lang) in Self.otherLanguages {
+    for (locale, lang) in languages {
       let finished = try await PasscodeBinary.start(
         sandbox.withStore(["status"]), input: .bytes([]), scratch: sandbox.root,
         environment: ["LANG": lang, "LC_ALL": "", "LC_MESSAGES": ""].merging(environment) {
@@ -162,6 +173,37 @@ import Testing
         },
       ]
     }
+  }
+
+  @Test(
+    "LANG=pl_PL.UTF-8 passcode status, and 15 more region-specific locales (pt_BR, pt_PT, zh_TW, zh_HK, es_MX, fr_CA, nb_NO…): every line from the region's own table"
+  )
+  func statusInRegionalLocales() async throws {
+    let sandbox = try Sandbox()
+    let languages = Self.regionalLanguages
+    try await expectStatus(sandbox, state: "not set", languages: languages) { localizer in
+      [Self.line(localizer.sentences([LocalizedText(.notSet), LocalizedText(CLIKey.setOne)]))]
+    }
+    try await sandbox.setPasscode("480213")
+    try await expectStatus(sandbox, state: "set", languages: languages) { localizer in
+      [
+        Self.line(
+          localizer.string(
+            LocalizedText(CLIKey.statusSet, .phrase(LocalizedText(.numericCode, .number(6)))))),
+        Self.line(localizer.string(LocalizedText(CLIKey.statusFailures, .number(0), .number(10)))),
+        Self.line(localizer.string(CLIKey.statusNextNow)),
+      ]
+    }
+    // The regional words are the region's: Brazil's and Portugal's differ, and so do Taiwan's
+    // and Hong Kong's where their tables do.
+    let brazil = Localizer(try #require(PasscodeLocale(identifier: "pt-BR")))
+    let portugal = Localizer(try #require(PasscodeLocale(identifier: "pt-PT")))
+    #expect(brazil.string(.enterPasscode) != portugal.string(.enterPasscode))
+    let wrong = try await run(sandbox, lang: "pt_PT.UTF-8", ["verify"], input: .lines("111111"))
+    #expect(wrong.status == 1)
+    #expect(
+      wrong.stderr.hasPrefix(portugal.string(LocalizedText(.wrongPasscode, .number(9)))),
+      "\(wrong.stderr)")
   }
 
   #if os(Linux)
@@ -257,7 +299,7 @@ import Testing
   @Test("LANG=C and an unshipped language: English")
   func englishMessages() async throws {
     let sandbox = try Sandbox()
-    for lang in ["C.UTF-8", "fr_FR.UTF-8"] {
+    for lang in ["C.UTF-8", "cy_GB.UTF-8"] {
       let notSet = try await run(sandbox, lang: lang, ["verify"], input: .lines("1234"))
       #expect(notSet.stderr.contains("No passcode is set. Set one with `passcode set`."), "\(lang)")
     }

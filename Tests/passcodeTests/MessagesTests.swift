@@ -107,7 +107,7 @@ import Testing
     let declined = try terminal.start(["reset", "--erase"], sandbox: sandbox)
     try await terminal.answer("Type yes to confirm: ", with: "n")
     #expect(try await declined.finish().status == 130)
-    #expect(try await terminal.drain().contains("Cancelled: nothing was erased"))
+    #expect(try await terminal.drain().contains("Canceled: nothing was erased"))
     #expect(try await sandbox.status().passcodeSet)
   }
 

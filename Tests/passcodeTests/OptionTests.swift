@@ -74,7 +74,7 @@ import Testing
       (["render", "--theme", "pink"], "'default', 'classic' or 'teal'"),
       (["render", "--appearance", "dim"], "'light' and 'dark'"),
       (["render", "--state", "broken"], "'empty', 'partial', 'error', 'lockout' or 'locked'"),
-      (["render", "--locale", "fr"], "'en', 'de', 'es', 'ja' or 'ar'"),
+      (["render", "--locale", "cy"], "  - zh-HK"),
       (["render", "--format", "png"], "'svg' and 'json'"),
       (["set", "--format", "hex"], "  - alphanumeric"),
       (["set", "--theme", "neon"], "'default', 'classic' or 'teal'"),

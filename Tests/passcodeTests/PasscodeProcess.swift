@@ -85,6 +85,8 @@ enum PasscodeBinary {
     process.currentDirectoryURL = currentDirectory
     var variables = ProcessInfo.processInfo.environment
     variables.removeValue(forKey: "PASSCODE_STORE_DIR")
+    // GNU gettext's language list would outrank the LANG a test sets (PasscodeLocale.posixLanguages).
+    variables.removeValue(forKey: "LANGUAGE")
     variables.merge(environment) { $1 }
     process.environment = variables
 

@@ -184,7 +184,8 @@ struct LayoutSolver {
     let size = typography.button
     // Without labels (a terminal, or a skin that passes none) the buttons share one row.
     let words = shown.compactMap { input.labels?.buttons[$0] }
-    let share = (width - Double(shown.count - 1) * gap) / Double(shown.count)
+    // As wide as `footerButtons` makes each button: snapped down to the grid.
+    let share = snapDown((width - Double(shown.count - 1) * gap) / Double(shown.count), grid)
     let oneRow = words.allSatisfy {
       TextMeasure.width($0, size: size, weight: font.weight) <= share
     }
@@ -211,11 +212,24 @@ struct LayoutSolver {
       return max(keypad.width, sizes.dotsWidth) <= content.width
         && sizes.stackedHeight <= content.height
     case .sideBySide:
-      let header = max(metrics.minimumHeaderWidth, sizes.dotsWidth)
+      let header = max(metrics.minimumHeaderWidth, sizes.dotsWidth, appHeaderWidth(sizes))
       return header + sizes.columnGap + keypad.width <= content.width
         && max(keypad.height, sizes.headerHeight + sizes.footerHeight) <= content.height
     }
   }
+
+  /// The width the app header needs: its icon (a square as tall as the header), the gap after
+  /// it (``appHeaderGapFraction`` of the icon) and the app's name on one line, in the
+  /// semibold face ``ScreenFrame`` draws it in at 1.1 × the subtitle's size; 0 without one.
+  func appHeaderWidth(_ sizes: Sizes) -> Double {
+    guard sizes.appHeader > 0, let name = input.labels?.appName, !name.isEmpty else { return 0 }
+    return sizes.appHeader * (1 + Self.appHeaderGapFraction)
+      + TextMeasure.width(name, size: typography.subtitle * 1.1, weight: .semibold)
+  }
+
+  /// The gap between the app header's icon and name, as a fraction of the icon's side (what
+  /// `FrameElementStyle.appHeaderGapFraction` draws; a test keeps the two equal).
+  static let appHeaderGapFraction = 0.25
 
   /// The largest `t` in 0…1 for which `fits(t)` holds (assuming it holds at 0).
   private func largest(_ fits: (Double) -> Bool) -> Double {

@@ -4,7 +4,9 @@
 /// Advances are on the wide side of common sans-serif fonts (San Francisco, Helvetica, DejaVu),
 /// so a label measured to fit does fit when drawn. Lines break at spaces, never at a no-break
 /// space (U+00A0), which the tables put between a number and its noun ("6 attempts"); text
-/// without spaces (Japanese) breaks between any characters.
+/// without spaces (Japanese) breaks between any characters; and a word wider than the whole
+/// line (a long compound such as "toegangscode" at the largest text sizes, or a Thai phrase)
+/// breaks between characters where it must, as UIKit's and SwiftUI's word wrapping do.
 enum TextMeasure {
   /// `text` with each number bound to the word after it: the space between them becomes a
   /// no-break space, so that no line ends with "6" and the next begins with "attempts". For
@@ -42,6 +44,10 @@ enum TextMeasure {
     case 0x41...0x5A: 0.72
     case 0x61...0x7A: 0.6
     case 0x064B...0x065F, 0x0670, 0x0300...0x036F: 0  // combining marks
+    case 0x0591...0x05C7: 0  // Hebrew points
+    case 0x0E31, 0x0E34...0x0E3A, 0x0E47...0x0E4E: 0  // Thai vowels and tone marks above, below
+    case 0x0900...0x0902, 0x093A, 0x093C, 0x0941...0x0948, 0x094D, 0x0951...0x0957, 0x0962, 0x0963:
+      0  // Devanagari marks that take no room of their own
     case 0x0600...0x06FF: 0.55  // Arabic
     case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFF60:
       1.0  // CJK, Hangul, full-width forms
@@ -56,8 +62,9 @@ enum TextMeasure {
   }
 
   /// `text` broken into lines no wider than `width` where it can be: at spaces, or between
-  /// characters in text without spaces. A single word wider than `width` stays whole on its
-  /// own line (``fits(_:width:size:weight:lines:)`` then says no).
+  /// characters in text without spaces or in a word wider than `width` (the longest start of
+  /// it that fits, at least one character, per line). Only a single character wider than
+  /// `width` makes a line wider (``lineCount(_:width:size:weight:)`` then says no).
   static func lines(_ text: String, width: Double, size: Double, weight: FontToken.Weight)
     -> [String]
   {
@@ -73,6 +80,18 @@ enum TextMeasure {
       } else {
         result.append(line)
         line = word
+      }
+      while line.count > 1, self.width(line, size: size, weight: weight) > width {
+        var head = ""
+        for character in line {
+          if !head.isEmpty, self.width(head + String(character), size: size, weight: weight) > width
+          {
+            break
+          }
+          head.append(character)
+        }
+        result.append(head)
+        line = String(line.dropFirst(head.count))
       }
     }
     if !line.isEmpty { result.append(line) }

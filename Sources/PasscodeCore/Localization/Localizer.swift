@@ -67,7 +67,8 @@ public struct Localizer: Hashable, Sendable {
   /// Texts that are sentences, joined the way the language writes running text: each ends
   /// with the language's full stop unless it already ends with punctuation (every message in
   /// PasscodeKit's tables does; an app's own tables may not), separated by a space (none in
-  /// Japanese).
+  /// Chinese and Japanese). Hindi ends a sentence with `।`; Thai ends none with a mark and
+  /// separates sentences with a space.
   ///
   /// ```swift
   /// Localizer(.english).sentences([
@@ -76,7 +77,7 @@ public struct Localizer: Hashable, Sendable {
   /// ```
   public func sentences(_ texts: [LocalizedText]) -> String {
     let ideographic = Self.ideographicFullStop.contains(locale.language)
-    let fullStop = ideographic ? "。" : "."
+    let fullStop = Self.fullStops[locale.language] ?? "."
     let separator = ideographic ? "" : " "
     return texts.map { text in
       let sentence = string(text)
@@ -90,8 +91,16 @@ public struct Localizer: Hashable, Sendable {
   /// Languages that end a sentence with `。` and put no space between sentences.
   private static let ideographicFullStop: Set<String> = ["ja", "zh", "yue"]
 
-  /// The marks that already end a sentence, in the languages PasscodeKit speaks.
-  private static let closingPunctuation: Set<Character> = [".", "!", "?", "。", "！", "？", "؟", "…"]
+  /// The full stop of each language that has another than `.`: none in Thai.
+  private static let fullStops: [String: String] = [
+    "ja": "。", "zh": "。", "yue": "。", "hi": "।", "th": "",
+  ]
+
+  /// The marks that already end a sentence, in the languages PasscodeKit speaks (Greek asks
+  /// with `;`, Arabic with `؟`, Hindi ends with `।`).
+  private static let closingPunctuation: Set<Character> = [
+    ".", "!", "?", "。", "！", "？", "؟", "…", "।", ";", "\u{037E}",
+  ]
 
   /// A time span in words, rounded up to whole seconds: "1 minute", "4 minutes 30 seconds",
   /// "1 hour 30 minutes" (and "0 seconds" for none).

@@ -2,17 +2,19 @@ extension PasscodeLocale {
   /// The plural categories this language distinguishes for whole numbers (CLDR), always
   /// with ``PluralCategory/other``, which every `.stringsdict` entry needs.
   public var pluralCategories: Set<PluralCategory> {
-    PluralRule.rule(for: language).categories
+    PluralRule.rule(for: self).categories
   }
 
   /// The plural category of a whole number in this language (CLDR rules for integers).
   ///
   /// Common languages have their own rule (Arabic: 0 `zero`, 1 `one`, 2 `two`, n % 100 in
   /// 3…10 `few`, in 11…99 `many`, else `other`; Russian, Polish, Czech, Hebrew, Welsh…);
-  /// Chinese, Japanese, Korean and others use only `other`; any language without a rule
-  /// here uses English's (1 is `one`, everything else `other`).
+  /// Chinese, Japanese, Korean and others use only `other`; French, Spanish, Italian,
+  /// Catalan and Portuguese use `many` for whole millions ("1000000 de minutes"); European
+  /// Portuguese differs from Brazil's (0 is `other`); any language without a rule here uses
+  /// English's (1 is `one`, everything else `other`).
   public func pluralCategory(for number: Int) -> PluralCategory {
-    PluralRule.rule(for: language).category(number.magnitude)
+    PluralRule.rule(for: self).category(number.magnitude)
   }
 }
 
@@ -20,10 +22,14 @@ extension PasscodeLocale {
 enum PluralRule: Sendable {
   /// Only `other`: Chinese, Japanese, Korean, Thai, Vietnamese, Indonesian…
   case otherOnly
-  /// 1 is `one` (English, German, Dutch, the Nordic languages, Italian, Spanish, Greek…).
+  /// 1 is `one` (English, German, Dutch, the Nordic languages, Greek, Hungarian, Turkish…).
   case oneIsOne
-  /// 0 and 1 are `one` (French, Portuguese, Hindi, Persian, Bengali…).
+  /// 1 is `one`, whole millions `many` (Spanish, Italian, Catalan, European Portuguese).
+  case oneIsOneMillionsAreMany
+  /// 0 and 1 are `one` (Hindi, Persian, Bengali…).
   case zeroAndOneAreOne
+  /// 0 and 1 are `one`, whole millions `many` (French, Brazilian Portuguese).
+  case zeroAndOneAreOneMillionsAreMany
   /// Russian, Ukrainian, Belarusian: one (…1 but not …11), few (…2–4 but not …12–14), many.
   case eastSlavic
   /// Polish: one (1), few (…2–4 but not …12–14), many.
@@ -38,7 +44,7 @@ enum PluralRule: Sendable {
   case lithuanian
   /// Latvian: zero (…0 or …11–19), one (…1 but not …11), other.
   case latvian
-  /// Romanian: one (1), few (0 or …02–19), other.
+  /// Romanian: one (1), few (0, or …01–19 but not 1), other.
   case romanian
   /// Icelandic, Macedonian: one (…1 but not …11), other.
   case oneEndsInOne
@@ -51,9 +57,13 @@ enum PluralRule: Sendable {
   /// Welsh: zero, one, two, few (3), many (6), other.
   case welsh
 
-  /// The rule for a language code; English's for a language not listed.
-  static func rule(for language: String) -> PluralRule {
-    rules[language] ?? .oneIsOne
+  /// The rule for a locale: the first of its fallback chain with a rule of its own
+  /// (`pt-AO` takes `pt-PT`'s), else its language's; English's for a language not listed.
+  static func rule(for locale: PasscodeLocale) -> PluralRule {
+    for identifier in locale.fallbackChain + [locale.language] {
+      if let rule = rules[identifier] { return rule }
+    }
+    return .oneIsOne
   }
 
   private static let rules: [String: PluralRule] = {
@@ -63,9 +73,9 @@ enum PluralRule: Sendable {
         .otherOnly,
         ["ja", "zh", "ko", "th", "vi", "id", "ms", "lo", "my", "km", "yue", "bo", "jv", "ii", "yo"]
       ),
-      (
-        .zeroAndOneAreOne, ["fr", "pt", "hi", "fa", "bn", "gu", "kn", "am", "zu", "as", "hy", "ff"]
-      ),
+      (.oneIsOneMillionsAreMany, ["es", "it", "ca", "pt-PT"]),
+      (.zeroAndOneAreOne, ["hi", "fa", "bn", "gu", "kn", "am", "zu", "as", "hy", "ff"]),
+      (.zeroAndOneAreOneMillionsAreMany, ["fr", "pt"]),
       (.eastSlavic, ["ru", "uk", "be"]),
       (.polish, ["pl"]),
       (.czech, ["cs", "sk"]),
@@ -91,6 +101,7 @@ enum PluralRule: Sendable {
     switch self {
     case .otherOnly: [.other]
     case .oneIsOne, .zeroAndOneAreOne, .oneEndsInOne: [.one, .other]
+    case .oneIsOneMillionsAreMany, .zeroAndOneAreOneMillionsAreMany: [.one, .many, .other]
     case .eastSlavic, .polish: [.one, .few, .many, .other]
     case .czech, .southSlavic, .lithuanian, .romanian: [.one, .few, .other]
     case .slovenian: [.one, .two, .few, .other]
@@ -111,8 +122,12 @@ enum PluralRule: Sendable {
       return .other
     case .oneIsOne:
       return n == 1 ? .one : .other
+    case .oneIsOneMillionsAreMany:
+      return n == 1 ? .one : Self.isWholeMillions(n) ? .many : .other
     case .zeroAndOneAreOne:
       return n <= 1 ? .one : .other
+    case .zeroAndOneAreOneMillionsAreMany:
+      return n <= 1 ? .one : Self.isWholeMillions(n) ? .many : .other
     case .eastSlavic, .polish:
       if self == .eastSlavic ? (mod10 == 1 && mod100 != 11) : n == 1 { return .one }
       if (2...4).contains(mod10) && !(12...14).contains(mod100) { return .few }
@@ -132,7 +147,7 @@ enum PluralRule: Sendable {
       return mod10 == 1 && mod100 != 11 ? .one : .other
     case .romanian:
       if n == 1 { return .one }
-      return n == 0 || (2...19).contains(mod100) ? .few : .other
+      return n == 0 || (1...19).contains(mod100) ? .few : .other
     case .oneEndsInOne:
       return mod10 == 1 && mod100 != 11 ? .one : .other
     case .hebrew:
@@ -157,5 +172,10 @@ enum PluralRule: Sendable {
     case .welsh:
       return [0: .zero, 1: .one, 2: .two, 3: .few, 6: .many][n] ?? .other
     }
+  }
+
+  /// Whether `n` is a whole number of millions (CLDR: `e = 0 and i != 0 and i % 1000000 = 0`).
+  private static func isWholeMillions(_ n: UInt) -> Bool {
+    n != 0 && n % 1_000_000 == 0
   }
 }

@@ -1,9 +1,11 @@
 /// A language PasscodeKit's screens speak: one it ships, or any other an app adds.
 ///
 /// A locale is a BCP 47 language identifier (`en`, `de`, `pt-BR`, `zh-Hans`). PasscodeKit ships
-/// English, German, Spanish, Japanese and Arabic (``allCases``); an app adds a language, or
-/// changes any string, with tables of its own (see ``PasscodeStrings``). Plural rules and the
-/// writing direction come from the language code, so they work for a language an app adds.
+/// every language iOS offers as a system language (``allCases``: 36 languages, with British
+/// English, Canadian French, Latin American Spanish and Hong Kong Chinese where their words
+/// differ); an app adds a language, or changes any string, with tables of its own (see
+/// ``PasscodeStrings``). Plural rules and the writing direction come from the language code,
+/// so they work for a language an app adds.
 ///
 /// ```swift
 /// let locale = PasscodeLocale(identifier: "de_AT.UTF-8")  // de-AT
@@ -28,10 +30,23 @@ public struct PasscodeLocale: RawRepresentable, Hashable, Sendable, CaseIterable
   /// Arabic, written right to left.
   public static let arabic = PasscodeLocale(known: "ar")
 
-  /// The languages PasscodeKit ships tables for, English first.
+  /// The languages PasscodeKit ships tables for: English first, then the others by identifier.
   ///
+  /// A regional table (`en-GB`, `es-419`, `fr-CA`, `zh-HK`) holds only the strings that differ
+  /// from its language's; the others come from that table (`en`, `es`, `fr`, `zh-Hant`).
+  /// Portuguese has two full tables, `pt-BR` and `pt-PT`, and Chinese `zh-Hans` and `zh-Hant`.
   /// A language an app adds is not listed here; `PasscodeStrings.languages` lists both.
-  public static let allCases: [PasscodeLocale] = [.english, .german, .spanish, .japanese, .arabic]
+  public static let allCases: [PasscodeLocale] =
+    [.english]
+    + PasscodeLocale.shippedIdentifiers.filter { $0 != "en" }.sorted().map(
+      PasscodeLocale.init(known:))
+
+  /// The `.lproj` folders PasscodeKit's tables ship in.
+  static let shippedIdentifiers: Set<String> = [
+    "ar", "ca", "cs", "da", "de", "el", "en", "en-GB", "es", "es-419", "fi", "fr", "fr-CA",
+    "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "ms", "nb", "nl", "pl", "pt-BR", "pt-PT",
+    "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi", "zh-HK", "zh-Hans", "zh-Hant",
+  ]
 
   private init(known identifier: String) {
     rawValue = identifier
@@ -79,13 +94,6 @@ public struct PasscodeLocale: RawRepresentable, Hashable, Sendable, CaseIterable
   /// The language code alone: `de` for `de-AT`, `zh` for `zh-Hans`.
   public var language: String {
     String(rawValue.prefix { $0 != "-" })
-  }
-
-  /// The identifiers to look a string up under, most specific first: `zh-Hans-CN`, `zh-Hans`,
-  /// `zh` (a regional language falls back to its language, as `Bundle` does).
-  var fallbackChain: [String] {
-    let parts = rawValue.split(separator: "-").map(String.init)
-    return (1...parts.count).reversed().map { parts.prefix($0).joined(separator: "-") }
   }
 
   /// The direction the language is written in: right to left for Arabic, Hebrew, Persian,

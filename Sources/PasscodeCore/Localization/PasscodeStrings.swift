@@ -189,15 +189,6 @@ public final class PasscodeStrings: @unchecked Sendable {
     }
   }
 
-  /// PasscodeKit's own table for exactly `locale` (no fallback), read strictly: for tests of
-  /// the shipped tables.
-  func bundledTable(_ locale: PasscodeLocale) throws -> StringTable? {
-    guard let bundledFolder else { return nil }
-    let folder = bundledFolder.appendingPathComponent(locale.rawValue + ".lproj")
-    guard FileManager.default.fileExists(atPath: folder.path) else { return nil }
-    return try StringTable.read(folder: folder, name: "PasscodeKit")
-  }
-
   /// The `.lproj` folders of `url`, read once; call with the lock held.
   private func folder(_ url: URL) -> Folder {
     if let folder = cache[url] { return folder }
@@ -208,7 +199,8 @@ public final class PasscodeStrings: @unchecked Sendable {
 
   /// A folder's `.lproj` folders by language, and the tables read from them.
   private final class Folder {
-    /// Each language's `.lproj` folder.
+    /// Each language's `.lproj` folder, by the locale its name spells in any letter case
+    /// (SwiftPM lowercases the names in a bundle it builds: `zh-hant.lproj`).
     let languages: [PasscodeLocale: URL]
     private var tables: [String: StringTable?] = [:]
     private var tableLanguages: [String: [PasscodeLocale]] = [:]

@@ -282,9 +282,9 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
 
   // MARK: Biometrics (BiometricError, BiometricAvailability.Reason)
 
-  /// "Biometric unlock was cancelled. Enter your passcode."
+  /// "Biometric unlock was canceled. Enter your passcode."
   case biometricsCancelled = "biometrics.cancelled"
-  /// "Your face or fingerprint was not recognised. Enter your passcode."
+  /// "Your face or fingerprint was not recognized. Enter your passcode."
   case biometricsNotRecognized = "biometrics.notRecognized"
   /// "Fingers or faces changed since biometric unlock was turned on. Enter your passcode to
   /// turn it on again."

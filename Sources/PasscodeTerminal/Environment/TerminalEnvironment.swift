@@ -28,17 +28,19 @@ public struct TerminalEnvironment: Hashable, Sendable {
     value("NO_COLOR") == nil ? .trueColor : .none
   }
 
-  /// The user's languages in POSIX order of precedence: `LC_ALL`, then `LC_MESSAGES`, then
-  /// `LANG` (the first that is set wins, as for any program's messages). `C` and `POSIX`
-  /// name no language.
+  /// The user's languages as GNU gettext reads them for any program's messages: the locale
+  /// is the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set; `C` and `POSIX` name no
+  /// language; otherwise `LANGUAGE`'s list (`pt_BR:pt`) comes first.
   var preferredLanguages: [String] {
     PasscodeLocale.posixLanguages(variables)
   }
 
-  /// The language to speak: the one `LC_ALL`, `LC_MESSAGES` or `LANG` names (the first that
-  /// is set wins, as for any program's messages; `C` and `POSIX` name none, which means
-  /// English), when PasscodeKit speaks it (`PasscodeLocale.preferred(appLocalizations:available:)`
-  /// over `PasscodeStrings.languages`, so `de_AT.UTF-8` is German); else English.
+  /// The language to speak: the first the environment names (`LANGUAGE`'s list, then `LC_ALL`,
+  /// `LC_MESSAGES` or `LANG`, as `PasscodeLocale.posixLanguages(_:)` reads them) that
+  /// PasscodeKit speaks (`PasscodeLocale.preferred(appLocalizations:available:)` over
+  /// `PasscodeStrings.languages`: `de_AT.UTF-8` is German, `es_MX` Latin American Spanish,
+  /// `pt_PT` European Portuguese, `zh_TW` Traditional and `zh_HK` Hong Kong Chinese); else
+  /// English (also for `C` and `POSIX`).
   public var locale: PasscodeLocale {
     PasscodeLocale.preferred(
       appLocalizations: preferredLanguages, available: PasscodeStrings.languages)
