@@ -211,6 +211,64 @@ import Testing
     await app.settle { second.windows?.layers.contains(.lockScreen) == true }
     #expect(second.windows?.layers.contains(.lockScreen) == true)
   }
+
+  @Test("a flow asked before any window waits for one, and ends as cancelled with its task")
+  func flowWithoutAWindow() async throws {
+    let store = try await storeWithPasscode()
+    let app = TestApp(configuration: TestApp.configuration(store: store))
+    let waiting = Task { await app.facade.authenticate(PasscodeCheck(), in: nil) }
+    await app.settle()
+    waiting.cancel()
+    #expect(await waiting.value == .cancelled, "a cancelled wait for a window ends at once")
+    // The next one takes the window that connects.
+    let next = Task { await app.facade.authenticate(PasscodeCheck(), in: nil) }
+    await app.settle()
+    let scene = TestScene()
+    app.scenes.append(scene)
+    app.facade.sceneConnecting(scene)
+    await app.settle { scene.windows?.flowScreen != nil }
+    #expect(scene.windows?.flowScreen != nil, "the check shows in the window that connected")
+    next.cancel()
+    #expect(await next.value == .cancelled)
+  }
+
+  @Test(
+    "once the app protects a scene, an external display that connects is covered while locked (APP-4)"
+  )
+  func externalDisplaysAreKnownAtConnection() async throws {
+    let store = try await storeWithPasscode()
+    let app = TestApp(configuration: TestApp.configuration(store: store))
+    let phone = app.connect()
+    await app.settle { phone.windows?.lockScreen != nil }
+    let display = TestScene(role: .externalDisplay)
+    app.scenes.append(display)
+    app.facade.sceneConnecting(display)
+    await app.settle()
+    #expect(display.windows?.layers == [.privacyCover], "covered, never a keypad")
+  }
+
+  @Test(
+    "the keyboard is the host's while its fallback runs, in every skin; the screen's again after")
+  func keyboardDuringTheFallback() async throws {
+    let store = try await storeWithPasscode()
+    let app = TestApp(
+      configuration: TestApp.configuration(
+        store: store, settings: AppLockDriver.Settings(offersFallback: true)))
+    let scene = app.connect()
+    await app.settle { scene.windows?.lockScreen != nil }
+    let screen = try #require(scene.windows?.lockScreen)
+    var told: [Bool] = []
+    screen.onFocusChange = { told.append($0) }
+    #expect(screen.takesKeyboard)
+    let sheet = SheetAnswer()
+    screen.driver.send(.fallbackRequested)
+    screen.runFallback { await sheet.wait() }
+    #expect(!screen.takesKeyboard, "the sign-in may need the keyboard")
+    sheet.answer(false)
+    await app.settle { screen.takesKeyboard }
+    #expect(screen.takesKeyboard)
+    #expect(told == [false, true])
+  }
 }
 
 /// A sheet's answer a fallback waits for, once.

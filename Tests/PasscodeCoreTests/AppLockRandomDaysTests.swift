@@ -106,7 +106,8 @@ import Testing
   /// the app unlocked; a check or a new passcode in another window while the protected ones
   /// were away past the grace period; a read answered twice; a code typed before the phone
   /// locked, checked after it, unlocking the app; a check that ended after the user left,
-  /// leaving the app unlocked and unwatched while the phone locked.)
+  /// leaving the app unlocked and unwatched while the phone locked; a check begun before the
+  /// app went away, ending after it, taking the grace period's deadline off the key.)
   struct RandomDayRegression: CustomTestStringConvertible, Sendable {
     let seed: UInt64
     let steps: [DayStep]
@@ -333,6 +334,13 @@ import Testing
         .connect(0), .protect(0), .finishInstallCheck(newInstall: false),
         .answerRead(31, twice: false), .typeCode(0, late: true), .lockPhone(notice: .lost),
         .unlockPhone(notice: .now), .openApp(0),
+      ]),
+    RandomDayRegression(
+      seed: 13_424_776_391_472_543_978,
+      steps: [
+        .connect(0), .protect(0), .answerRead(126, twice: false), .typeCode(0, late: true),
+        .typeCode(0, late: false), .pass(seconds: 30), .pass(seconds: 30), .leaveAll,
+        .pass(seconds: 61),
       ]),
   ]
 

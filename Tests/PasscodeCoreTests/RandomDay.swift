@@ -573,8 +573,16 @@ struct RandomDay {
     phoneLockUnproven = false
     guard passcodeSet else { return }
     keyInMemory = true
+    // The engine's gate: a passed deadline had closed it (the success opens it again); one
+    // still to come stays.
+    if let deadline = keyDeadline, !isWithin(deadline) { keyDeadline = nil }
     keyGateClosed = false
-    keyDeadline = nil
+  }
+
+  private func isWithin(_ deadline: BootInstant) -> Bool {
+    let reading = reading()
+    return reading.isTrusted && deadline.isTrusted && reading.bootID == deadline.bootID
+      && reading.nanoseconds <= deadline.nanoseconds
   }
 
   private mutating func newRequest(_ flow: PasscodeFlow) -> AppLock.RequestID {
@@ -716,11 +724,7 @@ struct RandomDay {
     // The lock asks the phone itself (the canary), unless the app opted out.
     if phoneLocked, lock.locksWhenPhoneLocks { return false }
     guard let keyDeadline else { return true }
-    let reading = reading()
-    guard reading.isTrusted, keyDeadline.isTrusted, reading.bootID == keyDeadline.bootID else {
-      return false
-    }
-    return reading.nanoseconds <= keyDeadline.nanoseconds
+    return isWithin(keyDeadline)
   }
 
   private mutating func fail(_ message: String) {

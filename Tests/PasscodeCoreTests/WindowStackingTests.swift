@@ -52,4 +52,47 @@ import Testing
     #expect(
       !WindowStacking.reclaimsKey(fromAppWindowAt: normal, under: [], normal: normal, alert: alert))
   }
+
+  @Test(
+    "a new window takes the keys unless the lock is above it; they go back to the lock, a flow, the app (APP-4)"
+  )
+  func keysFollowTheTopScreen() {
+    #expect(WindowStacking.becomesKey(.flowScreen, under: []))
+    #expect(!WindowStacking.becomesKey(.flowScreen, under: [.lockScreen]), "never beneath the lock")
+    #expect(WindowStacking.becomesKey(.lockScreen, under: [.flowScreen]))
+    #expect(
+      WindowStacking.keyWindow(after: .flowScreen, remaining: [.flowScreen, .lockScreen])
+        == .lockScreen)
+    #expect(
+      WindowStacking.keyWindow(after: .lockScreen, remaining: [.flowScreen, .lockScreen])
+        == .flowScreen)
+    #expect(
+      WindowStacking.keyWindow(after: .lockScreen, remaining: [.privacyCover, .lockScreen]) == nil,
+      "the app's")
+  }
+
+  @Test(
+    "assistive technologies read the screen that holds the focus, and the app only when nothing covers it"
+  )
+  func readableWindows() {
+    #expect(!WindowStacking.isReadable(nil, layers: [.lockScreen], focus: .lockScreen))
+    #expect(WindowStacking.isReadable(nil, layers: [], focus: nil))
+    #expect(
+      !WindowStacking.isReadable(
+        .flowScreen, layers: [.flowScreen, .lockScreen], focus: .lockScreen))
+    #expect(WindowStacking.isReadable(.flowScreen, layers: [.flowScreen], focus: .flowScreen))
+    #expect(
+      WindowStacking.isReadable(
+        .flowScreen, layers: [.flowScreen, .privacyCover], focus: .flowScreen),
+      "the cover comes and goes with every resign-active: it takes no focus")
+  }
+
+  @Test("hardware keys the screen takes itself: all of them, or only Escape while a keyboard types")
+  func hardwareKeys() {
+    #expect(
+      PasscodeScreen.event(forHardwareKey: .character("4"), whileTyping: false) == .character("4"))
+    #expect(PasscodeScreen.event(forHardwareKey: .character("4"), whileTyping: true) == nil)
+    #expect(PasscodeScreen.event(forHardwareKey: .escape, whileTyping: true) == .cancel)
+    #expect(PasscodeScreen.event(forHardwareKey: .other, whileTyping: false) == nil)
+  }
 }

@@ -28,7 +28,7 @@
   /// The scenes a view attached (SwiftUI's modifiers), oldest first: flows go to the one in
   /// front when the app names none.
   private var attached: [AppLock.SceneID] = []
-  private let sceneWaiters = Waiters<UInt64, AppLock.SceneID>()
+  private let sceneWaiters = Waiters<UInt64, AppLock.SceneID?>()
   private var nextSceneWaiter: UInt64 = 0
 
   /// One connected scene.
@@ -192,8 +192,17 @@
   /// view is in a window), so that a new window never shows its content while the app is
   /// locked (APP-4). An app that protects nothing is left alone.
   public func sceneConnecting(_ scene: Scene) {
-    guard runtime.state.protectsApp, platform.role(scene) == .interactive else { return }
-    protect(scene)
+    // A flow waiting for a window to show in (no scene yet) takes this one.
+    if platform.role(scene) == .interactive, !sceneWaiters.isEmpty {
+      let id = entry(scene).id
+      for waiter in sceneWaiters.keys.sorted() { sceneWaiters.resume(waiter, with: id) }
+    }
+    guard runtime.state.protectsApp else { return }
+    switch platform.role(scene) {
+    case .interactive: protect(scene)
+    // An external display is covered while the app is locked: it must be known to be.
+    case .externalDisplay: _ = entry(scene)
+    }
   }
 
   /// Whether `scene` is protected.
@@ -238,17 +247,24 @@
   /// The scene a flow goes to when the app names none: the attached scene in front (the one
   /// the user acts in: active and holding the key window, by `SceneLifecycle.frontmost`);
   /// without one, the app's window scene in front; without any, the one a view attaches
-  /// next. A scene that takes no input (an external display) never.
-  public func frontScene() async -> Scene {
+  /// next — `nil` if the task is cancelled meanwhile. A scene that takes no input (an external
+  /// display) never.
+  public func frontScene() async -> Scene? {
     let takesInput = { [platform] (scene: Scene) in platform.role(scene) == .interactive }
     let candidates = attached.compactMap(scene).filter(takesInput)
     if let front = frontmost(of: candidates) { return front }
     if let front = frontmost(of: platform.windowScenes().filter(takesInput)) { return front }
-    while true {
+    while !Task.isCancelled {
       nextSceneWaiter += 1
-      let id = await sceneWaiters.wait(for: nextSceneWaiter)
+      let waiter = nextSceneWaiter
+      let id = await sceneWaiters.wait(for: waiter) { [weak self] in
+        // A cancelled flow that waits for a window ends at once.
+        self?.sceneWaiters.resume(waiter, with: nil)
+      }
+      guard let id else { return nil }
       if let scene = scene(id), takesInput(scene) { return scene }
     }
+    return nil
   }
 
   private func frontmost(of scenes: [Scene]) -> Scene? {
@@ -317,7 +333,7 @@
   public func authenticate(
     _ check: PasscodeCheck, in scene: Scene?, options: ScreenOptions = ScreenOptions()
   ) async -> PasscodeFlow.Ending {
-    let target = await resolved(scene)
+    guard let target = await resolved(scene) else { return .cancelled }
     return await runtime.authenticate(check, in: entry(target).id, options: options)
   }
 
@@ -326,7 +342,7 @@
   public func unlock(in scene: Scene?, allowsCancel: Bool, check: PasscodeCheck) async
     -> PasscodeFlow.Ending
   {
-    let target = await resolved(scene)
+    guard let target = await resolved(scene) else { return .cancelled }
     guard allowsCancel else { return await runtime.unlock(in: entry(target).id) }
     return await runtime.authenticate(check, in: entry(target).id)
   }
@@ -335,14 +351,14 @@
   ///
   /// - Throws: the `PasscodeError` that keeps the flow from starting.
   public func run(_ flow: PasscodeFlow, in scene: Scene?) async throws -> PasscodeFlow.Ending {
-    let target = await resolved(scene)
+    guard let target = await resolved(scene) else { return .cancelled }
     switch await runtime.run(flow, in: entry(target).id) {
     case .ended(let ending): return ending
     case .refused(let error): throw error
     }
   }
 
-  private func resolved(_ scene: Scene?) async -> Scene {
+  private func resolved(_ scene: Scene?) async -> Scene? {
     if let scene { return scene }
     return await frontScene()
   }

@@ -19,13 +19,19 @@
   /// top screen of its scene (`AppLock.holdsFocus(_:in:)`). A flow under the lock does not.
   /// The runtime sets it; a screen shown on its own keeps `true`.
   public var holdsFocus = false {
-    didSet {
-      guard holdsFocus != oldValue else { return }
-      onFocusChange?(holdsFocus)
-    }
+    didSet { focusMayHaveChanged(from: oldValue && fallback == nil) }
   }
-  /// Told when ``holdsFocus`` changes: take the focus (and send what waited) on `true`.
+  /// Whether the skin takes the keyboard now: the screen holds the focus and no host's
+  /// fallback (its sign-in, which may need the keyboard) runs over it — the same in every
+  /// skin.
+  public var takesKeyboard: Bool { holdsFocus && fallback == nil }
+  /// Told when ``takesKeyboard`` changes: take the focus (and send what waited) on `true`.
   public var onFocusChange: ((Bool) -> Void)?
+
+  private func focusMayHaveChanged(from old: Bool) {
+    guard takesKeyboard != old else { return }
+    onFocusChange?(takesKeyboard)
+  }
 
   /// Told once, when the flow ends (`PasscodeFlow.ending(of:)`): the runtime's, fixed when the
   /// screen is made.
@@ -124,8 +130,10 @@
 
   /// The screen went away: a fallback still running is cancelled, its answer ignored.
   private func cancelFallback() {
+    let took = takesKeyboard
     fallback?.cancel()
     fallback = nil
+    focusMayHaveChanged(from: took)
   }
 
   /// Runs the host's fallback (an account sign-in) after `PasscodeScreen.SkinEffect.showFallback`:
@@ -136,13 +144,17 @@
   /// in `withTaskCancellationHandler`'s handler. The skin dismisses what the fallback
   /// presented with the screen's window.
   public func runFallback(_ body: @escaping @MainActor () async -> Bool) {
+    let took = takesKeyboard
     fallback?.cancel()
     fallback = Task { [weak self] in
       let succeeded = await body()
       guard let self, !Task.isCancelled, self.ending == nil else { return }
+      let held = self.takesKeyboard
       self.fallback = nil
+      self.focusMayHaveChanged(from: held)
       self.driver.send(.fallbackFinished(succeeded: succeeded))
     }
+    focusMayHaveChanged(from: took)
   }
 
   /// Whether the host's fallback runs now.

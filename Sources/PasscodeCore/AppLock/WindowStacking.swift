@@ -40,4 +40,29 @@
     guard layers.contains(.flowScreen) else { return false }
     return level < self.level(of: .flowScreen, normal: normal, alert: alert)
   }
+
+  /// Whether a new window of `layer` becomes the key window as it goes up: yes, unless the lock
+  /// is above it (key presses must never reach a flow beneath the lock).
+  public static func becomesKey(_ layer: AppLock.Layer, under layers: [AppLock.Layer]) -> Bool {
+    layer == .lockScreen || !layers.contains(.lockScreen)
+  }
+
+  /// The window the keys go back to when `leaving` goes down: the lock, else a flow still up,
+  /// else (`nil`) the app's own window. The privacy cover never takes the keys.
+  public static func keyWindow(
+    after leaving: AppLock.Layer, remaining layers: [AppLock.Layer]
+  ) -> AppLock.Layer? {
+    let remaining = layers.filter { $0 != leaving && $0 != .privacyCover }
+    return remaining.contains(.lockScreen) ? .lockScreen : remaining.first
+  }
+
+  /// Whether VoiceOver and the other assistive technologies may read `layer`'s window: only
+  /// while its screen holds the focus (a flow under the lock or under the cover is hidden).
+  /// The app's own windows are hidden while anything covers them.
+  public static func isReadable(
+    _ layer: AppLock.Layer?, layers: [AppLock.Layer], focus: AppLock.Layer?
+  ) -> Bool {
+    guard let layer else { return layers.isEmpty }
+    return focus == layer || (layer == .privacyCover && layers.last == .privacyCover)
+  }
 }

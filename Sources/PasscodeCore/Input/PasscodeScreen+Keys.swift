@@ -41,6 +41,15 @@
   ///
   /// Characters are typed (the screen itself drops what the format does not allow and
   /// normalises other scripts' digits), Backspace deletes, Return submits, Escape cancels.
+  /// The event a hardware key sends to the screen's own controller (the keys it takes itself,
+  /// beside its hidden input): every key while no system keyboard is up; while one is
+  /// (`typing`), only Escape — what is typed reaches the screen through the keyboard, and
+  /// taking it here too would type it twice.
+  public static func event(forHardwareKey key: KeyboardKey, whileTyping typing: Bool) -> Event? {
+    guard !typing || key == .escape else { return nil }
+    return event(for: key)
+  }
+
   public static func event(for key: KeyboardKey) -> Event? {
     switch key {
     case .character(let scalar): .character(scalar)

@@ -72,6 +72,8 @@ public final class PasscodeScreenDriver {
   private var statusListener: Task<Void, Never>?
   private var listensToStatus = false
   private var isStopped = false
+  /// The biometric prompt under way, if any (``work``'s key).
+  private var biometricRequest: Int?
 
   /// Creates a driver for a new screen.
   ///
@@ -187,7 +189,7 @@ public final class PasscodeScreenDriver {
       let lock = lock
       let biometrics = biometrics
       let reason = biometricReason
-      perform { driver in
+      biometricRequest = perform { driver in
         defer { report(false) }
         let result = await lock.unlockWithBiometrics(using: biometrics, reason: reason)
         driver.send(.biometricResult(PasscodeScreen.BiometricResult(result)))
@@ -240,6 +242,8 @@ public final class PasscodeScreenDriver {
   public func stop() {
     timers.cancelAll()
     isStopped = true
+    // The system's Face ID sheet goes with its screen (the authenticator invalidates it).
+    if let biometricRequest { work[biometricRequest]?.cancel() }
     statusListener?.cancel()
     // Nobody waits for an outcome that will never come.
     if screen.outcome == nil { outcomes.resumeAll(with: .cancelled) }
@@ -247,10 +251,11 @@ public final class PasscodeScreenDriver {
 
   /// Runs `body` in a task the driver keeps until it ends; `orElse` runs instead when the
   /// driver is gone before the task starts.
+  @discardableResult
   private func perform(
     _ body: @escaping @MainActor (PasscodeScreenDriver) async -> Void,
     orElse: @escaping @MainActor () -> Void = {}
-  ) {
+  ) -> Int {
     let id = nextWork
     nextWork += 1
     work[id] = Task { @MainActor [weak self] in
@@ -258,6 +263,7 @@ public final class PasscodeScreenDriver {
       await body(self)
       self.work[id] = nil
     }
+    return id
   }
 }
 

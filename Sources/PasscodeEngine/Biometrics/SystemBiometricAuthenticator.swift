@@ -79,9 +79,26 @@
       if device.kind == .faceID, !device.hasFaceIDUsageDescription {
         throw BiometricError.unavailable
       }
-      return try await withCheckedThrowingContinuation { continuation in
+      // The prompt goes with its screen: a task cancelled (the lock screen gone) takes the
+      // system's Face ID sheet down (`LAContext.invalidate()`), which ends the read as cancelled.
+      let prompt = Prompt()
+      return try await withTaskCancellationHandler {
+        try await release(reason: reason, prompt: prompt)
+      } onCancel: {
+        prompt.context.invalidate()
+      }
+    }
+
+    /// The context of one prompt, shared with the task's cancellation (`LAContext` may be
+    /// invalidated from any thread).
+    private final class Prompt: @unchecked Sendable {
+      let context = LAContext()
+    }
+
+    private func release(reason: String, prompt: Prompt) async throws -> SecretBuffer {
+      try await withCheckedThrowingContinuation { continuation in
         DispatchQueue.global(qos: .userInitiated).async {
-          let context = LAContext()
+          let context = prompt.context
           context.localizedReason = reason
           var request = self.baseQuery()
           request[kSecReturnData as String] = true

@@ -39,12 +39,11 @@ final class DataKeyGate: @unchecked Sendable {
     lock.withLock { protectedData = probe }
   }
 
-  /// A success released the key: it may be handed out until the gate closes again.
+  /// A success released the key: it may be handed out until the gate closes again. A deadline
+  /// still to come stays: a check that ends after the app went away (begun just before)
+  /// must not give the key past the app's grace period. One that passed closed the gate.
   func open() {
-    lock.withLock {
-      closed = false
-      deadline = nil
-    }
+    lock.withLock { closed = false }
   }
 
   /// Whether the key may be handed out at `now`. A deadline measured on a clock that cannot be
@@ -59,8 +58,16 @@ final class DataKeyGate: @unchecked Sendable {
     return lock.withLock {
       if closed { return false }
       guard let deadline else { return true }
-      guard now.isTrusted, deadline.isTrusted, now.bootID == deadline.bootID else { return false }
-      return now.nanoseconds <= deadline.nanoseconds
+      let within =
+        now.isTrusted && deadline.isTrusted && now.bootID == deadline.bootID
+        && now.nanoseconds <= deadline.nanoseconds
+      // A deadline that passed closes the gate until the next success opens it.
+      if !within {
+        closed = true
+        self.deadline = nil
+        closings &+= 1
+      }
+      return within
     }
   }
 }

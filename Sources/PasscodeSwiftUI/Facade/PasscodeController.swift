@@ -171,7 +171,8 @@
     /// - Throws: `PasscodeError.alreadySet` when a passcode is set, or `PasscodeError.store`.
     @discardableResult
     public func setPasscode() async throws -> Bool {
-      try await kit.setPasscode(in: await scene())
+      guard let scene = await scene() else { return false }
+      return try await kit.setPasscode(in: scene)
     }
 
     /// Asks for the current passcode, then a new one twice, and changes it.
@@ -181,7 +182,8 @@
     ///   `PasscodeError.currentPasscodeRejected(_:)` when the failure limit is reached.
     @discardableResult
     public func changePasscode() async throws -> Bool {
-      try await kit.changePasscode(in: await scene())
+      guard let scene = await scene() else { return false }
+      return try await kit.changePasscode(in: scene)
     }
 
     /// Asks for the passcode and turns it off.
@@ -191,7 +193,8 @@
     ///   `PasscodeError.currentPasscodeRejected(_:)` when the failure limit is reached.
     @discardableResult
     public func removePasscode() async throws -> Bool {
-      try await kit.removePasscode(in: await scene())
+      guard let scene = await scene() else { return false }
+      return try await kit.removePasscode(in: scene)
     }
 
     /// Erases the passcode without asking for it (LOCK-5): the only way out of the permanent
@@ -233,8 +236,9 @@
         appearance = kit.configuration.appearance
         appearance?.themes = themes
       }
+      guard let scene = await scene() else { return .cancelled }
       return await kit.authenticate(
-        in: await scene(), title: title, reason: reason, appearance: appearance,
+        in: scene, title: title, reason: reason, appearance: appearance,
         allowsBiometrics: allowsBiometrics)
     }
 
@@ -244,14 +248,16 @@
     /// - Returns: how it ended; `PasscodeFlow.Ending.noPasscodeSet` at once when no passcode is set.
     @discardableResult
     public func unlock(allowsCancel: Bool = false) async -> PasscodeFlow.Ending {
-      await kit.unlock(in: await scene(), allowsCancel: allowsCancel)
+      guard let scene = await scene() else { return .cancelled }
+      return await kit.unlock(in: scene, allowsCancel: allowsCancel)
     }
 
     /// Runs `flow` when its turn comes and returns how it ended.
     ///
     /// - Throws: the `PasscodeError` that keeps the flow from starting.
     public func run(_ flow: PasscodeFlow) async throws -> PasscodeFlow.Ending {
-      try await kit.run(flow, in: await scene())
+      guard let scene = await scene() else { return .cancelled }
+      return try await kit.run(flow, in: scene)
     }
 
     /// Locks the app now, in every protected window (`PasscodeKit.lockNow()`).
@@ -337,8 +343,8 @@
     }
 
     /// The scene flows go to: the attached scene in front, by core's rule
-    /// (`AppLockFacade.frontScene()`).
-    private func scene() async -> UIWindowScene {
+    /// (`AppLockFacade.frontScene()`); `nil` when the task was cancelled while waiting for one.
+    private func scene() async -> UIWindowScene? {
       await kit.facade.frontScene()
     }
 

@@ -114,7 +114,7 @@
       self.fallback = fallback
       isStandalone = standalone
       prompt = runtimeScreen.options.prompt
-      holdsFocus = runtimeScreen.holdsFocus
+      holdsFocus = runtimeScreen.takesKeyboard
       runtimeScreen.driver.onUpdate = { [weak self] screen, effects in
         self?.update(screen, effects)
       }

@@ -28,16 +28,13 @@
       self.model = model
       super.init(rootView: PasscodeHostedScreen(model: model, appearance: appearance))
       // The fallback presents from this controller: in the lock's window, above all.
-      model.showsFallback = { [weak self, weak model] in
-        guard let self, let model else { return }
-        // The host's sign-in takes the keyboard: the screen's input lets go meanwhile. The
-        // screen owns the task: it is cancelled if the screen goes away first.
-        model.holdsFocus = false
-        self.screen.runFallback { [weak self, weak model] in
+      model.showsFallback = { [weak self] in
+        guard let self else { return }
+        // The screen owns the task (cancelled if the screen goes away first), and lets the
+        // keyboard go meanwhile (`AppLockScreen.takesKeyboard`), as in UIKit.
+        self.screen.runFallback { [weak self] in
           guard let self else { return false }
-          let succeeded = await fallback?(self) ?? false
-          model?.holdsFocus = self.screen.holdsFocus
-          return succeeded
+          return await fallback?(self) ?? false
         }
       }
       // Erase Data confirms in an alert from this controller: in the lock's window, above all.

@@ -69,8 +69,9 @@
     private var layoutInput: KeypadLayout.Input?
     private var endingReported = false
     private var hasAppeared = false
-    /// Whether the screen may hold the keyboard focus: the runtime's `AppLockScreen.holdsFocus`.
-    public var holdsFocus: Bool { screen.holdsFocus }
+    /// Whether the screen may hold the keyboard focus: the runtime's
+    /// `AppLockScreen.takesKeyboard` (it holds the focus, and no host's fallback runs over it).
+    public var holdsFocus: Bool { screen.takesKeyboard }
     private var pressesTaken = TakenPresses()
     /// Whether the screen is shown on its own, not by ``PasscodeKit``.
     private let isStandalone: Bool
@@ -302,8 +303,7 @@
     public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       let typing = keyboardInput.isFirstResponder
       let events = presses.compactMap(\.key).flatMap(KeyboardKey.keys(of:))
-        .filter { !typing || $0 == .escape }
-        .compactMap(PasscodeScreen.event(for:))
+        .compactMap { PasscodeScreen.event(forHardwareKey: $0, whileTyping: typing) }
       guard !events.isEmpty else {
         super.pressesBegan(presses, with: event)
         return

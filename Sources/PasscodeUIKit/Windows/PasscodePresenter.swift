@@ -58,8 +58,13 @@
           of: layer, normal: UIWindow.Level.normal.rawValue, alert: UIWindow.Level.alert.rawValue))
     }
 
-    /// App windows this presenter hid while the lock or the cover is up, to show again after.
-    private var hiddenAppWindows: [WeakWindow] = []
+    /// App windows this presenter hid while the lock or the cover is up, with what to give
+    /// back after (their alpha and interaction: their `isHidden` stays the app's own).
+    private var hiddenAppWindows: [HiddenWindow] = []
+    /// The app windows' own `accessibilityElementsHidden`, while this presenter overrides it.
+    private var appAccessibility: [ObjectIdentifier: (window: WeakWindow, hidden: Bool)] = [:]
+    /// The screen that holds the focus, as the runtime said last.
+    private var focus: AppLock.Layer?
 
     init(scene: UIWindowScene, events: AppLockSceneEvents, drawing: Drawing) {
       self.scene = scene
@@ -100,7 +105,7 @@
     /// Takes every window down, when the scene disconnects.
     public func tearDown() {
       NotificationCenter.default.removeObserver(self)
-      for entry in hiddenAppWindows { entry.window?.isHidden = false }
+      for entry in hiddenAppWindows { entry.giveBack() }
       hiddenAppWindows = []
       for window in [lockWindow, coverWindow, flowWindow].compactMap({ $0 }) {
         window.isHidden = true
@@ -184,6 +189,7 @@
     public func layersChanged(_ layers: [AppLock.Layer], focus: AppLock.Layer?) {
       let wasCovered = !self.layers.isEmpty
       self.layers = layers
+      self.focus = focus
       applyAccessibility()
       if wasCovered, layers.isEmpty {
         UIAccessibility.post(notification: AccessibilityConstants.screenChanged, argument: nil)
@@ -192,10 +198,25 @@
     }
 
     private func applyAccessibility() {
+      // By core's rule (`WindowStacking.isReadable`): the app's windows while nothing covers
+      // them, a flow's while it holds the focus. The app's own setting is given back after.
+      let appReadable = WindowStacking.isReadable(nil, layers: layers, focus: focus)
       for window in appWindows where !Self.isKeyboardWindow(window) {
-        window.accessibilityElementsHidden = !layers.isEmpty
+        let id = ObjectIdentifier(window)
+        if appReadable {
+          if let saved = appAccessibility.removeValue(forKey: id), saved.window.window === window {
+            window.accessibilityElementsHidden = saved.hidden
+          }
+        } else {
+          if appAccessibility[id]?.window.window !== window {
+            appAccessibility[id] = (WeakWindow(window: window), window.accessibilityElementsHidden)
+          }
+          window.accessibilityElementsHidden = true
+        }
       }
-      flowWindow?.accessibilityElementsHidden = !layers.isEmpty && layers.last != .flowScreen
+      if appReadable { appAccessibility = [:] }
+      flowWindow?.accessibilityElementsHidden =
+        !WindowStacking.isReadable(.flowScreen, layers: layers, focus: focus)
       applyStacking()
     }
 
@@ -211,13 +232,14 @@
       hiddenAppWindows.removeAll { entry in
         guard let window = entry.window else { return true }
         guard !hides(window) else { return false }
-        window.isHidden = false
+        entry.giveBack()
         return true
       }
       for window in appWindows where !Self.isKeyboardWindow(window) && !window.isHidden {
-        guard hides(window) else { continue }
-        window.isHidden = true
-        hiddenAppWindows.append(WeakWindow(window: window))
+        guard hides(window), !hiddenAppWindows.contains(where: { $0.window === window }) else {
+          continue
+        }
+        hiddenAppWindows.append(HiddenWindow(window))
       }
     }
 
@@ -317,11 +339,12 @@
       let level = Self.level(of: layer)
       let window = makeWindow(root, level: level)
       window.alpha = animated ? 0 : 1
-      // Key presses go to the key window: never to a flow beneath the lock.
-      if let lockWindow, lockWindow.windowLevel > level {
-        window.isHidden = false
-      } else {
+      // Key presses go to the key window: never to a flow beneath the lock
+      // (`WindowStacking.becomesKey`).
+      if WindowStacking.becomesKey(layer, under: lockWindow == nil ? [] : [.lockScreen]) {
         window.makeKeyAndVisible()
+      } else {
+        window.isHidden = false
       }
       if animated { UIView.animate(withDuration: 0.25) { window.alpha = 1 } }
       return window
@@ -339,9 +362,19 @@
       UIView.animate(
         withDuration: 0.25, animations: { window.alpha = 0 },
         completion: { _ in window.isHidden = true })
-      let remaining = [lockWindow, flowWindow].compactMap { $0 }.filter { $0 !== window }
+      // The keys go back by core's rule (`WindowStacking.keyWindow`): the lock, a flow, the app.
+      var shown: [AppLock.Layer] = []
+      if flowWindow != nil { shown.append(.flowScreen) }
+      if lockWindow != nil { shown.append(.lockScreen) }
+      let leaving: AppLock.Layer = window === lockWindow ? .lockScreen : .flowScreen
+      let next: UIWindow? =
+        switch WindowStacking.keyWindow(after: leaving, remaining: shown) {
+        case .lockScreen: lockWindow
+        case .flowScreen: flowWindow
+        case .privacyCover, nil: appWindow
+        }
       handingKeyBack = true
-      (remaining.first ?? appWindow)?.makeKey()
+      next?.makeKey()
       handingKeyBack = false
     }
 
@@ -349,7 +382,10 @@
     /// taking them) for the idle timeout, in every window the app shows, those shown later
     /// included.
     private func watchActivity() {
-      for window in appWindows where watchedWindows[ObjectIdentifier(window)] == nil {
+      // A window gone frees its entry (a new window may come at the same address).
+      watchedWindows = watchedWindows.filter { $0.value.first?.view != nil }
+      for window in appWindows
+      where watchedWindows[ObjectIdentifier(window)]?.first?.view !== window {
         let recognizer = ActivityRecognizer { [events] in events.userActivity() }
         let scrolls = ScrollActivityRecognizer { [events] in events.userActivity() }
         window.addGestureRecognizer(recognizer)
@@ -442,6 +478,30 @@
   /// A window held weakly.
   private struct WeakWindow {
     weak var window: UIWindow?
+  }
+
+  /// An app window made invisible and untouchable while the lock or the cover is up — by its
+  /// alpha and interaction, never its `isHidden`, which stays the app's (an SDK that hides its
+  /// toast meanwhile finds it hidden after): given back only where nothing changed them.
+  @MainActor
+  private struct HiddenWindow {
+    weak var window: UIWindow?
+    let alpha: CGFloat
+    let interaction: Bool
+
+    init(_ window: UIWindow) {
+      self.window = window
+      alpha = window.alpha
+      interaction = window.isUserInteractionEnabled
+      window.alpha = 0
+      window.isUserInteractionEnabled = false
+    }
+
+    func giveBack() {
+      guard let window, window.alpha == 0 else { return }
+      window.alpha = alpha
+      window.isUserInteractionEnabled = interaction
+    }
   }
 
   /// A screen's own look (``PasscodeKit/authenticate(in:title:reason:appearance:allowsBiometrics:)-swift.method``),
