@@ -37,10 +37,6 @@
     }
   }
 
-  /// The event a key of a hardware keyboard sends, or `nil` for keys the screen ignores.
-  ///
-  /// Characters are typed (the screen itself drops what the format does not allow and
-  /// normalises other scripts' digits), Backspace deletes, Return submits, Escape cancels.
   /// The event a hardware key sends to the screen's own controller (the keys it takes itself,
   /// beside its hidden input): every key while no system keyboard is up; while one is
   /// (`typing`), only Escape — what is typed reaches the screen through the keyboard, and
@@ -50,6 +46,10 @@
     return event(for: key)
   }
 
+  /// The event a key of a hardware keyboard sends, or `nil` for keys the screen ignores.
+  ///
+  /// Characters are typed (the screen itself drops what the format does not allow and
+  /// normalises other scripts' digits), Backspace deletes, Return submits, Escape cancels.
   public static func event(for key: KeyboardKey) -> Event? {
     switch key {
     case .character(let scalar): .character(scalar)
