@@ -63,15 +63,3 @@ public enum DeviceKeyError: Error, Equatable, Sendable {
   /// as a store that cannot be read now (``StoreError/isTemporary``), never as damage.
   case notNow
 }
-
-extension StoreError {
-  /// What a device key's failure means for the store: a refusal for now
-  /// (``DeviceKeyError/notNow``) is a temporary read failure (-25308, as the Keychain's own);
-  /// anything else is damage (``StoreDamage/deviceKey(_:)``), whose way out is a reset.
-  public init(deviceKey error: DeviceKeyError) {
-    switch error {
-    case .notNow: self = .readFailed(.keychain(status: StoreError.interactionNotAllowed))
-    case .unavailable, .unusable, .creationFailed: self = .damaged(.deviceKey(error))
-    }
-  }
-}

@@ -89,3 +89,15 @@ extension StoreError {
   /// locked.
   public static let interactionNotAllowed: Int32 = -25308
 }
+
+extension StoreError {
+  /// What a device key's failure means for the store: a refusal for now
+  /// (``DeviceKeyError/notNow``) is a temporary read failure (-25308, as the Keychain's own);
+  /// anything else is damage (``StoreDamage/deviceKey(_:)``), whose way out is a reset.
+  public init(deviceKey error: DeviceKeyError) {
+    switch error {
+    case .notNow: self = .readFailed(.keychain(status: StoreError.interactionNotAllowed))
+    case .unavailable, .unusable, .creationFailed: self = .damaged(.deviceKey(error))
+    }
+  }
+}
