@@ -59,13 +59,6 @@
       self.kit = kit
       lockState = kit.lockState
       isPasscodeSet = kit.isPasscodeSet
-      // The SwiftUI screens, once for the kit (every controller over it draws the same way).
-      if kit.makeScreen == nil {
-        kit.makeScreen = { screen, kit in Self.hostingController(for: screen, kit: kit) }
-        kit.makeCover = { kit in
-          PrivacyCoverHostingController(themes: kit.configuration.appearance.themes)
-        }
-      }
       observing = Task { [weak self, kit] in
         for await state in kit.lockStates() {
           guard let self else { return }
@@ -105,15 +98,15 @@
         gracePeriod: gracePeriod, eraseData: eraseData, installMarker: installMarker,
         clock: clock)
       self.init(kit: PasscodeKit(lock: lock, configuration: configuration))
-      Self.announcers[ObjectIdentifier(kit)] = announcer
+      kit.configuration.appearance.announcer = announcer
     }
 
-    /// Speaks the screens' VoiceOver announcements (of every controller over the same kit).
+    /// Speaks the screens' VoiceOver announcements (`PasscodeAppearance.announcer` of the kit's
+    /// configuration: every controller over the same kit, and its UIKit screens).
     public var announcer: any PasscodeAnnouncer {
-      get { Self.announcers[ObjectIdentifier(kit)] ?? VoiceOverAnnouncer() }
-      set { Self.announcers[ObjectIdentifier(kit)] = newValue }
+      get { kit.configuration.appearance.announcer }
+      set { kit.configuration.appearance.announcer = newValue }
     }
-    private static var announcers: [ObjectIdentifier: any PasscodeAnnouncer] = [:]
 
     // MARK: - Settings (the kit's configuration)
 
@@ -346,21 +339,6 @@
     /// (`AppLockFacade.frontScene()`); `nil` when the task was cancelled while waiting for one.
     private func scene() async -> UIWindowScene? {
       await kit.facade.frontScene()
-    }
-
-    /// The SwiftUI skin's view controller for `screen`.
-    private static func hostingController(for screen: AppLockScreen, kit: PasscodeKit)
-      -> UIViewController
-    {
-      let configuration = kit.configuration
-      let appearance =
-        (screen.options.look as? PasscodeLook)?.appearance ?? configuration.appearance
-      let model = PasscodeScreenModel(
-        screen: screen, locale: appearance.locale, haptics: appearance.haptics,
-        announcer: announcers[ObjectIdentifier(kit)] ?? VoiceOverAnnouncer())
-      return PasscodeHostingController(
-        model: model, appearance: appearance, fallback: configuration.fallback,
-        eraseData: configuration.eraseData)
     }
   }
 #endif

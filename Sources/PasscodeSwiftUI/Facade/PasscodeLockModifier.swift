@@ -86,17 +86,4 @@
         .environmentObject(controller)
     }
   }
-
-  extension EnvironmentValues {
-    /// The host's icon for the app header of the passcode screens (`PasscodeController.appIcon`).
-    var passcodeAppIcon: UIImage? {
-      get { self[PasscodeAppIconKey.self] }
-      set { self[PasscodeAppIconKey.self] = newValue }
-    }
-  }
-
-  /// The key of `EnvironmentValues.passcodeAppIcon`.
-  private struct PasscodeAppIconKey: EnvironmentKey {
-    static var defaultValue: UIImage? { nil }
-  }
 #endif

@@ -3,48 +3,25 @@
   @_spi(Skins) import PasscodeCore
   @_spi(Skins) import PasscodeUIKit
   import SwiftUI
+  import UIKit
 
-  /// The passcode screen in SwiftUI: draws a ``PasscodeScreenModel``'s screen with the frames of
-  /// `KeypadLayout` — the same numbers as the UIKit skin and the `passcode render`
-  /// images — and sends key presses back to it.
+  /// The passcode screen in SwiftUI: PasscodeUIKit's `PasscodeViewController` — the one
+  /// renderer of the passcode screen behind both skins — drawing a ``PasscodeScreenModel``'s
+  /// screen. What a user sees, hears and touches is therefore the same in a SwiftUI app as in a
+  /// UIKit one: the layout (`KeypadLayout`), the texts and VoiceOver labels (`ScreenFrame`),
+  /// the wrong-code animation, the haptics, the keyboards and hardware keys, the Passcode
+  /// Options.
   ///
-  /// Everything a user can notice comes from PasscodeCore: which elements show, their texts
-  /// and VoiceOver labels (`ScreenFrame`), their colours, fonts and dimming
-  /// (`FrameElementStyle`), what a tap sends (`PasscodeScreen.event(forPressing:)`), the
-  /// wrong-code signal (`WrongCodeAnimation`) and the app's life cycle (`SceneLifecycle`).
-  /// Dynamic Type, the layout direction and the size classes come from the environment and
-  /// enter the layout as its inputs.
-  ///
-  /// Keys reach the screen through PasscodeUIKit's secret input, the same view as in the
-  /// UIKit skin, with its traits from `SecureInputTraits(screen:)`: secure entry (the system
-  /// keyboard only, no dictation, no learning, no smart punctuation) on an ASCII keyboard
-  /// while an alphanumeric passcode is typed; no software keyboard for a numeric one, whose
-  /// keypad is on the screen, yet the input keeps the focus so that a hardware keyboard types
-  /// digits, deletes, submits with Return and cancels with Escape (`PasscodeScreen.event(for:)`).
-  ///
-  /// Its look is a `PasscodeAppearance`, the value the UIKit skin draws from too: themes
-  /// (colours and fonts), the app header's name and icon, or the app's own header view.
+  /// Its look is a `PasscodeAppearance` (themes in light and dark mode, the app header, the
+  /// haptics and the announcer).
   ///
   /// ```swift
   /// PasscodeView(model: model, appearance: PasscodeAppearance(preset: .classic))
   /// ```
   @MainActor
-  @_spi(Skins) public struct PasscodeView: View {
-    @ObservedObject private var model: PasscodeScreenModel
+  @_spi(Skins) public struct PasscodeView: UIViewControllerRepresentable {
+    private let model: PasscodeScreenModel
     private let appearance: PasscodeAppearance
-    /// Whether the view passes the scene's phase changes to the model itself (off when a
-    /// ``PasscodeController`` does).
-    var forwardsScenePhase = true
-
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @Environment(\.scenePhase) private var scenePhase
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-    @Environment(\.layoutDirection) private var layoutDirection
-    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
-    @Environment(\.verticalSizeClass) private var verticalSizeClass
-    @State private var wrongCodeSignals = 0.0
-    @State private var wrongCodeAnimation = WrongCodeAnimation(reduceMotion: false)
-    @State private var lifecycle: SceneLifecycle?
 
     /// Creates the view.
     ///
@@ -70,110 +47,25 @@
           themes: themes, appName: appName ?? Bundle.main.passcodeDisplayName))
     }
 
-    /// The screen drawn on its layout, over the secret input that hears the keyboards.
-    public var body: some View {
-      let screen = model.screen
-      PasscodeCanvas(
-        screen: screen, appearance: appearance, localizer: model.localizer, prompt: model.prompt,
-        environment: PasscodeLayoutEnvironment(
-          dynamicTypeSize: dynamicTypeSize, direction: layoutDirection,
-          horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass),
-        wrongCode: WrongCodeEffect(signals: wrongCodeSignals, animation: wrongCodeAnimation),
-        send: model.send
-      )
-      .background(alignment: .topLeading) {
-        PasscodeKeyInput(
-          traits: SecureInputTraits(screen: screen),
-          holdsFocus: model.holdsFocus && screen.keyboardRequest != .none,
-          onInput: { input in
-            for event in PasscodeScreen.events(for: input) { model.send(event) }
-          },
-          onKey: { key in
-            if let event = PasscodeScreen.event(for: key) { model.send(event) }
-          }
-        )
-        .frame(width: 1, height: 1)
-        .allowsHitTesting(false)
-        .accessibilityHidden(true)
+    /// The screen's view controller, in the model's language, haptics and announcer.
+    public func makeUIViewController(context: Context) -> PasscodeViewController {
+      var look = appearance
+      look.locale = model.localizer.locale
+      look.haptics = model.haptics
+      look.announcer = model.announcer
+      let controller =
+        model.isStandalone
+        ? PasscodeViewController(standalone: model.runtimeScreen, appearance: look)
+        : PasscodeViewController(screen: model.runtimeScreen, appearance: look)
+      controller.prompt = model.prompt
+      if let fallback = model.fallback {
+        controller.fallback = { _ in await fallback() }
       }
-      .task { await model.appear() }
-      .onAppear {
-        lifecycle = SceneLifecycle(activity: SceneLifecycle.Activity(scenePhase))
-      }
-      .onChange(of: model.wrongCodeSignals) { _ in playWrongCode() }
-      .onChange(of: scenePhase) { phase in
-        guard forwardsScenePhase, var lifecycle else { return }
-        let events = lifecycle.change(
-          to: SceneLifecycle.Activity(phase), at: SystemBootClock().now())
-        self.lifecycle = lifecycle
-        Task { await model.sceneChanged(events.screen) }
-      }
-      .onDisappear { model.stop() }
-      .confirmationDialog(
-        model.localizer.string(.passcodeOptions), isPresented: formatOptionsShown,
-        titleVisibility: .hidden
-      ) {
-        ForEach(model.formatOptions, id: \.self) { format in
-          Button(model.localizer.string(PasscodeScreen.name(of: format))) {
-            model.chooseFormat(format)
-          }
-        }
-        Button(model.localizer.string(.cancel), role: .cancel) { model.chooseFormat(nil) }
-      }
+      return controller
     }
 
-    /// Whether the Passcode Options dialog shows. Dismissing it without a choice (a tap
-    /// outside the iPad popover) cancels, after any button's own action has run.
-    private var formatOptionsShown: Binding<Bool> {
-      let model = model
-      return Binding(
-        get: { !model.formatOptions.isEmpty },
-        set: { shown in
-          guard !shown else { return }
-          Task { @MainActor in model.chooseFormat(nil) }
-        })
-    }
-
-    /// Plays one wrong-code signal: the shake, or the fade when motion is reduced by the screen
-    /// or by the system now.
-    private func playWrongCode() {
-      let animation = WrongCodeAnimation(
-        reduceMotion: model.wrongCodeReducesMotion || reduceMotion)
-      wrongCodeAnimation = animation
-      withAnimation(.linear(duration: animation.durationInSeconds)) {
-        wrongCodeSignals = wrongCodeSignals.rounded(.down) + 1
-      }
-    }
-  }
-
-  /// PasscodeUIKit's `PasscodeKeyboardInput` — the passcode screen's secret input in both
-  /// skins — in SwiftUI: its traits and focus set in `updateUIView` (the focus taken once it
-  /// is in a window), its edits and hardware keys handed to the closures.
-  @MainActor
-  struct PasscodeKeyInput: UIViewRepresentable {
-    /// The keyboard the input asks for, and the hardware keys it takes.
-    let traits: SecureInputTraits
-    /// Whether the input should hold the focus.
-    let holdsFocus: Bool
-    /// Each edit from a keyboard.
-    let onInput: @MainActor (SecureFieldInput) -> Void
-    /// Each hardware key the input takes.
-    let onKey: @MainActor (KeyboardKey) -> Void
-
-    func makeUIView(context: Context) -> PasscodeKeyboardInput {
-      PasscodeKeyboardInput()
-    }
-
-    func updateUIView(_ input: PasscodeKeyboardInput, context: Context) {
-      input.onInput = onInput
-      input.onKey = onKey
-      input.traits = traits
-      input.holdsFocus = holdsFocus
-    }
-
-    static func dismantleUIView(_ input: PasscodeKeyboardInput, coordinator: ()) {
-      input.holdsFocus = false
-    }
+    /// Nothing to update: the controller follows the screen itself.
+    public func updateUIViewController(_ controller: PasscodeViewController, context: Context) {}
   }
 
   extension Bundle {

@@ -477,6 +477,7 @@
 
   /// The kit a presenter draws for, held weakly (the facade that makes presenters is made
   /// before the kit is whole).
+  @available(iOSApplicationExtension, unavailable)
   @MainActor
   private final class KitReference {
     weak var kit: PasscodeKit?

@@ -27,6 +27,9 @@
     public var appIcon: UIImage?
     /// The haptics.
     public var haptics: any HapticFeedback
+    /// Speaks the screens' VoiceOver announcements (default: VoiceOver's own; tests set a
+    /// silent or recording one).
+    public var announcer: any PasscodeAnnouncer = VoiceOverAnnouncer()
     /// The app's own view in the header slot, instead of the icon and name; `nil` for the
     /// theme's header. When set, every theme shows the slot (``PasscodeAppearance/theme(_:)``).
     public var header: PasscodeHeader?

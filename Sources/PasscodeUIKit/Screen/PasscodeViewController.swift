@@ -90,6 +90,13 @@
       self.init(screen: screen, appearance: appearance, standalone: false)
     }
 
+    /// Creates the view of `screen`, shown on its own (not by the app lock's runtime): it
+    /// loads its status when it appears and answers for its scene from its window.
+    public convenience init(standalone screen: AppLockScreen, appearance: PasscodeAppearance) {
+      screen.holdsFocus = true
+      self.init(screen: screen, appearance: appearance, standalone: true)
+    }
+
     private init(screen: AppLockScreen, appearance: PasscodeAppearance, standalone: Bool) {
       self.screen = screen
       isStandalone = standalone
@@ -356,7 +363,7 @@
         dotsView.playWrongCode(
           WrongCodeAnimation(reduceMotion: reduceMotion || UIAccessibility.isReduceMotionEnabled))
       case .announce(let text):
-        UIAccessibility.announce(appearance.localizer.string(text))
+        appearance.announcer.announce(appearance.localizer.string(text))
       case .showFallback:
         // The screen owns the task: it is cancelled if the screen goes away first.
         screen.runFallback { [weak self] in
