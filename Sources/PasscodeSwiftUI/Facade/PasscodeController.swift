@@ -27,9 +27,9 @@
   ///   }
   /// }
   /// // in a settings view:
-  /// let isSet = try await passcode.setPasscode()  // false when the user cancelled
+  /// let isSet = try await passcode.kit.setPasscode()  // false when the user cancelled
   /// // before showing something sensitive:
-  /// if await passcode.authenticate(allowsBiometrics: false) == .completed { … }
+  /// if await passcode.kit.authenticate(allowsBiometrics: false) == .completed { … }
   /// ```
   ///
   /// The app has one lock, as the device has one passcode: unlocking in one window unlocks
@@ -103,6 +103,11 @@
 
     /// Speaks the screens' VoiceOver announcements (`PasscodeAppearance.announcer` of the kit's
     /// configuration: every controller over the same kit, and its UIKit screens).
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeController only publishes the lock's state: use kit.configuration.appearance.announcer"
+    )
     public var announcer: any PasscodeAnnouncer {
       get { kit.configuration.appearance.announcer }
       set { kit.configuration.appearance.announcer = newValue }
@@ -111,39 +116,69 @@
     // MARK: - Settings (the kit's configuration)
 
     /// The lock the screens talk to.
+    @available(
+      *, deprecated, message: "PasscodeController only publishes the lock's state: use kit.lock"
+    )
     public var lock: PasscodeLock { kit.lock }
 
     /// The kit's configuration: every setting, shared with UIKit code.
+    @available(
+      *, deprecated,
+      message: "PasscodeController only publishes the lock's state: use kit.configuration"
+    )
     public var configuration: PasscodeKit.Configuration {
       get { kit.configuration }
       set { kit.configuration = newValue }
     }
 
     /// `PasscodeKit.Configuration.gracePeriod`.
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeController only publishes the lock's state: use kit.configuration.gracePeriod"
+    )
     public var gracePeriod: Duration {
       get { kit.configuration.gracePeriod }
       set { kit.configuration.gracePeriod = newValue }
     }
 
     /// `PasscodeKit.Configuration.usesBiometrics`.
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeController only publishes the lock's state: use kit.configuration.usesBiometrics"
+    )
     public var usesBiometrics: Bool {
       get { kit.configuration.usesBiometrics }
       set { kit.configuration.usesBiometrics = newValue }
     }
 
     /// `PasscodeKit.Configuration.fallback`.
+    @available(
+      *, deprecated,
+      message: "PasscodeController only publishes the lock's state: use kit.configuration.fallback"
+    )
     public var fallback: (@MainActor (UIViewController) async -> Bool)? {
       get { kit.configuration.fallback }
       set { kit.configuration.fallback = newValue }
     }
 
     /// `PasscodeKit.Configuration.eraseData`.
+    @available(
+      *, deprecated,
+      message: "PasscodeController only publishes the lock's state: use kit.configuration.eraseData"
+    )
     public var eraseData: (@MainActor () async -> Bool)? {
       get { kit.configuration.eraseData }
       set { kit.configuration.eraseData = newValue }
     }
 
     /// The language of the screens (`PasscodeAppearance.locale`).
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeController only publishes the lock's state: use kit.configuration.appearance.locale"
+    )
     public var locale: PasscodeLocale {
       get { kit.configuration.appearance.locale }
       set { kit.configuration.appearance.locale = newValue }
@@ -151,6 +186,11 @@
 
     /// The app's icon in the app header of themes that show one (`PasscodeAppearance.appIcon`);
     /// `nil` draws a padlock.
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeController only publishes the lock's state: use kit.configuration.appearance.appIcon"
+    )
     public var appIcon: UIImage? {
       get { kit.configuration.appearance.appIcon }
       set { kit.configuration.appearance.appIcon = newValue }
@@ -158,14 +198,18 @@
 
     // MARK: - Flows
 
-    /// Asks the user to choose a first passcode, twice, and sets it (`PasscodeKit.setPasscode(in:)`).
+    /// Asks the user to choose a first passcode, twice, and sets it (`PasscodeKit.shared.setPasscode(in:)`).
     ///
     /// - Returns: `true` when the passcode was set, `false` when the user cancelled.
     /// - Throws: `PasscodeError.alreadySet` when a passcode is set, or `PasscodeError.store`.
     @discardableResult
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeController only publishes the lock's state: call kit.setPasscode (PasscodeKit, the one facade)"
+    )
     public func setPasscode() async throws -> Bool {
-      guard let scene = await scene() else { return false }
-      return try await kit.setPasscode(in: scene)
+      try await kit.setPasscode()
     }
 
     /// Asks for the current passcode, then a new one twice, and changes it.
@@ -174,9 +218,13 @@
     /// - Throws: `PasscodeError.notSet`, `PasscodeError.store`, or
     ///   `PasscodeError.currentPasscodeRejected(_:)` when the failure limit is reached.
     @discardableResult
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeController only publishes the lock's state: call kit.changePasscode (PasscodeKit, the one facade)"
+    )
     public func changePasscode() async throws -> Bool {
-      guard let scene = await scene() else { return false }
-      return try await kit.changePasscode(in: scene)
+      try await kit.changePasscode()
     }
 
     /// Asks for the passcode and turns it off.
@@ -185,27 +233,36 @@
     /// - Throws: `PasscodeError.notSet`, `PasscodeError.store`, or
     ///   `PasscodeError.currentPasscodeRejected(_:)` when the failure limit is reached.
     @discardableResult
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeController only publishes the lock's state: call kit.removePasscode (PasscodeKit, the one facade)"
+    )
     public func removePasscode() async throws -> Bool {
-      guard let scene = await scene() else { return false }
-      return try await kit.removePasscode(in: scene)
+      try await kit.removePasscode()
     }
 
     /// Erases the passcode without asking for it (LOCK-5): the only way out of the permanent
     /// lock. Erase your protected data first.
     ///
     /// - Throws: `PasscodeError.store` when the store cannot be written.
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeController only publishes the lock's state: call kit.resetPasscode (PasscodeKit, the one facade)"
+    )
     public func resetPasscode() async throws {
       try await kit.resetPasscode()
     }
 
     /// Asks for the passcode once — before showing recovery codes, say — without turning the
-    /// app lock on (`PasscodeKit.authenticate(in:title:reason:appearance:allowsBiometrics:)`).
+    /// app lock on (`PasscodeKit.shared.authenticate(in:title:reason:appearance:allowsBiometrics:)`).
     /// Cancelling the task that awaits it takes the screen away.
     ///
     /// ```swift
     /// Button("Show Recovery Codes") {
     ///   Task {
-    ///     if await passcode.authenticate(allowsBiometrics: false) == .completed {
+    ///     if await passcode.kit.authenticate(allowsBiometrics: false) == .completed {
     ///       showsCodes = true
     ///     }
     ///   }
@@ -220,6 +277,11 @@
     ///   - allowsBiometrics: `false` asks for the passcode itself.
     /// - Returns: how it ended; `PasscodeFlow.Ending.noPasscodeSet` at once when no passcode is set.
     @discardableResult
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeController only publishes the lock's state: call kit.authenticate(in:title:reason:appearance:allowsBiometrics:) (PasscodeKit, the one facade)"
+    )
     public func authenticate(
       title: String? = nil, reason: String? = nil, themes: PasscodeThemes? = nil,
       allowsBiometrics: Bool = true
@@ -229,68 +291,73 @@
         appearance = kit.configuration.appearance
         appearance?.themes = themes
       }
-      guard let scene = await scene() else { return .cancelled }
       return await kit.authenticate(
-        in: scene, title: title, reason: reason, appearance: appearance,
-        allowsBiometrics: allowsBiometrics)
+        title: title, reason: reason, appearance: appearance, allowsBiometrics: allowsBiometrics)
     }
 
-    /// Asks for the passcode (`PasscodeKit.unlock(in:allowsCancel:)`): `false` (the default)
+    /// Asks for the passcode (`PasscodeKit.shared.unlock(in:allowsCancel:)`): `false` (the default)
     /// locks the app and waits until it is unlocked; `true` asks once and may be cancelled.
     ///
     /// - Returns: how it ended; `PasscodeFlow.Ending.noPasscodeSet` at once when no passcode is set.
     @discardableResult
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeController only publishes the lock's state: call kit.unlock (PasscodeKit, the one facade)"
+    )
     public func unlock(allowsCancel: Bool = false) async -> PasscodeFlow.Ending {
-      guard let scene = await scene() else { return .cancelled }
-      return await kit.unlock(in: scene, allowsCancel: allowsCancel)
+      await kit.unlock(allowsCancel: allowsCancel)
     }
 
     /// Runs `flow` when its turn comes and returns how it ended.
     ///
     /// - Throws: the `PasscodeError` that keeps the flow from starting.
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeController only publishes the lock's state: call kit.run (PasscodeKit, the one facade)"
+    )
     public func run(_ flow: PasscodeFlow) async throws -> PasscodeFlow.Ending {
-      guard let scene = await scene() else { return .cancelled }
-      return try await kit.run(flow, in: scene)
+      try await kit.run(flow)
     }
 
-    /// Locks the app now, in every protected window (`PasscodeKit.lockNow()`).
+    /// Locks the app now, in every protected window (`PasscodeKit.shared.lockNow()`).
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeController only publishes the lock's state: call kit.lockNow (PasscodeKit, the one facade)"
+    )
     public func lockNow() {
       kit.lockNow()
     }
 
-    /// `PasscodeKit.withSystemPrompt(_:)`: a system prompt of the app's own brings no privacy
+    /// `PasscodeKit.shared.withSystemPrompt(_:)`: a system prompt of the app's own brings no privacy
     /// cover.
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeController only publishes the lock's state: call kit.withSystemPrompt (PasscodeKit, the one facade)"
+    )
     public func withSystemPrompt<T>(_ body: () async throws -> T) async rethrows -> T {
       try await kit.withSystemPrompt(body)
     }
 
-    /// `PasscodeKit.beginSystemPrompt()`: a prompt of the app's own that reports by callback
-    /// goes up; balance it with ``endSystemPrompt()``.
-    public func beginSystemPrompt() {
-      kit.beginSystemPrompt()
-    }
-
-    /// `PasscodeKit.endSystemPrompt()`.
-    public func endSystemPrompt() {
-      kit.endSystemPrompt()
-    }
-
-    /// `PasscodeKit.reportUserActivity()`: the user is active in a way PasscodeKit cannot see.
-    public func reportUserActivity() {
-      kit.reportUserActivity()
-    }
-
     // MARK: - Biometrics
 
-    /// Whether the user wants biometric unlock (`PasscodeKit.biometricsEnabled()`).
+    /// Whether the user wants biometric unlock (`PasscodeKit.shared.biometricsEnabled()`).
     ///
     /// - Throws: `PasscodeError.store` when the store cannot be read.
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeController only publishes the lock's state: call kit.biometricsEnabled (PasscodeKit, the one facade)"
+    )
     public func biometricsEnabled() async throws -> Bool {
       try await kit.biometricsEnabled()
     }
 
     /// What a settings screen's Face ID or Touch ID switch shows: the device's availability
-    /// and the user's wish, read together, storing nothing (`PasscodeKit.biometricSetting()`).
+    /// and the user's wish, read together, storing nothing (`PasscodeKit.shared.biometricSetting()`).
     ///
     /// ```swift
     /// Toggle("Face ID", isOn: Binding(
@@ -298,22 +365,32 @@
     ///   set: { on in
     ///     guard let choice = setting.choice(switchedTo: on) else { return }
     ///     Task {
-    ///       try? await passcode.setBiometricsEnabled(choice)
-    ///       if let stored = try? await passcode.biometricSetting() { setting = stored }
+    ///       try? await passcode.kit.setBiometricsEnabled(choice)
+    ///       if let stored = try? await passcode.kit.biometricSetting() { setting = stored }
     ///     }
     ///   }))
     /// .disabled(!setting.isSwitchEnabled)
     /// ```
     ///
     /// - Throws: `PasscodeError.store` when the store cannot be read.
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeController only publishes the lock's state: call kit.biometricSetting (PasscodeKit, the one facade)"
+    )
     public func biometricSetting() async throws -> BiometricSetting {
       try await kit.biometricSetting()
     }
 
-    /// Turns biometric unlock on or off for the user (`PasscodeKit.setBiometricsEnabled(_:)`).
+    /// Turns biometric unlock on or off for the user (`PasscodeKit.shared.setBiometricsEnabled(_:)`).
     ///
     /// - Throws: `PasscodeError.notSet`, `PasscodeError.biometricsUnavailable(_:)`,
     ///   `PasscodeError.store`, or `PasscodeError.biometrics(_:)`.
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeController only publishes the lock's state: call kit.setBiometricsEnabled (PasscodeKit, the one facade)"
+    )
     public func setBiometricsEnabled(_ enabled: Bool) async throws {
       try await kit.setBiometricsEnabled(enabled)
     }
@@ -333,12 +410,6 @@
         kit.configuration.appearance.appName = appName
       }
       kit.facade.attach(windowScene, protects: protects)
-    }
-
-    /// The scene flows go to: the attached scene in front, by core's rule
-    /// (`AppLockFacade.frontScene()`); `nil` when the task was cancelled while waiting for one.
-    private func scene() async -> UIWindowScene? {
-      await kit.facade.frontScene()
     }
   }
 #endif

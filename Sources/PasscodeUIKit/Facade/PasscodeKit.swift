@@ -10,12 +10,12 @@
   /// // AppDelegate, at launch:
   /// PasscodeKit.configure(PasscodeKit.Configuration(gracePeriod: .seconds(60)))
   /// // SceneDelegate.scene(_:willConnectTo:options:), after making the window visible:
-  /// PasscodeKit.protect(windowScene)          // lock at launch, after the grace period,
+  /// PasscodeKit.shared.protect(windowScene)          // lock at launch, after the grace period,
   ///                                           // privacy cover in the app switcher
   /// // A settings screen:
-  /// try await PasscodeKit.setPasscode(in: windowScene)
+  /// try await PasscodeKit.shared.setPasscode(in: windowScene)
   /// // Before showing something sensitive (does not turn the app lock on):
-  /// if await PasscodeKit.authenticate(in: windowScene) == .completed { … }
+  /// if await PasscodeKit.shared.authenticate(in: windowScene) == .completed { … }
   /// ```
   ///
   /// **One lock for the app**, as the device passcode is one lock for the device: unlocking
@@ -37,10 +37,11 @@
   /// its way out (Erase Data, or the reinstall advice) and calls
   /// ``Configuration/onStoreDamaged``.
   ///
-  /// The static methods use ``shared``, set up with ``configure(_:)`` (or left with the
-  /// defaults: the Keychain, 6 digits, biometrics, no grace period). Apps that prefer
-  /// dependency injection create one instance and call the same methods on it; use a single
-  /// instance per app.
+  /// Call it on ``shared``, set up with ``configure(_:)`` (or left with the defaults: the
+  /// Keychain, 6 digits, biometrics, no grace period). Apps that prefer dependency injection
+  /// create one instance and call the same methods on it; use a single instance per app. The
+  /// static spellings of 1.0 (`PasscodeKit.protect(_:)` …) are deprecated and forward to
+  /// ``shared``.
   ///
   /// Every decision — what goes up when, what a screen shows, what a key does — is made by
   /// PasscodeCore (`AppLock`, `AppLockDriver`, `PasscodeScreen`), where it is tested; this type
@@ -273,14 +274,15 @@
     /// cancelling the task that awaits it), and waits its turn behind another flow on screen.
     ///
     /// ```swift
-    /// let result = await PasscodeKit.authenticate(
+    /// let result = await PasscodeKit.shared.authenticate(
     ///   in: windowScene, reason: "Enter your passcode to show your recovery codes",
     ///   allowsBiometrics: false)
     /// if result == .completed { showRecoveryCodes() }
     /// ```
     ///
     /// - Parameters:
-    ///   - scene: where to ask.
+    ///   - scene: where to ask; `nil` (the default) asks in the app's front window scene —
+    ///     an active one, the key window's first — and waits for one while none is in front.
     ///   - title: the screen's title, in place of "Enter Passcode"; `nil` keeps it.
     ///   - reason: why the app asks, in the user's language: the screen's subtitle, and the
     ///     sentence of the Touch ID prompt (Face ID shows the app's
@@ -294,7 +296,7 @@
     ///   ahead on it.
     @discardableResult
     public func authenticate(
-      in scene: UIWindowScene, title: String? = nil, reason: String? = nil,
+      in scene: UIWindowScene? = nil, title: String? = nil, reason: String? = nil,
       appearance: PasscodeAppearance? = nil, allowsBiometrics: Bool = true
     ) async -> PasscodeFlow.Ending {
       let check = PasscodeCheck(
@@ -308,14 +310,15 @@
     /// Asks for the passcode.
     ///
     /// - Parameters:
-    ///   - scene: where to ask.
+    ///   - scene: where to ask; `nil` (the default) asks in the app's front window scene —
+    ///     an active one, the key window's first — and waits for one while none is in front.
     ///   - allowsCancel: `false` (the default) locks the app and waits until it is unlocked:
     ///     it cannot be cancelled and protects the scene from then on. `true` asks once and
     ///     may be cancelled, without protecting the scene: the same as
     ///     ``authenticate(in:title:reason:appearance:allowsBiometrics:)-swift.method``.
     /// - Returns: how it ended; `PasscodeFlow.Ending.noPasscodeSet` at once when no passcode is set.
     @discardableResult
-    public func unlock(in scene: UIWindowScene, allowsCancel: Bool = false) async
+    public func unlock(in scene: UIWindowScene? = nil, allowsCancel: Bool = false) async
       -> PasscodeFlow.Ending
     {
       await facade.unlock(
@@ -329,7 +332,7 @@
     /// - Returns: `true` when the passcode was set, `false` when the user cancelled.
     /// - Throws: `PasscodeError.alreadySet` when a passcode is set, or `PasscodeError.store`.
     @discardableResult
-    public func setPasscode(in scene: UIWindowScene) async throws -> Bool {
+    public func setPasscode(in scene: UIWindowScene? = nil) async throws -> Bool {
       try await run(PasscodeFlow(.create), in: scene).updateResult()
     }
 
@@ -339,7 +342,7 @@
     /// - Throws: `PasscodeError.notSet`, `PasscodeError.store`, or
     ///   `PasscodeError.currentPasscodeRejected(_:)` when the failure limit is reached.
     @discardableResult
-    public func changePasscode(in scene: UIWindowScene) async throws -> Bool {
+    public func changePasscode(in scene: UIWindowScene? = nil) async throws -> Bool {
       try await run(PasscodeFlow(.change), in: scene).updateResult()
     }
 
@@ -349,7 +352,7 @@
     /// - Throws: `PasscodeError.notSet`, `PasscodeError.store`, or
     ///   `PasscodeError.currentPasscodeRejected(_:)` when the failure limit is reached.
     @discardableResult
-    public func removePasscode(in scene: UIWindowScene) async throws -> Bool {
+    public func removePasscode(in scene: UIWindowScene? = nil) async throws -> Bool {
       try await run(PasscodeFlow(.remove), in: scene).updateResult()
     }
 
@@ -358,7 +361,7 @@
     ///
     /// - Throws: the `PasscodeError` that keeps the flow from starting (no passcode to
     ///   change, one already set, an unreadable store).
-    public func run(_ flow: PasscodeFlow, in scene: UIWindowScene) async throws
+    public func run(_ flow: PasscodeFlow, in scene: UIWindowScene? = nil) async throws
       -> PasscodeFlow.Ending
     {
       try await facade.run(flow, in: scene)
@@ -389,7 +392,7 @@
     /// (`BiometricSetting.choice(switchedTo:)`).
     ///
     /// ```swift
-    /// let setting = try await PasscodeKit.biometricSetting()
+    /// let setting = try await PasscodeKit.shared.biometricSetting()
     /// faceIDSwitch.isOn = setting.isOn            // OFF on a device without a sensor
     /// faceIDSwitch.isEnabled = setting.isSwitchEnabled
     /// ```
@@ -486,27 +489,49 @@
   @available(iOSApplicationExtension, unavailable)
   extension PasscodeKit {
     /// ``protect(_:)-swift.method`` on ``shared``.
+    @available(
+      *, deprecated,
+      message: "PasscodeKit has one facade: call protect on PasscodeKit.shared (or your instance)"
+    )
     public static func protect(_ scene: UIWindowScene) {
       shared.protect(scene)
     }
 
     /// ``lockNow(in:)-swift.method`` on ``shared``.
+    @available(
+      *, deprecated,
+      message: "PasscodeKit has one facade: call lockNow on PasscodeKit.shared (or your instance)"
+    )
     public static func lockNow(in scene: UIWindowScene) {
       shared.lockNow(in: scene)
     }
 
     /// ``lockNow()-swift.method`` on ``shared``.
+    @available(
+      *, deprecated,
+      message: "PasscodeKit has one facade: call lockNow on PasscodeKit.shared (or your instance)"
+    )
     public static func lockNow() {
       shared.lockNow()
     }
 
     /// ``isProtecting(_:)-swift.method`` on ``shared``.
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeKit has one facade: call isProtecting on PasscodeKit.shared (or your instance)"
+    )
     public static func isProtecting(_ scene: UIWindowScene) -> Bool {
       shared.isProtecting(scene)
     }
 
     /// ``authenticate(in:title:reason:appearance:allowsBiometrics:)-swift.method`` on ``shared``.
     @discardableResult
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeKit has one facade: call authenticate on PasscodeKit.shared (or your instance)"
+    )
     public static func authenticate(
       in scene: UIWindowScene, title: String? = nil, reason: String? = nil,
       appearance: PasscodeAppearance? = nil, allowsBiometrics: Bool = true
@@ -518,6 +543,10 @@
 
     /// ``unlock(in:allowsCancel:)-swift.method`` on ``shared``.
     @discardableResult
+    @available(
+      *, deprecated,
+      message: "PasscodeKit has one facade: call unlock on PasscodeKit.shared (or your instance)"
+    )
     public static func unlock(in scene: UIWindowScene, allowsCancel: Bool = false) async
       -> PasscodeFlow.Ending
     {
@@ -526,48 +555,93 @@
 
     /// ``setPasscode(in:)-swift.method`` on ``shared``.
     @discardableResult
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeKit has one facade: call setPasscode on PasscodeKit.shared (or your instance)"
+    )
     public static func setPasscode(in scene: UIWindowScene) async throws -> Bool {
       try await shared.setPasscode(in: scene)
     }
 
     /// ``changePasscode(in:)-swift.method`` on ``shared``.
     @discardableResult
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeKit has one facade: call changePasscode on PasscodeKit.shared (or your instance)"
+    )
     public static func changePasscode(in scene: UIWindowScene) async throws -> Bool {
       try await shared.changePasscode(in: scene)
     }
 
     /// ``removePasscode(in:)-swift.method`` on ``shared``.
     @discardableResult
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeKit has one facade: call removePasscode on PasscodeKit.shared (or your instance)"
+    )
     public static func removePasscode(in scene: UIWindowScene) async throws -> Bool {
       try await shared.removePasscode(in: scene)
     }
 
     /// ``resetPasscode()-swift.method`` on ``shared``.
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeKit has one facade: call resetPasscode on PasscodeKit.shared (or your instance)"
+    )
     public static func resetPasscode() async throws {
       try await shared.resetPasscode()
     }
 
     /// ``biometricsEnabled()-swift.method`` on ``shared``.
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeKit has one facade: call biometricsEnabled on PasscodeKit.shared (or your instance)"
+    )
     public static func biometricsEnabled() async throws -> Bool {
       try await shared.biometricsEnabled()
     }
 
     /// ``biometricSetting()-swift.method`` on ``shared``.
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeKit has one facade: call biometricSetting on PasscodeKit.shared (or your instance)"
+    )
     public static func biometricSetting() async throws -> BiometricSetting {
       try await shared.biometricSetting()
     }
 
     /// ``setBiometricsEnabled(_:)-swift.method`` on ``shared``.
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeKit has one facade: call setBiometricsEnabled on PasscodeKit.shared (or your instance)"
+    )
     public static func setBiometricsEnabled(_ enabled: Bool) async throws {
       try await shared.setBiometricsEnabled(enabled)
     }
 
     /// ``lockStates()-swift.method`` on ``shared``.
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeKit has one facade: call lockStates on PasscodeKit.shared (or your instance)"
+    )
     public static func lockStates() -> AsyncStream<AppLockState> {
       shared.lockStates()
     }
 
     /// ``withSystemPrompt(_:)-swift.method`` on ``shared``.
+    @available(
+      *, deprecated,
+      message:
+        "PasscodeKit has one facade: call withSystemPrompt on PasscodeKit.shared (or your instance)"
+    )
     public static func withSystemPrompt<T>(_ body: () async throws -> T) async rethrows -> T {
       try await shared.withSystemPrompt(body)
     }

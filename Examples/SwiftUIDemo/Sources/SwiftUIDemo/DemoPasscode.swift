@@ -47,7 +47,7 @@
     /// Asks for the passcode once, before something sensitive, without turning the app lock
     /// on; the user may cancel. Face ID is not offered: the codes want the passcode itself.
     static func askForPasscode(_ passcode: PasscodeController) async -> PasscodeFlow.Ending {
-      await passcode.authenticate(
+      await passcode.kit.authenticate(
         title: "Recovery Codes", reason: "Enter your passcode to show your recovery codes",
         allowsBiometrics: false)
     }

@@ -46,7 +46,7 @@
             Label("Passcode Settings", systemImage: "lock")
           }
           Button {
-            passcode.lockNow()
+            passcode.kit.lockNow()
           } label: {
             Label("Lock Now", systemImage: "lock.fill")
           }
@@ -71,7 +71,7 @@
         switch await DemoPasscode.askForPasscode(passcode) {
         case .completed:
           do {
-            recoveryCodes = try await DemoData.recoveryCodes(from: passcode.lock)
+            recoveryCodes = try await DemoData.recoveryCodes(from: passcode.kit.lock)
             showsRecoveryCodes = true
           } catch {
             problem = "The recovery codes could not be opened: \(error)"

@@ -24,7 +24,7 @@
           Toggle("Passcode", isOn: passcodeBinding)
           if passcode.isPasscodeSet {
             Button("Change Passcode") {
-              run { _ = try await passcode.changePasscode() }
+              run { _ = try await passcode.kit.changePasscode() }
             }
           }
         } header: {
@@ -103,9 +103,10 @@
         set: { turnOn in
           run {
             if turnOn {
-              _ = try await passcode.setPasscode()  // turns Face ID on too, unless the user said no
+              // Turns Face ID on too, unless the user said no.
+              _ = try await passcode.kit.setPasscode()
             } else {
-              _ = try await passcode.removePasscode()
+              _ = try await passcode.kit.removePasscode()
             }
           }
         })
@@ -120,7 +121,7 @@
         set: { on in
           guard let choice = faceID?.choice(switchedTo: on) else { return }
           run {
-            try await passcode.setBiometricsEnabled(choice)
+            try await passcode.kit.setBiometricsEnabled(choice)
             await readFaceID()
           }
         })
@@ -136,7 +137,7 @@
     /// Reads the Face ID switch (the device's availability and the stored choice).
     private func readFaceID() async {
       do {
-        faceID = try await passcode.biometricSetting()
+        faceID = try await passcode.kit.biometricSetting()
       } catch {
         faceID = nil
         problem = DemoPasscode.message(for: error)
@@ -145,7 +146,7 @@
 
     /// A sentence of PasscodeKit's, in the screens' language.
     private func string(_ text: LocalizedText) -> String {
-      passcode.configuration.appearance.localizer.string(text)
+      passcode.kit.configuration.appearance.localizer.string(text)
     }
 
     /// The grace period: saved, and applied to the controller at once.
@@ -154,7 +155,7 @@
         get: { gracePeriod },
         set: { period in
           gracePeriod = period
-          passcode.gracePeriod = .seconds(period.rawValue)
+          passcode.kit.configuration.gracePeriod = .seconds(period.rawValue)
         })
     }
 

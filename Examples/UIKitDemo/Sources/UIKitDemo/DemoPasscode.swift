@@ -68,7 +68,7 @@
     /// Asks for the passcode once, before something sensitive, without turning the app lock
     /// on; the user may cancel. Face ID is not offered: the codes want the passcode itself.
     static func askForPasscode(in scene: UIWindowScene) async -> PasscodeFlow.Ending {
-      await PasscodeKit.authenticate(
+      await PasscodeKit.shared.authenticate(
         in: scene, title: "Recovery Codes",
         reason: "Enter your passcode to show your recovery codes",
         allowsBiometrics: false)
@@ -77,7 +77,7 @@
     /// The Face ID switch: whether this device can offer it (a sensor, enrolled, not locked
     /// by the system), why not, and the user's wish. Reading it stores nothing.
     static func faceIDSetting() async throws -> BiometricSetting {
-      try await PasscodeKit.biometricSetting()
+      try await PasscodeKit.shared.biometricSetting()
     }
 
     /// A sentence of PasscodeKit's, in the screens' language.
@@ -89,7 +89,7 @@
     /// passcode was entered in the last five minutes, otherwise after the next unlock with
     /// the passcode.
     static func setFaceID(_ enabled: Bool) async throws {
-      try await PasscodeKit.setBiometricsEnabled(enabled)
+      try await PasscodeKit.shared.setBiometricsEnabled(enabled)
     }
 
     /// What to tell the user about an error a flow threw.

@@ -101,7 +101,7 @@
       case .oneTimeCode: push(OneTimeCodeViewController())
       case .signUp: push(SignUpViewController())
       case .settings: push(SettingsViewController())
-      case .lockNow: PasscodeKit.lockNow(in: scene)
+      case .lockNow: PasscodeKit.shared.lockNow(in: scene)
       }
     }
 

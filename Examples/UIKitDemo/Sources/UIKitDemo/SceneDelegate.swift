@@ -19,7 +19,7 @@
         rootViewController: HomeViewController())
       window.makeKeyAndVisible()
       self.window = window
-      PasscodeKit.protect(windowScene)
+      PasscodeKit.shared.protect(windowScene)
     }
   }
 #endif

@@ -173,7 +173,7 @@
       case .passcode, .faceID:
         break
       case .change:
-        run { scene in _ = try await PasscodeKit.changePasscode(in: scene) }
+        run { scene in _ = try await PasscodeKit.shared.changePasscode(in: scene) }
       case .openSettings:
         guard let url = URL(string: UIApplication.openSettingsURLString) else { return }
         UIApplication.shared.open(url)
@@ -200,9 +200,9 @@
       let turnOn = sender.isOn
       run { scene in
         if turnOn {
-          _ = try await PasscodeKit.setPasscode(in: scene)  // enter, then confirm
+          _ = try await PasscodeKit.shared.setPasscode(in: scene)  // enter, then confirm
         } else {
-          _ = try await PasscodeKit.removePasscode(in: scene)  // asks for the passcode
+          _ = try await PasscodeKit.shared.removePasscode(in: scene)  // asks for the passcode
         }
       }
     }
