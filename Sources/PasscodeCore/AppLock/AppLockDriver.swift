@@ -52,7 +52,7 @@
   public var holdBackgroundTime: (@MainActor (Bool) -> Void)?
 
   /// Where a new installation is recognised; `nil` checks nothing (but a move to a new phone,
-  /// when the lock has a `PasscodeLock.deviceMoveMarker`). A change made before this launch's
+  /// when the lock has a `LaunchCheck.deviceMoveMarker`). A change made before this launch's
   /// check applies to it; one made after it (or when none was wanted) is marked at once, since
   /// this installation is established: the next launch finds it and erases nothing.
   public var installMarker: (any InstallMarker)? {

@@ -10,7 +10,7 @@
 /// let facade = AppLockFacade(configuration: configuration, platform: platform)
 /// facade.protect(scene)                 // the lock at launch, the privacy cover
 /// let set = try await facade.setPasscode(in: scene)
-/// let key = try await facade.dataKey()  // refused once the app is locked, or away too long
+/// let key = try await facade.lock.dataKey.key()  // refused once the app is locked, or away too long
 /// ```
 @MainActor
 @_spi(Skins) public final class AppLockFacade<Scene: AnyObject> {
