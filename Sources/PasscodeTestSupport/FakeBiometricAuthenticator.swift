@@ -8,9 +8,9 @@ import Foundation
 ///
 /// ```swift
 /// let biometrics = FakeBiometricAuthenticator()
-/// try await lock.enableBiometrics(using: biometrics)   // shortly after a passcode success
+/// try await lock.biometrics.enable(using: biometrics)   // shortly after a passcode success
 /// biometrics.setPromptOutcome(.fail(.cancelled))
-/// #expect(await lock.unlockWithBiometrics(using: biometrics, reason: "Unlock") == .cancelled)
+/// #expect(await lock.biometrics.unlock(using: biometrics, reason: "Unlock") == .cancelled)
 /// ```
 public final class FakeBiometricAuthenticator: BiometricAuthenticator, @unchecked Sendable {
   /// What the next prompt does.

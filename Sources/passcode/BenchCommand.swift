@@ -530,7 +530,7 @@ struct SealBenchmark: AsyncParsableCommand {
       let started = clock.now
       _ = try await verifier.evaluate(code, against: record, with: input)
       checks.append((clock.now - started).inSeconds * 1000)
-      await lock.lockDataKey()
+      await lock.dataKey.lock()
       let unlocking = clock.now
       _ = await lock.verify(code)
       unlocks.append((clock.now - unlocking).inSeconds * 1000)

@@ -138,7 +138,7 @@ struct DataCommand {
     defer {
       key.removeAll()
     }
-    await lock.lockDataKey()
+    await lock.dataKey.lock()
     let sealer: DataSealer
     do {
       sealer = try DataSealer(key: key)
@@ -198,7 +198,7 @@ struct DataCommand {
       throw CommandExit(PasscodeError.notSet)
     }
     do {
-      return try await lock.dataKey()
+      return try await lock.dataKey.key()
     } catch let error as DataKeyError {
       throw CommandExit(error)
     }

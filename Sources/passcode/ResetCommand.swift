@@ -1,5 +1,6 @@
 import ArgumentParser
 @_spi(Skins) import PasscodeCore
+@_spi(Core) import PasscodeEngine
 
 /// `passcode reset --erase --yes`: erases the verifier, the pepper and the state together.
 /// Where there is nothing of a store (a directory that does not exist, or holds no state,
@@ -45,7 +46,7 @@ struct ResetCommand: ExitingCommand {
     guard confirmed else {
       return CommandExit(.cancelled, CommandExit.localizer.string(CLIKey.cancelledReset))
     }
-    guard try await store.lock().resetIfStored() else {
+    guard try await store.lock().reset(announcing: true) else {
       // Nothing of a store at that path (a typo in --store, say): nothing was written.
       let directory = try store.resolvedDirectory()
       return CommandExit(

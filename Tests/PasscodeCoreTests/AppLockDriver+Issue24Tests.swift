@@ -139,7 +139,7 @@ extension AppLockDriverTests {
   ) async throws -> (runtime: AppLockDriver, dataKey: [UInt8]) {
     let lock = lock()
     try await lock.setPasscode(code("480213"))
-    let dataKey = try await lock.dataKey().withUnsafeBytes { Array($0) }
+    let dataKey = try await lock.dataKey.key().withUnsafeBytes { Array($0) }
     _ = await lock.verify(code("111111"))
     _ = await lock.verify(code("222222"))
     let runtime = runtime(lock, settings: settings)
@@ -162,7 +162,7 @@ extension AppLockDriverTests {
     let status = try await runtime.lock.status()
     #expect(status.isSet && status.failures == 2)
     #expect(windows.flowScreen == nil, "nothing more is asked")
-    #expect(await !runtime.lock.isDataKeyAvailable, "only the passcode unwraps the data key")
+    #expect(await !runtime.lock.dataKey.isAvailable, "only the passcode unwraps the data key")
   }
 
   @Test("Forgot passcode: the sign-in resets the passcode and offers a new one (LOCK-5, DATA-4)")
@@ -187,7 +187,7 @@ extension AppLockDriverTests {
     type("135790", on: windows.flowScreen)
     await settle(runtime) { runtime.lockState == .unlocked && windows.flowScreen == nil }
     #expect(await runtime.lock.verify(code("135790")) == .success)
-    let newKey = try await runtime.lock.dataKey().withUnsafeBytes { Array($0) }
+    let newKey = try await runtime.lock.dataKey.key().withUnsafeBytes { Array($0) }
     #expect(newKey != oldKey, "the reset destroyed the old data key; the new passcode has its own")
     #expect(await runtime.lock.verify(code("480213")) != .success, "the old one is gone")
   }

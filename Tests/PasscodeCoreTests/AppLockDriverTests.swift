@@ -197,13 +197,13 @@ import Testing
   func dataKeyFollowsTheAppLock() async throws {
     let lock = lock()
     try await lock.setPasscode(code("480213"))
-    await lock.lockDataKey()
+    await lock.dataKey.lock()
     let runtime = runtime(lock)
     runtime.connect(Self.scene, presenter: windows, activity: .active)
     runtime.protect(Self.scene)
     await settle(runtime) { windows.lockScreen != nil }
-    #expect(await !lock.isDataKeyAvailable, "locked at launch")
-    var availability = await lock.dataKeyAvailability().makeAsyncIterator()
+    #expect(await !lock.dataKey.isAvailable, "locked at launch")
+    var availability = await lock.dataKey.availability().makeAsyncIterator()
     #expect(await availability.next() == false)
     type("480213", on: windows.lockScreen)
     await settle(runtime) { runtime.lockState == .unlocked }
@@ -211,7 +211,7 @@ import Testing
     runtime.lockNow()
     #expect(await availability.next() == false, "lockNow took it away")
     do {
-      _ = try await lock.dataKey()
+      _ = try await lock.dataKey.key()
       Issue.record("the data key was given while locked")
     } catch {
       #expect(error as? DataKeyError == .locked)

@@ -46,7 +46,7 @@ import Testing
         store: InMemoryStore(),
         settings: AppLockDriver.Settings(gracePeriod: grace, locksWhenPhoneLocks: phoneLocks)))
     try await app.facade.lock.setPasscode(code("480213"))
-    await app.facade.lock.lockDataKey()
+    await app.facade.lock.dataKey.lock()
     var scenes = [app.connect()]
     var trace: [Step] = []
     // Whether the phone locked since the user last proved who they are (APP-1, against the

@@ -22,7 +22,7 @@ import Testing
         settings: AppLockDriver.Settings(
           gracePeriod: grace, locksWhenPhoneLocks: locksWhenPhoneLocks)))
     try await app.facade.lock.setPasscode(code("480213"))
-    await app.facade.lock.lockDataKey()
+    await app.facade.lock.dataKey.lock()
     let scene = app.connect()
     await app.settle { scene.windows?.lockScreen != nil }
     app.type("480213", in: scene)
@@ -114,7 +114,7 @@ import Testing
     let store = InMemoryStore()
     let app = TestApp(configuration: TestApp.configuration(store: store))
     try await app.facade.lock.setPasscode(code("480213"))
-    await app.facade.lock.lockDataKey()
+    await app.facade.lock.dataKey.lock()
     let scene = app.connect(protects: false)
     await app.settle { app.facade.lockState != .unknown }
     #expect(app.facade.lockState == .unlocked, "an app that protects nothing is not locked")

@@ -177,7 +177,7 @@ final class TestApp {
 
   /// Whether the lock hands out the data key now.
   func keyGiven() async -> Bool {
-    (try? await facade.lock.dataKey()) != nil
+    (try? await facade.lock.dataKey.key()) != nil
   }
 }
 

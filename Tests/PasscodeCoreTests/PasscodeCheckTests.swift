@@ -28,15 +28,15 @@ import Testing
   func withoutBiometricsTheScreenNeverPrompts() async throws {
     let lock = try await lockWithPasscode()
     let biometrics = FakeBiometricAuthenticator()
-    try await lock.enableBiometrics(using: biometrics)
-    let measured = await lock.biometricAvailability(device: biometrics.device())
+    try await lock.biometrics.enable(using: biometrics)
+    let measured = await lock.biometrics.availability(device: biometrics.device())
     #expect(measured == .available(.touchID))
 
     let check = PasscodeCheck(allowsBiometrics: false)
     #expect(check.flow.eventsOnAppear.isEmpty)
     guard
       case .present(let configuration) = check.flow.start(
-        status: await lock.statusResult(), lock: lock.configuration,
+        status: await statusResult(of: lock), lock: lock.configuration,
         biometrics: check.biometrics(measured), reduceMotion: false)
     else {
       Issue.record("a check with a passcode set presents its screen")
@@ -57,7 +57,7 @@ import Testing
   @Test func withBiometricsTheCheckOffersThem() async throws {
     let lock = try await lockWithPasscode()
     let biometrics = FakeBiometricAuthenticator()
-    try await lock.enableBiometrics(using: biometrics)
+    try await lock.biometrics.enable(using: biometrics)
     let check = PasscodeCheck()
     #expect(check.flow.eventsOnAppear == [.biometricRequested])
     #expect(check.biometrics(.available(.faceID)) == .available(.faceID))
@@ -78,20 +78,20 @@ import Testing
     let biometrics = FakeBiometricAuthenticator()
     let lock = PasscodeLock(store: store, verifier: FastTestVerifier(), clock: clock)
     try await lock.setPasscode(code("480213"))
-    try await lock.setBiometricsEnabled(false, using: biometrics)
+    try await lock.biometrics.setEnabled(false, using: biometrics)
 
     // A relaunch: a new lock on the same store, whose host defaults to biometrics on.
     let relaunched = PasscodeLock(store: store, verifier: FastTestVerifier(), clock: clock)
     #expect(await relaunched.verify(code("480213")) == .success)
-    await relaunched.followUp(
+    await relaunched.biometrics.followUp(
       PasscodeFlow.appLock(offersFallback: false), outcome: .unlocked, biometricsByDefault: true,
       using: biometrics)
     #expect(!biometrics.hasToken, "the user turned it off: it stays off")
 
-    try await relaunched.setBiometricsEnabled(true, using: biometrics)
-    try await relaunched.disableBiometrics(using: biometrics)  // an enrolment change, say
+    try await relaunched.biometrics.setEnabled(true, using: biometrics)
+    try await relaunched.biometrics.disable(using: biometrics)  // an enrolment change, say
     #expect(await relaunched.verify(code("480213")) == .success)
-    await relaunched.followUp(
+    await relaunched.biometrics.followUp(
       PasscodeFlow.appLock(offersFallback: false), outcome: .unlocked,
       biometricsByDefault: false, using: biometrics)
     #expect(biometrics.hasToken, "the user turned it on: the host's default does not matter")

@@ -216,24 +216,24 @@ import Testing
     let lock = PasscodeLock(store: InMemoryStore(), verifier: FastTestVerifier(), clock: clock)
     let biometrics = FakeBiometricAuthenticator()
     try await lock.setPasscode(code("480213"))
-    let afterSet = await lock.biometricAvailability(device: biometrics.device())
+    let afterSet = await lock.biometrics.availability(device: biometrics.device())
     #expect(
       PasscodeFlow(.create).biometricFollowUp(
         after: .passcodeSet, wantsBiometrics: true, availability: afterSet) == .enable)
-    try await lock.enableBiometrics(using: biometrics)
-    #expect(await lock.biometricAvailability(device: biometrics.device()) == .available(.touchID))
-    try await lock.disableBiometrics(using: biometrics)
-    clock.advance(by: PasscodeLock.biometricEnrollmentWindow)
+    try await lock.biometrics.enable(using: biometrics)
+    #expect(await lock.biometrics.availability(device: biometrics.device()) == .available(.touchID))
+    try await lock.biometrics.disable(using: biometrics)
+    clock.advance(by: PasscodeBiometrics.enrollmentWindow)
     await #expect(throws: PasscodeError.passcodeRequired) {
-      try await lock.enableBiometrics(using: biometrics)
+      try await lock.biometrics.enable(using: biometrics)
     }
     #expect(await lock.verify(code("480213")) == .success)
-    let afterUnlock = await lock.biometricAvailability(device: biometrics.device())
+    let afterUnlock = await lock.biometrics.availability(device: biometrics.device())
     #expect(
       PasscodeFlow(.unlock).biometricFollowUp(
         after: .unlocked, wantsBiometrics: true, availability: afterUnlock) == .enable)
-    try await lock.enableBiometrics(using: biometrics)
-    #expect(await lock.biometricAvailability(device: biometrics.device()) == .available(.touchID))
+    try await lock.biometrics.enable(using: biometrics)
+    #expect(await lock.biometrics.availability(device: biometrics.device()) == .available(.touchID))
   }
 
   @Test func updateResultsAnswerTheOneCallFlows() throws {

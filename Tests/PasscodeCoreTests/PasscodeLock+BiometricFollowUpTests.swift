@@ -18,21 +18,21 @@ import Testing
   @Test func anUnlockTurnsBiometricsOnWhenWanted() async throws {
     let lock = try await lockWithPasscode()
     #expect(await lock.verify(code("480213")) == .success)
-    await lock.followUp(
+    await lock.biometrics.followUp(
       PasscodeFlow(.unlock), outcome: .unlocked, biometricsByDefault: false, using: biometrics)
     #expect(!biometrics.hasToken, "not wanted: stays off")
-    await lock.followUp(
+    await lock.biometrics.followUp(
       PasscodeFlow(.unlock), outcome: .unlocked, biometricsByDefault: true, using: biometrics)
     #expect(biometrics.hasToken)
-    #expect(await lock.biometricAvailability(device: biometrics.device()) == .available(.touchID))
+    #expect(await lock.biometrics.availability(device: biometrics.device()) == .available(.touchID))
   }
 
   @Test func removingThePasscodeDeletesTheToken() async throws {
     let lock = try await lockWithPasscode()
-    try await lock.enableBiometrics(using: biometrics)
+    try await lock.biometrics.enable(using: biometrics)
     #expect(biometrics.hasToken)
     try await lock.removePasscode(current: code("480213"))
-    await lock.followUp(
+    await lock.biometrics.followUp(
       PasscodeFlow(.remove), outcome: .passcodeRemoved, biometricsByDefault: false,
       using: biometrics)
     #expect(!biometrics.hasToken)
@@ -40,8 +40,8 @@ import Testing
 
   @Test func aCancelledFlowChangesNothing() async throws {
     let lock = try await lockWithPasscode()
-    try await lock.enableBiometrics(using: biometrics)
-    await lock.followUp(
+    try await lock.biometrics.enable(using: biometrics)
+    await lock.biometrics.followUp(
       PasscodeFlow(.remove), outcome: .cancelled, biometricsByDefault: true, using: biometrics)
     #expect(biometrics.hasToken)
   }

@@ -283,7 +283,7 @@ struct PasscodeFormatOptionsLockTests {
     let flow = PasscodeFlow(.change)
     guard
       case .present(let configuration) = flow.start(
-        status: await lock.statusResult(), lock: lock.configuration,
+        status: await statusResult(of: lock), lock: lock.configuration,
         biometrics: .unavailable(.notEnabled), reduceMotion: false)
     else {
       Issue.record("the change flow did not start")
@@ -316,7 +316,7 @@ struct PasscodeFormatOptionsLockTests {
 
     // The next unlock asks in the stored format.
     let unlock = PasscodeFlow.appLock(offersFallback: false).start(
-      status: await lock.statusResult(), lock: lock.configuration,
+      status: await statusResult(of: lock), lock: lock.configuration,
       biometrics: .unavailable(.notEnabled), reduceMotion: false)
     guard case .present(let unlockConfiguration) = unlock else {
       Issue.record("the unlock flow did not start")
@@ -332,7 +332,7 @@ struct PasscodeFormatOptionsLockTests {
     let flow = PasscodeFlow(.create)
     guard
       case .present(let configuration) = flow.start(
-        status: await fixture.lock.statusResult(), lock: fixture.lock.configuration,
+        status: await statusResult(of: fixture.lock), lock: fixture.lock.configuration,
         biometrics: .unavailable(.notEnabled), reduceMotion: false)
     else {
       Issue.record("the create flow did not start")

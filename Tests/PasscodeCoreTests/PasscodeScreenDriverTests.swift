@@ -133,7 +133,7 @@ import Testing
     try await lock.setPasscode(code("480213"))
     _ = await lock.verify(code("480213"))
     let biometrics = FakeBiometricAuthenticator()
-    try await lock.enableBiometrics(using: biometrics)
+    try await lock.biometrics.enable(using: biometrics)
     let (unlock, _) = driver(.unlock, lock: lock, biometrics: biometrics)
     await unlock.start()
     #expect(unlock.screen.accessories.contains(.biometrics))
@@ -149,7 +149,7 @@ import Testing
     try await lock.setPasscode(code("480213"))
     _ = await lock.verify(code("480213"))
     let biometrics = FakeBiometricAuthenticator()
-    try await lock.enableBiometrics(using: biometrics)
+    try await lock.biometrics.enable(using: biometrics)
     let (unlock, _) = driver(.unlock, lock: lock, biometrics: biometrics)
     let prompts = Recorder()
     unlock.onBiometricPrompt = { up in

@@ -425,12 +425,12 @@ import Testing
     let device = PasscodeLockBiometricsTests.device
     let token = SecretBuffer(copying: Array(repeating: 0xAB, count: 32))
     let fixture = try await LockFixture().withPasscode()
-    try await fixture.lock.enableBiometrics(token: token, device: device)
+    try await fixture.lock.biometrics.enable(token: token, device: device)
     for index in 1...5 { _ = await fixture.lock.verify(wrongCode(index)) }
     fixture.clock.isTrusted = false
     fixture.clock.advance(by: .seconds(86_400))
     #expect(
-      await fixture.lock.unlockWithBiometrics(token: token, device: device)
+      await fixture.lock.biometrics.unlock(token: token, device: device)
         == .unavailable(.lockedOut))
   }
 
@@ -443,15 +443,15 @@ import Testing
     // A success on a trusted clock, then an untrusted reading: not "shortly after".
     fixture.clock.isTrusted = false
     await #expect(throws: PasscodeError.passcodeRequired) {
-      try await fixture.lock.enableBiometrics(token: token, device: device)
+      try await fixture.lock.biometrics.enable(token: token, device: device)
     }
     // A success on an untrusted clock, then a trusted reading: not "shortly after" either.
     #expect(await fixture.lock.verify(code("480213")) == .success)
     fixture.clock.isTrusted = true
     await #expect(throws: PasscodeError.passcodeRequired) {
-      try await fixture.lock.enableBiometrics(token: token, device: device)
+      try await fixture.lock.biometrics.enable(token: token, device: device)
     }
     #expect(await fixture.lock.verify(code("480213")) == .success)
-    try await fixture.lock.enableBiometrics(token: token, device: device)
+    try await fixture.lock.biometrics.enable(token: token, device: device)
   }
 }

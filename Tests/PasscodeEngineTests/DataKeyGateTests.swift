@@ -15,7 +15,7 @@ import Testing
   }
 
   func given(_ lock: PasscodeLock) async -> Bool {
-    (try? await lock.dataKey()) != nil
+    (try? await lock.dataKey.key()) != nil
   }
 
   @Test("a revoked key is refused at once, from any thread, until the next unlock (DATA-2, APP-1)")
@@ -24,12 +24,12 @@ import Testing
     let lock = try await unlockedLock(clock)
     #expect(await given(lock))
     // From a thread of its own, without waiting for the lock.
-    let thread = Thread { lock.revokeDataKey() }
+    let thread = Thread { lock.dataKey.revoke() }
     thread.start()
     while !thread.isFinished { await Task.yield() }
     #expect(!lock.dataKeyGate.allows(now: clock.now()), "closed before the lock ran")
     #expect(await !given(lock))
-    #expect(await !lock.isDataKeyAvailable, "zeroed")
+    #expect(await !lock.dataKey.isAvailable, "zeroed")
     #expect(await lock.verify(code("480213")) == .success)
     #expect(await given(lock), "the next unlock opens it again")
   }
@@ -40,22 +40,22 @@ import Testing
   func deadlineRefuses() async throws {
     let clock = TestBootClock()
     let lock = try await unlockedLock(clock)
-    lock.expireDataKey(at: clock.now().advanced(by: .seconds(60)))
+    lock.dataKey.expire(at: clock.now().advanced(by: .seconds(60)))
     clock.advance(by: .seconds(60))
     #expect(await given(lock), "at the deadline itself")
     clock.advance(by: .seconds(1))
     #expect(await !given(lock))
-    #expect(await !lock.isDataKeyAvailable)
+    #expect(await !lock.dataKey.isAvailable)
 
     let rebooted = TestBootClock()
     let other = try await unlockedLock(rebooted)
-    other.expireDataKey(at: rebooted.now().advanced(by: .seconds(600)))
+    other.dataKey.expire(at: rebooted.now().advanced(by: .seconds(600)))
     rebooted.reboot()
     #expect(await !given(other), "a reboot while away: the time cannot be measured")
 
     let doubted = TestBootClock()
     let third = try await unlockedLock(doubted)
-    third.expireDataKey(at: doubted.now().advanced(by: .seconds(600)))
+    third.dataKey.expire(at: doubted.now().advanced(by: .seconds(600)))
     doubted.isTrusted = false
     #expect(await !given(third), "an untrusted clock never extends the key")
   }
@@ -64,11 +64,11 @@ import Testing
   func deadlineTakenBack() async throws {
     let clock = TestBootClock()
     let lock = try await unlockedLock(clock)
-    lock.expireDataKey(at: clock.now().advanced(by: .seconds(10)))
-    lock.expireDataKey(at: nil)
+    lock.dataKey.expire(at: clock.now().advanced(by: .seconds(10)))
+    lock.dataKey.expire(at: nil)
     clock.advance(by: .seconds(60))
     #expect(await given(lock))
-    lock.expireDataKey(at: clock.now())
+    lock.dataKey.expire(at: clock.now())
     clock.advance(by: .seconds(1))
     #expect(await !given(lock))
     #expect(await lock.verify(code("480213")) == .success)

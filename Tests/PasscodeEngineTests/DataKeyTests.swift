@@ -18,14 +18,14 @@ import Testing
   }
 
   static func dataKey(_ lock: PasscodeLock) async throws -> [UInt8] {
-    let key = try await lock.dataKey()
+    let key = try await lock.dataKey.key()
     defer { key.removeAll() }
     return bytes(of: key)
   }
 
   static func error(of lock: PasscodeLock) async -> DataKeyError? {
     do {
-      _ = try await lock.dataKey()
+      _ = try await lock.dataKey.key()
       return nil
     } catch {
       return error as? DataKeyError
@@ -43,7 +43,7 @@ import Testing
     #expect(key.count == 32)
     #expect(try await lock.status().dataProtection == .passcode)
 
-    await lock.lockDataKey()
+    await lock.dataKey.lock()
     #expect(await Self.error(of: lock) == .locked, "asked while locked: an error, never a wait")
     _ = await lock.verify(code("111111"))
     #expect(await Self.error(of: lock) == .locked)
@@ -87,7 +87,7 @@ import Testing
     try await lock.changePasscode(current: code("480213"), new: code("975310"))
     let after = try StateRecord.decode(try store.loadState() ?? []).dataKey
     #expect(after != before, "wrapped under the new passcode")
-    await lock.lockDataKey()
+    await lock.dataKey.lock()
     #expect(await lock.verify(code("975310")) == .success)
     #expect(try await Self.dataKey(lock) == key)
   }
@@ -196,12 +196,12 @@ import Testing
     let store = InMemoryStore()
     let lock = Self.lock(store)
     try await lock.setPasscode(code("480213"))
-    await lock.lockDataKey()
-    var heard = await lock.dataKeyAvailability().makeAsyncIterator()
+    await lock.dataKey.lock()
+    var heard = await lock.dataKey.availability().makeAsyncIterator()
     #expect(await heard.next() == false)
     #expect(await lock.verify(code("480213")) == .success)
     #expect(await heard.next() == true)
-    await lock.lockDataKey()
+    await lock.dataKey.lock()
     #expect(await heard.next() == false)
   }
 
@@ -216,14 +216,14 @@ import Testing
     let token = SecretBuffer(copying: Array(repeating: 0x5A, count: 32))
     try await lock.setPasscode(code("480213"))
     let key = try await Self.dataKey(lock)
-    try await lock.enableBiometrics(token: token, device: device)
+    try await lock.biometrics.enable(token: token, device: device)
     #expect(try StateRecord.decode(try store.loadState() ?? []).dataKey?.biometrics != nil)
 
     let relaunched = Self.lock(store)
-    #expect(await relaunched.unlockWithBiometrics(token: token, device: device) == .success)
+    #expect(await relaunched.biometrics.unlock(token: token, device: device) == .success)
     #expect(try await Self.dataKey(relaunched) == key)
 
-    try await relaunched.disableBiometrics()
+    try await relaunched.biometrics.disable()
     #expect(try StateRecord.decode(try store.loadState() ?? []).dataKey?.biometrics == nil)
     try await relaunched.changePasscode(current: code("480213"), new: code("975310"))
     let third = Self.lock(store)
@@ -240,10 +240,10 @@ import Testing
     let token = SecretBuffer(copying: Array(repeating: 0x33, count: 32))
     try await lock.setPasscode(code("480213"))
     let key = try await Self.dataKey(lock)
-    try await lock.enableBiometrics(token: token, device: device)
+    try await lock.biometrics.enable(token: token, device: device)
     try await lock.changePasscode(current: code("480213"), new: code("975310"))
     let relaunched = Self.lock(store)
-    #expect(await relaunched.unlockWithBiometrics(token: token, device: device) == .success)
+    #expect(await relaunched.biometrics.unlock(token: token, device: device) == .success)
     #expect(try await Self.dataKey(relaunched) == key)
   }
 
@@ -293,11 +293,11 @@ import Testing
         deviceKey: SoftwareDeviceKey(), workFactor: .rounds(PBKDF2Verifier.minimumRounds)),
       clock: TestBootClock())
     try await lock.setPasscode(code("480213"))
-    #expect(await lock.isDataKeyAvailable)
+    #expect(await lock.dataKey.isAvailable)
     store.schedule(.fail)
     store.schedule(.fail)
     _ = try? await lock.reset()
-    #expect(await !lock.isDataKeyAvailable)
+    #expect(await !lock.dataKey.isAvailable)
   }
 
   private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {

@@ -41,7 +41,7 @@ import Testing
       clock: TestBootClock())
     try await lock.setPasscode(code("480213"))
     deviceKey.isRefusing = true
-    let read = await lock.statusResult()
+    let read = await statusResult(of: lock)
     guard case .failure(let error) = read else {
       Issue.record("the status was read with the key refused: \(read)")
       return

@@ -83,7 +83,7 @@ import Testing
       store: store,
       verifier: DeviceBoundVerifier(workFactor: .rounds(PBKDF2Verifier.minimumRounds)))
     try await lock.setPasscode(code("480213"))
-    _ = try await lock.dataKey()
+    _ = try await lock.dataKey.key()
     let held = try ["state", "pepper", "devicekey"].map { ($0, try hold($0)) }
     defer { for (_, descriptor) in held { close(descriptor) } }
     #expect(!Self.isZeroed(held[0].1))

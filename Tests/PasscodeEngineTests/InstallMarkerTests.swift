@@ -24,7 +24,7 @@ import Testing
     }
     #expect(try await fixture.lock.status().isPermanentlyLocked)
     let marker = MemoryMarker(present: false)
-    #expect(try await fixture.lock.eraseIfNewInstall(marker: marker))
+    #expect(try await fixture.lock.launch.eraseIfNewInstall(marker: marker))
     #expect(try await fixture.lock.status().isSet == false)
     #expect(marker.isPresent())
   }
@@ -33,7 +33,7 @@ import Testing
   func relaunchKeeps() async throws {
     let fixture = try await LockFixture().withPasscode("480213")
     let marker = MemoryMarker(present: true)
-    #expect(try await fixture.lock.eraseIfNewInstall(marker: marker) == false)
+    #expect(try await fixture.lock.launch.eraseIfNewInstall(marker: marker) == false)
     #expect(try await fixture.lock.status().isSet)
   }
 
@@ -43,10 +43,10 @@ import Testing
     let marker = MemoryMarker(present: false)
     fixture.store.schedule(.fail, atWrite: 1)  // the first deletion (write 0 marks it pending)
     await #expect(throws: PasscodeError.self) {
-      try await fixture.lock.eraseIfNewInstall(marker: marker)
+      try await fixture.lock.launch.eraseIfNewInstall(marker: marker)
     }
     #expect(!marker.isPresent())
-    #expect(try await fixture.lock.eraseIfNewInstall(marker: marker))
+    #expect(try await fixture.lock.launch.eraseIfNewInstall(marker: marker))
     #expect(try await fixture.lock.status().isSet == false)
     #expect(marker.isPresent())
   }

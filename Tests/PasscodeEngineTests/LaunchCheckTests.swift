@@ -68,9 +68,9 @@ import Testing
   static func phoneWithPasscode() async throws -> Phone {
     let phone = Phone()
     let lock = phone.launch()
-    #expect(try await lock.checkLaunch(installMarker: phone.installMarker) == .newInstallation)
+    #expect(try await lock.launch.check(installMarker: phone.installMarker) == .newInstallation)
     try await lock.setPasscode(code("480213"))
-    _ = try await lock.dataKey()
+    _ = try await lock.dataKey.key()
     #expect(phone.moveMarker.state() == .present, "setting a passcode marks the app's data")
     return phone
   }
@@ -79,13 +79,13 @@ import Testing
   func restoreOntoANewPhone() async throws {
     let newPhone = try await Self.phoneWithPasscode().restoredOntoANewPhone()
     let lock = newPhone.launch()
-    #expect(try await lock.checkLaunch(installMarker: newPhone.installMarker) == .movedToNewDevice)
+    #expect(try await lock.launch.check(installMarker: newPhone.installMarker) == .movedToNewDevice)
     #expect(try await lock.status().isSet == false)
     #expect(try await lock.status().dataProtection == .none, "the data key stayed behind")
     #expect(newPhone.installMarker.state() == .present)
     // The next launch says nothing more.
     #expect(
-      try await newPhone.launch().checkLaunch(installMarker: newPhone.installMarker) == .nothing)
+      try await newPhone.launch().launch.check(installMarker: newPhone.installMarker) == .nothing)
     // A passcode set on the new phone marks its data again.
     try await lock.setPasscode(code("135790"))
     #expect(newPhone.moveMarker.state() == .present)
@@ -97,11 +97,11 @@ import Testing
     phone.keychain.failReads(
       with: .readFailed(.keychain(status: StoreError.interactionNotAllowed)))
     let lock = phone.launch()
-    #expect(try await lock.checkLaunch(installMarker: phone.installMarker) == .undecided)
+    #expect(try await lock.launch.check(installMarker: phone.installMarker) == .undecided)
     #expect(phone.moveMarker.state() == .present, "nothing concluded, nothing removed")
     // The user unlocks the phone; the next launch reads the store: a relaunch.
     phone.keychain.failReads(with: nil)
-    #expect(try await phone.launch().checkLaunch(installMarker: phone.installMarker) == .nothing)
+    #expect(try await phone.launch().launch.check(installMarker: phone.installMarker) == .nothing)
     #expect(try await lock.status().isSet)
   }
 
@@ -110,12 +110,12 @@ import Testing
     let newPhone = try await Self.phoneWithPasscode().restoredOntoANewPhone()
     newPhone.moveMarker.set(.unreadable)
     let lock = newPhone.launch()
-    #expect(try await lock.checkLaunch(installMarker: newPhone.installMarker) == .undecided)
+    #expect(try await lock.launch.check(installMarker: newPhone.installMarker) == .undecided)
     newPhone.moveMarker.set(.present)
     newPhone.installMarker.set(.unreadable)
-    #expect(try await lock.checkLaunch(installMarker: newPhone.installMarker) == .undecided)
+    #expect(try await lock.launch.check(installMarker: newPhone.installMarker) == .undecided)
     newPhone.installMarker.set(.absent)
-    #expect(try await lock.checkLaunch(installMarker: newPhone.installMarker) == .movedToNewDevice)
+    #expect(try await lock.launch.check(installMarker: newPhone.installMarker) == .movedToNewDevice)
   }
 
   @Test("a reset, Erase Data or removing the passcode is not a move (STO-7)")
@@ -123,9 +123,9 @@ import Testing
     let phone = try await Self.phoneWithPasscode()
     try await phone.launch().reset()
     #expect(phone.moveMarker.state() == .absent)
-    #expect(try await phone.launch().checkLaunch(installMarker: phone.installMarker) == .nothing)
+    #expect(try await phone.launch().launch.check(installMarker: phone.installMarker) == .nothing)
     #expect(
-      try await phone.restoredOntoANewPhone().launch().checkLaunch(installMarker: Marker())
+      try await phone.restoredOntoANewPhone().launch().launch.check(installMarker: Marker())
         == .newInstallation, "a backup taken after the reset expects no passcode")
 
     // Removed, the data key kept under the device (a device-bound verifier): the data still
@@ -142,7 +142,7 @@ import Testing
     #expect(other.moveMarker.state() == .present)
     let moved = other.restoredOntoANewPhone()
     #expect(
-      try await moved.launch().checkLaunch(installMarker: moved.installMarker)
+      try await moved.launch().launch.check(installMarker: moved.installMarker)
         == .movedToNewDevice, "sealed data under the device-only key did not come either")
   }
 
@@ -163,7 +163,7 @@ import Testing
   func restoreOntoTheSamePhone() async throws {
     let restored = try await Self.phoneWithPasscode().restoredOntoTheSamePhone()
     let lock = restored.launch()
-    #expect(try await lock.checkLaunch(installMarker: restored.installMarker) == .nothing)
+    #expect(try await lock.launch.check(installMarker: restored.installMarker) == .nothing)
     #expect(try await lock.status().isSet)
     #expect(await lock.verify(code("480213")) == .success)
     #expect(restored.installMarker.state() == .present)
@@ -180,24 +180,24 @@ import Testing
           deviceKey: SoftwareDeviceKey(), workFactor: .rounds(PBKDF2Verifier.minimumRounds)),
         clock: phone.clock, deviceMoveMarker: phone.moveMarker)
     }
-    #expect(try await launch(phone).checkLaunch(installMarker: phone.installMarker) != .undecided)
+    #expect(try await launch(phone).launch.check(installMarker: phone.installMarker) != .undecided)
     try await launch(phone).setPasscode(code("480213"))
     // Erased and restored from its own backup: the Keychain items come back, the key they are
     // bound to (in the Secure Enclave, here a blob this phone cannot use) does not.
     let restored = phone.restoredOntoTheSamePhone()
     restored.keychain.setDeviceKeyBytes(Array(repeating: 7, count: 16))
     let lock = launch(restored)
-    #expect(try await lock.checkLaunch(installMarker: restored.installMarker) == .movedToNewDevice)
+    #expect(try await lock.launch.check(installMarker: restored.installMarker) == .movedToNewDevice)
     #expect(try await !lock.status().isSet, "no 'Passcode Unavailable': no passcode here")
     #expect(restored.installMarker.state() == .present)
-    #expect(try await lock.checkLaunch(installMarker: restored.installMarker) == .nothing, "once")
+    #expect(try await lock.launch.check(installMarker: restored.installMarker) == .nothing, "once")
     // The same unusable key on a relaunch of an installation that ran here is damage, kept
     // for the user to decide (never erased by the launch check).
     let ran = Phone()
-    _ = try await launch(ran).checkLaunch(installMarker: ran.installMarker)
+    _ = try await launch(ran).launch.check(installMarker: ran.installMarker)
     try await launch(ran).setPasscode(code("480213"))
     ran.keychain.setDeviceKeyBytes(Array(repeating: 7, count: 16))
-    #expect(try await launch(ran).checkLaunch(installMarker: ran.installMarker) == .nothing)
+    #expect(try await launch(ran).launch.check(installMarker: ran.installMarker) == .nothing)
     #expect(ran.keychain.stateBytes != nil, "kept")
   }
 
@@ -206,7 +206,7 @@ import Testing
     let reinstalled = try await Self.phoneWithPasscode().reinstalled()
     let lock = reinstalled.launch()
     #expect(
-      try await lock.checkLaunch(installMarker: reinstalled.installMarker) == .newInstallation)
+      try await lock.launch.check(installMarker: reinstalled.installMarker) == .newInstallation)
     #expect(try await lock.status().isSet == false)
   }
 
@@ -214,7 +214,7 @@ import Testing
   func oldStoreIsMarked() async throws {
     let phone = try await Self.phoneWithPasscode()
     phone.moveMarker.remove()
-    #expect(try await phone.launch().checkLaunch(installMarker: phone.installMarker) == .nothing)
+    #expect(try await phone.launch().launch.check(installMarker: phone.installMarker) == .nothing)
     #expect(phone.moveMarker.state() == .present)
   }
 

@@ -10,7 +10,7 @@ import Testing
     let fixture = try await LockFixture().withPasscode()
     let biometrics = FakeBiometricAuthenticator()
     #expect(await fixture.lock.verify(code("480213")) == .success)
-    try await fixture.lock.enableBiometrics(using: biometrics)
+    try await fixture.lock.biometrics.enable(using: biometrics)
     #expect(biometrics.hasToken)
     return (fixture, biometrics)
   }
@@ -19,7 +19,7 @@ import Testing
   func aMatchUnlocks() async throws {
     let (fixture, biometrics) = try await enabled()
     #expect(
-      await fixture.lock.unlockWithBiometrics(using: biometrics, reason: "Unlock") == .success)
+      await fixture.lock.biometrics.unlock(using: biometrics, reason: "Unlock") == .success)
     #expect(biometrics.promptCount == 1)
   }
 
@@ -29,7 +29,7 @@ import Testing
     for error in [BiometricError.cancelled, .notRecognized, .unavailable, .system(status: -25293)] {
       biometrics.setPromptOutcome(.fail(error))
       #expect(
-        await fixture.lock.unlockWithBiometrics(using: biometrics, reason: "Unlock") == .cancelled)
+        await fixture.lock.biometrics.unlock(using: biometrics, reason: "Unlock") == .cancelled)
     }
     #expect(try await fixture.lock.status().failures == 0)
   }
@@ -39,7 +39,7 @@ import Testing
     let (fixture, biometrics) = try await enabled()
     for index in 1...5 { _ = await fixture.lock.verify(wrongCode(index)) }
     #expect(
-      await fixture.lock.unlockWithBiometrics(using: biometrics, reason: "Unlock")
+      await fixture.lock.biometrics.unlock(using: biometrics, reason: "Unlock")
         == .unavailable(.lockedOut))
     #expect(biometrics.promptCount == 0)
   }
@@ -51,7 +51,7 @@ import Testing
       BiometricDevice(
         kind: .touchID, isEnrolled: true, hasFaceIDUsageDescription: false, enrollmentState: [2]))
     #expect(
-      await fixture.lock.unlockWithBiometrics(using: biometrics, reason: "Unlock")
+      await fixture.lock.biometrics.unlock(using: biometrics, reason: "Unlock")
         == .unavailable(.enrollmentChanged))
     #expect(biometrics.promptCount == 0)
   }
@@ -61,10 +61,10 @@ import Testing
     let (fixture, biometrics) = try await enabled()
     try await biometrics.deleteToken()
     #expect(
-      await fixture.lock.unlockWithBiometrics(using: biometrics, reason: "Unlock")
+      await fixture.lock.biometrics.unlock(using: biometrics, reason: "Unlock")
         == .unavailable(.enrollmentChanged))
     #expect(
-      await fixture.lock.biometricAvailability(device: biometrics.device())
+      await fixture.lock.biometrics.availability(device: biometrics.device())
         == .unavailable(.enrollmentChanged))
   }
 
@@ -76,28 +76,28 @@ import Testing
         kind: .faceID, isEnrolled: true, hasFaceIDUsageDescription: false, enrollmentState: [1]))
     #expect(await fixture.lock.verify(code("480213")) == .success)
     await #expect(throws: PasscodeError.biometricsUnavailable(.missingUsageDescription)) {
-      try await fixture.lock.enableBiometrics(using: biometrics)
+      try await fixture.lock.biometrics.enable(using: biometrics)
     }
     #expect(!biometrics.hasToken)
     #expect(
-      await fixture.lock.unlockWithBiometrics(using: biometrics, reason: "Unlock")
+      await fixture.lock.biometrics.unlock(using: biometrics, reason: "Unlock")
         == .unavailable(.missingUsageDescription))
     #expect(biometrics.promptCount == 0)
   }
 
   @Test func disablingDeletesTheToken() async throws {
     let (fixture, biometrics) = try await enabled()
-    try await fixture.lock.disableBiometrics(using: biometrics)
+    try await fixture.lock.biometrics.disable(using: biometrics)
     #expect(!biometrics.hasToken)
     #expect(
-      await fixture.lock.unlockWithBiometrics(using: biometrics, reason: "Unlock")
+      await fixture.lock.biometrics.unlock(using: biometrics, reason: "Unlock")
         == .unavailable(.notEnabled))
   }
 
   @Test func linuxHasNoBiometrics() async throws {
     let fixture = try await LockFixture().withPasscode()
     #expect(
-      await fixture.lock.unlockWithBiometrics(using: NoBiometrics(), reason: "Unlock")
+      await fixture.lock.biometrics.unlock(using: NoBiometrics(), reason: "Unlock")
         == .unavailable(.noBiometrics))
   }
 }

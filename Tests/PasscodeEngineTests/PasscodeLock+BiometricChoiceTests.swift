@@ -10,90 +10,90 @@ import Testing
 @Suite struct PasscodeLockBiometricChoiceTests {
   @Test func noChoiceUntilTheUserMakesOne() async throws {
     let fixture = LockFixture()
-    #expect(try await fixture.lock.biometricsChoice() == nil, "no passcode: nothing chosen")
+    #expect(try await fixture.lock.biometrics.choice() == nil, "no passcode: nothing chosen")
     _ = try await fixture.withPasscode()
-    #expect(try await fixture.lock.biometricsChoice() == nil)
+    #expect(try await fixture.lock.biometrics.choice() == nil)
   }
 
   @Test("the user's biometric choice survives a relaunch (BIO-2)")
   func theChoiceSurvivesARelaunch() async throws {
     let fixture = try await LockFixture().withPasscode()
     let biometrics = FakeBiometricAuthenticator()
-    try await fixture.lock.setBiometricsEnabled(true, using: biometrics)
+    try await fixture.lock.biometrics.setEnabled(true, using: biometrics)
     #expect(biometrics.hasToken, "just set: on at once")
-    #expect(try await fixture.reopened().biometricsChoice() == true)
+    #expect(try await fixture.reopened().biometrics.choice() == true)
 
-    try await fixture.lock.setBiometricsEnabled(false, using: biometrics)
+    try await fixture.lock.biometrics.setEnabled(false, using: biometrics)
     #expect(!biometrics.hasToken)
     let relaunched = fixture.reopened()
-    #expect(try await relaunched.biometricsChoice() == false)
+    #expect(try await relaunched.biometrics.choice() == false)
     #expect(
-      await relaunched.biometricAvailability(device: biometrics.device())
+      await relaunched.biometrics.availability(device: biometrics.device())
         == .unavailable(.notEnabled))
   }
 
   @Test func turningOnLongAfterThePasscodeWaitsForTheNextUnlock() async throws {
     let fixture = try await LockFixture().withPasscode()
     let biometrics = FakeBiometricAuthenticator()
-    fixture.clock.advance(by: PasscodeLock.biometricEnrollmentWindow)
-    try await fixture.lock.setBiometricsEnabled(true, using: biometrics)
-    #expect(try await fixture.lock.biometricsChoice() == true, "saved")
+    fixture.clock.advance(by: PasscodeBiometrics.enrollmentWindow)
+    try await fixture.lock.biometrics.setEnabled(true, using: biometrics)
+    #expect(try await fixture.lock.biometrics.choice() == true, "saved")
     #expect(!biometrics.hasToken, "not on before a passcode success")
   }
 
   @Test func turningOnWithoutASensorIsRefusedAndNotSaved() async throws {
     let fixture = try await LockFixture().withPasscode()
     await #expect(throws: PasscodeError.biometricsUnavailable(.noBiometrics)) {
-      try await fixture.lock.setBiometricsEnabled(true, using: NoBiometrics())
+      try await fixture.lock.biometrics.setEnabled(true, using: NoBiometrics())
     }
     let faceID = FakeBiometricAuthenticator(
       device: BiometricDevice(
         kind: .faceID, isEnrolled: true, hasFaceIDUsageDescription: false, enrollmentState: [1]))
     await #expect(throws: PasscodeError.biometricsUnavailable(.missingUsageDescription)) {
-      try await fixture.lock.setBiometricsEnabled(true, using: faceID)
+      try await fixture.lock.biometrics.setEnabled(true, using: faceID)
     }
-    #expect(try await fixture.lock.biometricsChoice() == nil)
+    #expect(try await fixture.lock.biometrics.choice() == nil)
   }
 
   @Test func choosingWithoutAPasscodeThrowsNotSet() async throws {
     let fixture = LockFixture()
     await #expect(throws: PasscodeError.notSet) {
-      try await fixture.lock.setBiometricsEnabled(false, using: FakeBiometricAuthenticator())
+      try await fixture.lock.biometrics.setEnabled(false, using: FakeBiometricAuthenticator())
     }
   }
 
   @Test func removingThePasscodeForgetsTheChoice() async throws {
     let fixture = try await LockFixture().withPasscode()
-    try await fixture.lock.setBiometricsEnabled(false, using: FakeBiometricAuthenticator())
+    try await fixture.lock.biometrics.setEnabled(false, using: FakeBiometricAuthenticator())
     try await fixture.lock.removePasscode(current: code("480213"))
     _ = try await fixture.withPasscode()
-    #expect(try await fixture.lock.biometricsChoice() == nil)
+    #expect(try await fixture.lock.biometrics.choice() == nil)
   }
 
   @Test func storeFailuresArePasscodeErrors() async throws {
     let fixture = try await LockFixture().withPasscode()
     fixture.store.failReads(with: .readFailed(.other("unreadable")))
     await #expect(throws: PasscodeError.store(.readFailed(.other("unreadable")))) {
-      _ = try await fixture.lock.biometricsChoice()
+      _ = try await fixture.lock.biometrics.choice()
     }
     await #expect(throws: PasscodeError.store(.readFailed(.other("unreadable")))) {
-      try await fixture.lock.setBiometricsEnabled(false, using: FakeBiometricAuthenticator())
+      try await fixture.lock.biometrics.setEnabled(false, using: FakeBiometricAuthenticator())
     }
     await #expect(throws: PasscodeError.store(.readFailed(.other("unreadable")))) {
       _ = try await fixture.lock.status()
     }
     await #expect(throws: PasscodeError.store(.readFailed(.other("unreadable")))) {
-      try await fixture.lock.disableBiometrics()
+      try await fixture.lock.biometrics.disable()
     }
   }
 
   @Test func theAuthenticatorsFailuresArePasscodeErrors() async throws {
     let fixture = try await LockFixture().withPasscode()
     await #expect(throws: PasscodeError.biometrics(.unavailable)) {
-      try await fixture.lock.enableBiometrics(using: UnusableSensor())
+      try await fixture.lock.biometrics.enable(using: UnusableSensor())
     }
     #expect(
-      await fixture.lock.biometricAvailability(device: UnusableSensor().device())
+      await fixture.lock.biometrics.availability(device: UnusableSensor().device())
         == .unavailable(.notEnabled), "rolled back")
   }
 

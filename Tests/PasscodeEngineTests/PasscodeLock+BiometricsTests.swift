@@ -13,37 +13,37 @@ import Testing
   func enabled() async throws -> LockFixture {
     let fixture = try await LockFixture().withPasscode()
     #expect(await fixture.lock.verify(code("480213")) == .success)
-    try await fixture.lock.enableBiometrics(token: token, device: Self.device)
+    try await fixture.lock.biometrics.enable(token: token, device: Self.device)
     return fixture
   }
 
   @Test func enablingNeedsARecentPasscodeSuccess() async throws {
     let fixture = try await LockFixture().withPasscode()
     // Setting the passcode counts: the user has just typed it twice.
-    try await fixture.lock.enableBiometrics(token: token, device: Self.device)
-    try await fixture.lock.disableBiometrics()
-    fixture.clock.advance(by: PasscodeLock.biometricEnrollmentWindow)
+    try await fixture.lock.biometrics.enable(token: token, device: Self.device)
+    try await fixture.lock.biometrics.disable()
+    fixture.clock.advance(by: PasscodeBiometrics.enrollmentWindow)
     await #expect(throws: PasscodeError.passcodeRequired) {
-      try await fixture.lock.enableBiometrics(token: token, device: Self.device)
+      try await fixture.lock.biometrics.enable(token: token, device: Self.device)
     }
     let otherProcess = fixture.reopened()
     await #expect(throws: PasscodeError.passcodeRequired) {
-      try await otherProcess.enableBiometrics(token: token, device: Self.device)
+      try await otherProcess.biometrics.enable(token: token, device: Self.device)
     }
     #expect(await fixture.lock.verify(code("480213")) == .success)
-    fixture.clock.advance(by: PasscodeLock.biometricEnrollmentWindow)
+    fixture.clock.advance(by: PasscodeBiometrics.enrollmentWindow)
     await #expect(throws: PasscodeError.passcodeRequired) {
-      try await fixture.lock.enableBiometrics(token: token, device: Self.device)
+      try await fixture.lock.biometrics.enable(token: token, device: Self.device)
     }
   }
 
   @Test("the released token unlocks and resets the count (BIO-1)")
   func theReleasedTokenUnlocksAndResetsTheCount() async throws {
     let fixture = try await enabled()
-    #expect(await fixture.lock.biometricAvailability(device: Self.device) == .available(.touchID))
+    #expect(await fixture.lock.biometrics.availability(device: Self.device) == .available(.touchID))
     for index in 1...3 { _ = await fixture.lock.verify(wrongCode(index)) }
     #expect(
-      await fixture.lock.unlockWithBiometrics(token: token, device: Self.device) == .success)
+      await fixture.lock.biometrics.unlock(token: token, device: Self.device) == .success)
     #expect(try await fixture.lock.status().failures == 0)
   }
 
@@ -52,9 +52,9 @@ import Testing
     let fixture = try await enabled()
     let forged = SecretBuffer(copying: Array(repeating: 0xAC, count: 32))
     #expect(
-      await fixture.lock.unlockWithBiometrics(token: forged, device: Self.device) == .rejected)
+      await fixture.lock.biometrics.unlock(token: forged, device: Self.device) == .rejected)
     #expect(
-      await fixture.lock.unlockWithBiometrics(token: token, device: Self.device)
+      await fixture.lock.biometrics.unlock(token: token, device: Self.device)
         == .unavailable(.enrollmentChanged))
   }
 
@@ -63,13 +63,13 @@ import Testing
     let fixture = try await enabled()
     for index in 1...5 { _ = await fixture.lock.verify(wrongCode(index)) }
     #expect(
-      await fixture.lock.biometricAvailability(device: Self.device) == .unavailable(.lockedOut))
+      await fixture.lock.biometrics.availability(device: Self.device) == .unavailable(.lockedOut))
     #expect(
-      await fixture.lock.unlockWithBiometrics(token: token, device: Self.device)
+      await fixture.lock.biometrics.unlock(token: token, device: Self.device)
         == .unavailable(.lockedOut))
     fixture.clock.advance(by: .seconds(60))
     #expect(
-      await fixture.lock.unlockWithBiometrics(token: token, device: Self.device) == .success)
+      await fixture.lock.biometrics.unlock(token: token, device: Self.device) == .success)
   }
 
   @Test("an enrolment change disables biometrics until the passcode is used (BIO-2)")
@@ -78,18 +78,19 @@ import Testing
     var changed = Self.device
     changed.enrollmentState = [9]
     #expect(
-      await fixture.lock.biometricAvailability(device: changed) == .unavailable(.enrollmentChanged))
+      await fixture.lock.biometrics.availability(device: changed)
+        == .unavailable(.enrollmentChanged))
     // Even the old enrolment no longer works: the record was switched off.
     #expect(
-      await fixture.lock.unlockWithBiometrics(token: token, device: Self.device)
+      await fixture.lock.biometrics.unlock(token: token, device: Self.device)
         == .unavailable(.enrollmentChanged))
-    fixture.clock.advance(by: PasscodeLock.biometricEnrollmentWindow)
+    fixture.clock.advance(by: PasscodeBiometrics.enrollmentWindow)
     await #expect(throws: PasscodeError.passcodeRequired) {
-      try await fixture.lock.enableBiometrics(token: token, device: changed)
+      try await fixture.lock.biometrics.enable(token: token, device: changed)
     }
     #expect(await fixture.lock.verify(code("480213")) == .success)
-    try await fixture.lock.enableBiometrics(token: token, device: changed)
-    #expect(await fixture.lock.biometricAvailability(device: changed) == .available(.touchID))
+    try await fixture.lock.biometrics.enable(token: token, device: changed)
+    #expect(await fixture.lock.biometrics.availability(device: changed) == .available(.touchID))
   }
 
   @Test("an unknown enrolment (biometry locked out, Face ID off for the app) is no change (BIO-2)")
@@ -98,11 +99,12 @@ import Testing
     var unknown = Self.device
     unknown.enrollmentState = nil
     #expect(
-      await fixture.lock.biometricAvailability(device: unknown) != .unavailable(.enrollmentChanged))
+      await fixture.lock.biometrics.availability(device: unknown)
+        != .unavailable(.enrollmentChanged))
     // Back to the enrolment it was enabled with: still on, and it unlocks.
-    #expect(await fixture.lock.biometricAvailability(device: Self.device) == .available(.touchID))
+    #expect(await fixture.lock.biometrics.availability(device: Self.device) == .available(.touchID))
     #expect(
-      await fixture.lock.unlockWithBiometrics(token: token, device: Self.device) == .success)
+      await fixture.lock.biometrics.unlock(token: token, device: Self.device) == .success)
   }
 
   @Test("a missing Face ID usage description is refused (BIO-3)")
@@ -112,14 +114,14 @@ import Testing
     let faceID = BiometricDevice(
       kind: .faceID, isEnrolled: true, hasFaceIDUsageDescription: false, enrollmentState: [1])
     await #expect(throws: PasscodeError.biometricsUnavailable(.missingUsageDescription)) {
-      try await fixture.lock.enableBiometrics(token: token, device: faceID)
+      try await fixture.lock.biometrics.enable(token: token, device: faceID)
     }
   }
 
   @Test func disablingNeedsNoPasscode() async throws {
     let fixture = try await enabled()
-    try await fixture.lock.disableBiometrics()
+    try await fixture.lock.biometrics.disable()
     #expect(
-      await fixture.lock.biometricAvailability(device: Self.device) == .unavailable(.notEnabled))
+      await fixture.lock.biometrics.availability(device: Self.device) == .unavailable(.notEnabled))
   }
 }

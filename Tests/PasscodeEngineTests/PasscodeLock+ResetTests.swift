@@ -3,7 +3,7 @@ import PasscodeTestHelpers
 import PasscodeTestSupport
 import Testing
 
-@testable import PasscodeEngine
+@_spi(Core) @testable import PasscodeEngine
 
 /// LOCK-5: a reset erases whatever there is of a store — whole, interrupted, partial or
 /// damaged, since reset is the only way out of damage (STO-4) — and answers `false`, having
@@ -21,7 +21,7 @@ import Testing
     // A directory that does not exist is not created.
     let directory = temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    #expect(try await fileLock(directory).resetIfStored() == false)
+    #expect(try await fileLock(directory).reset(announcing: true) == false)
     #expect(!FileManager.default.fileExists(atPath: directory))
 
     // An existing directory with no state, pepper or device key: none is written (only the
@@ -29,13 +29,13 @@ import Testing
     try FileManager.default.createDirectory(
       atPath: directory, withIntermediateDirectories: false,
       attributes: [.posixPermissions: 0o700])
-    #expect(try await fileLock(directory).resetIfStored() == false)
+    #expect(try await fileLock(directory).reset(announcing: true) == false)
     let left = try FileManager.default.contentsOfDirectory(atPath: directory)
     #expect(Set(left).isSubset(of: [FileStore.lockName]), "\(left)")
 
     // A store nothing was ever written to: no write at all.
     let fixture = LockFixture()
-    #expect(try await fixture.lock.resetIfStored() == false)
+    #expect(try await fixture.lock.reset(announcing: true) == false)
     #expect(fixture.store.writeCount == 0)
     #expect(try await fixture.lock.status().isSet == false)
   }
@@ -43,18 +43,18 @@ import Testing
   @Test("a reset erases a whole store and says so (LOCK-5)")
   func aResetErasesAWholeStoreAndSaysSo() async throws {
     let fixture = try await LockFixture().withPasscode()
-    #expect(try await fixture.lock.resetIfStored())
+    #expect(try await fixture.lock.reset(announcing: true))
     #expect(fixture.store.stateBytes == nil)
     #expect(try fixture.store.loadPepper() == nil)
     // Once erased, there is nothing left to erase.
-    #expect(try await fixture.lock.resetIfStored() == false)
+    #expect(try await fixture.lock.reset(announcing: true) == false)
 
     let directory = temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let lock = fileLock(directory)
     try await lock.setPasscode(code("480213"))
-    #expect(try await lock.resetIfStored())
-    #expect(try await lock.resetIfStored() == false)
+    #expect(try await lock.reset(announcing: true))
+    #expect(try await lock.reset(announcing: true) == false)
   }
 
   /// Any one part of a store alone — the state record, the pepper, the device key — is a
@@ -71,7 +71,7 @@ import Testing
       case "pepper": fixture.store.setPepperBytes(pepper)
       default: fixture.store.setDeviceKeyBytes([UInt8](repeating: 7, count: 32))
       }
-      #expect(try await fixture.lock.resetIfStored(), "only \(part)")
+      #expect(try await fixture.lock.reset(announcing: true), "only \(part)")
       #expect(fixture.store.stateBytes == nil, "only \(part)")
       #expect(try fixture.store.loadPepper() == nil, "only \(part)")
       #expect(fixture.store.deviceKeyBytes == nil, "only \(part)")
@@ -86,7 +86,7 @@ import Testing
     interrupted.store.restart()
     let restarted = interrupted.reopened()
     #expect(try await restarted.status().firstSetInterrupted)
-    #expect(try await restarted.resetIfStored())
+    #expect(try await restarted.reset(announcing: true))
     #expect(interrupted.store.stateBytes == nil)
   }
 
@@ -101,7 +101,7 @@ import Testing
     chmod(directory, 0o700)
     let lock = fileLock(directory)
     await #expect(throws: PasscodeError.self) { _ = try await lock.status() }
-    #expect(try await lock.resetIfStored())
+    #expect(try await lock.reset(announcing: true))
     #expect(try await lock.status().isSet == false)
   }
 }

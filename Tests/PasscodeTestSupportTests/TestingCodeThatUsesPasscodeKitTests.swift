@@ -28,7 +28,7 @@ struct UnlockPrompt {
   }
 
   func useFaceID(_ biometrics: any BiometricAuthenticator) async -> String {
-    switch await lock.unlockWithBiometrics(using: biometrics, reason: "Unlock your notes") {
+    switch await lock.biometrics.unlock(using: biometrics, reason: "Unlock your notes") {
     case .success: "Welcome back."
     default: "Enter your 6-digit passcode."
     }
@@ -80,7 +80,7 @@ struct UnlockPrompt {
     let biometrics = FakeBiometricAuthenticator()
     let prompt = UnlockPrompt(lock: fixture.lock)
     _ = await prompt.submit("480213")
-    try await fixture.lock.enableBiometrics(using: biometrics)
+    try await fixture.lock.biometrics.enable(using: biometrics)
 
     #expect(await prompt.useFaceID(biometrics) == "Welcome back.")
     biometrics.setPromptOutcome(.fail(.cancelled))

@@ -84,8 +84,8 @@ extension AppLock {
   public enum Effect: Equatable, Sendable {
     /// Check for a new installation, then send ``Event/installChecked(_:)``. Only ever while
     /// protected data is available. At launch it is the launch check
-    /// (`PasscodeLock.checkLaunch(installMarker:)`: a new installation, a move to a new
-    /// phone); for a store swapped in later only `eraseIfNewInstall(marker:)` (a move is
+    /// (`LaunchCheck.check(installMarker:)`: a new installation, a move to a new
+    /// phone); for a store swapped in later only `LaunchCheck.eraseIfNewInstall(marker:)` (a move is
     /// decided once, at launch, on the store the app's data came with).
     case checkInstall(atLaunch: Bool)
     /// Tell the app that its data came from another phone without its passcode store
@@ -102,7 +102,7 @@ extension AppLock {
     /// failed (a full disk), so that the next launch never takes it for new.
     case markInstallation
     /// Do the biometric follow-up of a flow that ended with this outcome
-    /// (`PasscodeLock.followUp(_:outcome:biometricsByDefault:using:)`), with the flow's options'
+    /// (`PasscodeBiometrics.followUp(_:outcome:biometricsByDefault:using:)`), with the flow's options'
     /// biometrics.
     case followUp(PasscodeFlow, PasscodeScreen.Outcome, ScreenOptions)
     /// Read the status and biometric availability (one load of the store), then send
@@ -145,12 +145,13 @@ extension AppLock {
     case scheduleIdleCheck(token: Int, after: Duration)
     /// Send ``Event/retry(token:)`` with this token after this long.
     case scheduleRetry(token: Int, after: Duration)
-    /// Refuse the data key from this moment and zero it (`PasscodeLock.revokeDataKey()`): the
+    /// Refuse the data key from this moment and zero it (`PasscodeDataKey.revoke()`): the
     /// app locked, the phone locked, or the app left the foreground with a key an on-demand
     /// check released (APP-1, APP-3).
     case revokeDataKey
     /// Refuse the data key once this boot-clock reading has passed (`nil`: the app came back
-    /// in time, take the deadline back), however the time passes (APP-2).
+    /// in time, take the deadline back), however the time passes (APP-2;
+    /// `PasscodeDataKey.expire(at:)`).
     case expireDataKey(at: BootInstant?)
     /// Send ``Event/clockRead(at:)`` after this long: the grace period's end, while the app
     /// runs in the background.

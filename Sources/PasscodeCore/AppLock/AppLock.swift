@@ -109,7 +109,7 @@
   public struct Snapshot: Equatable, Sendable {
     /// The lock's status.
     public var status: PasscodeStatus
-    /// `PasscodeLock.biometricAvailability(device:)` at the same moment.
+    /// `PasscodeBiometrics.availability(device:)` at the same moment.
     public var biometrics: BiometricAvailability
 
     /// Creates a snapshot.

@@ -52,7 +52,7 @@
   public var holdBackgroundTime: (@MainActor (Bool) -> Void)?
 
   /// Where a new installation is recognised; `nil` checks nothing (but a move to a new phone,
-  /// when the lock has a `PasscodeLock.deviceMoveMarker`). A change made before this launch's
+  /// when the lock has a `LaunchCheck.deviceMoveMarker`). A change made before this launch's
   /// check applies to it; one made after it (or when none was wanted) is marked at once, since
   /// this installation is established: the next launch finds it and erases nothing.
   public var installMarker: (any InstallMarker)? {
@@ -142,7 +142,7 @@
 
   /// Whether a launch check runs: for a new installation, or for a move to a new phone.
   private static func checksLaunch(_ marker: (any InstallMarker)?, _ lock: PasscodeLock) -> Bool {
-    marker != nil || lock.deviceMoveMarker != nil
+    marker != nil || lock.launch.deviceMoveMarker != nil
   }
 
   // MARK: - Scenes
@@ -342,11 +342,11 @@
           // A store swapped in while the app runs (another account's, say): a move to a new
           // phone is decided once, at launch, on the store the app's data came with — an
           // empty new store is not one, and the move mark is left alone.
-          if let marker { _ = try? await lock.eraseIfNewInstall(marker: marker) }
+          if let marker { _ = try? await lock.launch.eraseIfNewInstall(marker: marker) }
           driver.send(.installChecked(nil))
           return
         }
-        let finding = try? await lock.checkLaunch(installMarker: marker)
+        let finding = try? await lock.launch.check(installMarker: marker)
         // A marker the app set while the check ran is marked now: this installation is
         // established.
         if !ServiceIdentity.same(driver.installMarker, marker) {
@@ -375,14 +375,14 @@
       let byDefault = settings.usesBiometrics
       let authenticator = options.authenticator(biometrics)
       run { _ in
-        await lock.followUp(
+        await lock.biometrics.followUp(
           flow, outcome: outcome, biometricsByDefault: byDefault, using: authenticator)
       }
     case .readStatus(let id):
       let lock = lock
       let device = biometrics.device()
       run { driver in
-        let read = await lock.snapshot(device: device)
+        let read = await lock.biometrics.snapshot(device: device)
         driver.send(
           .statusRead(
             id, read.map { AppLock.Snapshot(status: $0.status, biometrics: $0.biometrics) }))
@@ -425,9 +425,9 @@
       timers.start(.retry, after: delay) { [weak self] _ in self?.send(.retry(token: token)) }
     case .revokeDataKey:
       // At once, from here: nothing hands the key out after this line (APP-1).
-      lock.revokeDataKey()
+      lock.dataKey.revoke()
     case .expireDataKey(let deadline):
-      lock.expireDataKey(at: deadline)
+      lock.dataKey.expire(at: deadline)
     case .holdBackgroundTime(let hold):
       holdBackgroundTime?(hold)
     case .scheduleGraceCheck(let delay):

@@ -10,7 +10,7 @@
 /// let facade = AppLockFacade(configuration: configuration, platform: platform)
 /// facade.protect(scene)                 // the lock at launch, the privacy cover
 /// let set = try await facade.setPasscode(in: scene)
-/// let key = try await facade.dataKey()  // refused once the app is locked, or away too long
+/// let key = try await facade.lock.dataKey.key()  // refused once the app is locked, or away too long
 /// ```
 @MainActor
 @_spi(Skins) public final class AppLockFacade<Scene: AnyObject> {
@@ -77,7 +77,7 @@
   /// The lock refuses the data key whenever protected data cannot be read (APP-1), unless
   /// the app opted out of the phone's lock.
   private func applyProtectedDataProbe() {
-    lock.requireProtectedData(
+    lock.dataKey.requireProtectedData(
       configuration.settings.locksWhenPhoneLocks ? platform.protectedDataProbe : nil)
   }
 
@@ -376,19 +376,19 @@
   /// default when they never chose.
   public func biometricsEnabled() async throws -> Bool {
     PasscodeFlow.wantsBiometrics(
-      choice: try await lock.biometricsChoice(),
+      choice: try await lock.biometrics.choice(),
       byDefault: configuration.settings.usesBiometrics)
   }
 
   /// What a settings screen's Face ID or Touch ID switch shows.
   public func biometricSetting() async throws -> BiometricSetting {
-    try await lock.biometricSetting(
+    try await lock.biometrics.setting(
       using: configuration.biometrics, byDefault: configuration.settings.usesBiometrics)
   }
 
   /// Turns biometric unlock on or off for the user, and stores the choice.
   public func setBiometricsEnabled(_ enabled: Bool) async throws {
-    try await lock.setBiometricsEnabled(enabled, using: configuration.biometrics)
+    try await lock.biometrics.setEnabled(enabled, using: configuration.biometrics)
   }
 }
 

@@ -50,7 +50,7 @@ public struct BiometricSetting: Equatable, Sendable {
   /// - Parameters:
   ///   - device: the platform's report (`BiometricAuthenticator.device()`).
   ///   - isPasscodeSet: whether a passcode is set.
-  ///   - choice: the user's stored choice (`PasscodeLock.biometricsChoice()`).
+  ///   - choice: the user's stored choice (`PasscodeBiometrics.choice()`).
   ///   - byDefault: the host's default for a user who never chose.
   public init(device: BiometricDevice, isPasscodeSet: Bool, choice: Bool?, byDefault: Bool) {
     kind = device.kind

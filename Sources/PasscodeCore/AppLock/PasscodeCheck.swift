@@ -11,7 +11,8 @@
 /// ```swift
 /// let check = PasscodeCheck(allowsBiometrics: false)
 /// let flow = check.flow
-/// let start = flow.start(status: await lock.statusResult(), lock: lock.configuration,
+/// // status: the lock's status (`PasscodeLock.status()`), its store error as the failure
+/// let start = flow.start(status: status, lock: lock.configuration,
 ///                        biometrics: check.biometrics(measured), reduceMotion: false)
 /// ```
 @_spi(Skins) public struct PasscodeCheck: Hashable, Sendable {
@@ -46,7 +47,7 @@
   }
 
   /// The biometric availability the check's screen starts with: `measured`
-  /// (`PasscodeLock.biometricAvailability(device:)`), or not enabled when biometrics are not
+  /// (`PasscodeBiometrics.availability(device:)`), or not enabled when biometrics are not
   /// allowed — the screen then shows no biometric key.
   public func biometrics(_ measured: BiometricAvailability) -> BiometricAvailability {
     allowsBiometrics ? measured : .unavailable(.notEnabled)

@@ -1,6 +1,6 @@
 extension PasscodeFlow {
   /// Whether biometric unlock is wanted: the user's own choice as the lock stores it
-  /// (`PasscodeLock.biometricsChoice()`), or the host's default when the user never chose.
+  /// (`PasscodeBiometrics.choice()`), or the host's default when the user never chose.
   ///
   /// - Parameters:
   ///   - choice: the stored choice; `nil` when the user never chose (an older store too).
@@ -15,9 +15,9 @@ extension PasscodeFlow {
   ///
   /// - Parameters:
   ///   - outcome: how the screen ended (`nil` if it did not).
-  ///   - choice: the user's stored choice (`PasscodeLock.biometricsChoice()`).
+  ///   - choice: the user's stored choice (`PasscodeBiometrics.choice()`).
   ///   - byDefault: the host's default.
-  ///   - availability: `PasscodeLock.biometricAvailability(device:)` now.
+  ///   - availability: `PasscodeBiometrics.availability(device:)` now.
   public func biometricFollowUp(
     after outcome: PasscodeScreen.Outcome?, choice: Bool?, byDefault: Bool,
     availability: BiometricAvailability

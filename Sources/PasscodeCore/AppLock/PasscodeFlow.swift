@@ -5,8 +5,12 @@
 ///
 /// ```swift
 /// let flow = PasscodeFlow(.change)
-/// let biometrics = await lock.biometricAvailability(device: authenticator.device())
-/// switch flow.start(status: await lock.statusResult(), lock: lock.configuration,
+/// let biometrics = await lock.biometrics.availability(device: authenticator.device())
+/// let status: Result<PasscodeStatus, StoreError>
+/// do { status = .success(try await lock.status()) } catch PasscodeError.store(let error) {
+///   status = .failure(error)  // damaged, or unreadable now: the flow says which
+/// }
+/// switch flow.start(status: status, lock: lock.configuration,
 ///                   biometrics: biometrics, reduceMotion: false) {
 /// case .present(let configuration): show(PasscodeScreenDriver(configuration: configuration, …))
 /// case .finish(let ending): return ending
@@ -58,7 +62,7 @@ public struct PasscodeFlow: Hashable, Sendable {
   public enum BiometricFollowUp: Hashable, Sendable {
     /// Nothing.
     case none
-    /// Turn biometric unlock on: `PasscodeLock.enableBiometrics(using:)`.
+    /// Turn biometric unlock on: `PasscodeBiometrics.enable(using:)`.
     case enable
     /// Delete the biometric token the platform keeps: the passcode it stood in for is gone.
     case deleteToken
@@ -137,7 +141,7 @@ public struct PasscodeFlow: Hashable, Sendable {
   ///   - status: the lock's status, or why it could not be read.
   ///   - lock: the lock's configuration: the format of a new passcode, the types the user may
   ///     choose from, and whether weak ones are refused.
-  ///   - biometrics: what `PasscodeLock.biometricAvailability(device:)` reports now; ignored
+  ///   - biometrics: what `PasscodeBiometrics.availability(device:)` reports now; ignored
   ///     by flows that do not unlock.
   ///   - reduceMotion: whether the system asks to reduce motion.
   public func start(
@@ -239,7 +243,7 @@ public struct PasscodeFlow: Hashable, Sendable {
   /// - Parameters:
   ///   - outcome: how the screen ended (`nil` if it did not).
   ///   - wantsBiometrics: whether the host (its user) wants biometric unlock.
-  ///   - availability: `PasscodeLock.biometricAvailability(device:)` now.
+  ///   - availability: `PasscodeBiometrics.availability(device:)` now.
   public func biometricFollowUp(
     after outcome: PasscodeScreen.Outcome?, wantsBiometrics: Bool,
     availability: BiometricAvailability

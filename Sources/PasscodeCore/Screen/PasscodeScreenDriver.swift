@@ -120,7 +120,7 @@ public final class PasscodeScreenDriver {
   /// window is then asked for in its new format.
   public func start() async {
     await listenToStatus()
-    let read = await lock.snapshot(device: biometrics.device())
+    let read = await lock.biometrics.snapshot(device: biometrics.device())
     reports?.statusRead(read.map(\.status))
     switch read {
     case .success(let snapshot):
@@ -191,7 +191,7 @@ public final class PasscodeScreenDriver {
       let reason = biometricReason
       biometricRequest = perform { driver in
         defer { report(false) }
-        let result = await lock.unlockWithBiometrics(using: biometrics, reason: reason)
+        let result = await lock.biometrics.unlock(using: biometrics, reason: reason)
         driver.send(.biometricResult(PasscodeScreen.BiometricResult(result)))
       } orElse: {
         report(false)

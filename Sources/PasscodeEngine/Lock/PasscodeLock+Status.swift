@@ -1,29 +1,21 @@
-// What the lock says about itself: its status now (`status()`, or `statusResult()` when an
-// unreadable store is an answer rather than an error) and a stream of the changes
-// (`statusUpdates(includingCurrent:)`). One file, one question each.
+// What the lock says about itself: its status now (`status()`) and a stream of the changes
+// (`statusUpdates(includingCurrent:)`); for the package's own runtime, the same stream with
+// the store's errors (`statusResults()`) and the announcement itself (`publishStatus()`).
 extension PasscodeLock {
   /// Reports whether a passcode is set, the failure count, the time left in a lockout and
   /// whether the limit was reached.
   ///
-  /// - Throws: ``PasscodeError/store(_:)`` when the store is damaged or unreadable; the lock
-  ///   stays locked.
+  /// Code that must tell "no passcode" from "cannot know now" — background work on a locked
+  /// phone — takes any error for the latter: a damaged or unreadable store keeps the lock
+  /// locked.
+  ///
+  /// - Throws: ``PasscodeError/store(_:)`` with the ``StoreError`` when the store is damaged
+  ///   or unreadable; the lock stays locked.
   public func status() async throws -> PasscodeStatus {
     do {
       return try await readStatus()
     } catch {
       throw PasscodeError.wrapping(error)
-    }
-  }
-
-  /// The lock's status, or the store error that kept it from being read: ``status()`` for a
-  /// caller that decides what damage means (a flow's start shows its screen for it).
-  public func statusResult() async -> Result<PasscodeStatus, StoreError> {
-    do {
-      return .success(try await readStatus())
-    } catch let error as StoreError {
-      return .failure(error)
-    } catch {
-      return .failure(.reading(error))
     }
   }
 
@@ -66,18 +58,74 @@ extension PasscodeLock {
     return stream
   }
 
-  /// The status now, then after every change: ``statusUpdates(includingCurrent:)`` with
-  /// `includingCurrent: true`.
-  @available(*, deprecated, renamed: "statusUpdates(includingCurrent:)")
-  public func statusAndUpdates() async -> AsyncStream<PasscodeStatus?> {
-    await statusUpdates(includingCurrent: true)
-  }
-
-  /// ``statusUpdates(includingCurrent:)`` with the store error in place of `nil`: what an app lock's runtime
-  /// needs to tell a damaged store from one it cannot read now.
+  /// ``statusUpdates(includingCurrent:)`` with the store error in place of `nil`: what an app
+  /// lock's runtime needs to tell a damaged store from one it cannot read now.
   @_spi(Core) public func statusResults() -> AsyncStream<Result<PasscodeStatus, StoreError>> {
     listen { $0 }
   }
+
+  /// Reads the status and hands it to every ``statusUpdates(includingCurrent:)`` stream.
+  @_spi(Core) public func publishStatus() async {
+    guard !statusListeners.isEmpty else { return }
+    let result: Result<PasscodeStatus, StoreError>
+    do {
+      result = .success(try await status())
+    } catch PasscodeError.store(let error) {
+      result = .failure(error)
+    } catch {
+      result = .failure(.reading(error))
+    }
+    for listener in statusListeners.values { listener(result) }
+  }
+
+  // MARK: - Reading it
+
+  /// ``status()``, throwing ``StoreError``.
+  func readStatus() async throws -> PasscodeStatus {
+    try await exclusive { lock, transaction in
+      let contents = try transaction.loadContents()
+      guard case .passcode(var record, _) = contents else {
+        return lock.notSetStatus(contents, in: transaction)
+      }
+      return lock.status(of: &record, in: transaction)
+    }
+  }
+
+  /// The status of a store that holds no passcode: empty, or left by an interrupted write.
+  func notSetStatus(_ contents: LockTransaction.Contents, in transaction: LockTransaction)
+    -> PasscodeStatus
+  {
+    var status = notSetStatus
+    if case .interrupted(let write) = contents { status.firstSetInterrupted = write == .set }
+    if case .dataOnly = contents { status.dataProtection = .deviceOnly }
+    if case .interrupted = contents, (try? transaction.loadRecord())??.dataKey?.device != nil {
+      status.dataProtection = .deviceOnly
+    }
+    return status
+  }
+
+  /// The status reported when no passcode is set.
+  var notSetStatus: PasscodeStatus {
+    PasscodeStatus(
+      isSet: false, format: configuration.format, failures: 0,
+      maxFailures: configuration.maxFailures, lockoutRemaining: .zero, isPermanentlyLocked: false)
+  }
+
+  /// The status of a set passcode; restarts a wait whose clock reading cannot be trusted
+  /// (CLK-3).
+  func status(of record: inout StateRecord, in transaction: LockTransaction) -> PasscodeStatus {
+    let permanentlyLocked = record.policy.isPermanentlyLocked(failures: record.failures)
+    let remaining =
+      permanentlyLocked ? .zero : remainingWait(&record, now: clock.now(), in: transaction)
+    return PasscodeStatus(
+      isSet: true, format: record.format, failures: record.failures,
+      maxFailures: record.maxFailures, lockoutRemaining: remaining,
+      isPermanentlyLocked: permanentlyLocked,
+      deviceBinding: record.verifier.map(DeviceBoundVerifier.binding(of:)) ?? .none,
+      dataProtection: record.dataKey?.passcode != nil ? .passcode : .none)
+  }
+
+  // MARK: - Listening
 
   /// A new stream of every status announced from now on, as `transform` makes it.
   private func listen<Element: Sendable>(
@@ -100,19 +148,5 @@ extension PasscodeLock {
 
   private func stopListening(_ id: UInt64) {
     statusListeners[id] = nil
-  }
-
-  /// Reads the status and hands it to every ``statusUpdates(includingCurrent:)`` stream.
-  @_spi(Core) public func publishStatus() async {
-    guard !statusListeners.isEmpty else { return }
-    let result: Result<PasscodeStatus, StoreError>
-    do {
-      result = .success(try await status())
-    } catch PasscodeError.store(let error) {
-      result = .failure(error)
-    } catch {
-      result = .failure(.reading(error))
-    }
-    for listener in statusListeners.values { listener(result) }
   }
 }

@@ -1,5 +1,6 @@
-/// The passcode engine: sets, checks, changes and removes a passcode, and enforces the
-/// escalating lockouts, in an order that survives killing the process and changing the clock.
+/// The passcode engine, and the verification authority: sets, checks, changes, removes and
+/// resets a passcode, says its status, and enforces the escalating lockouts, in an order that
+/// survives killing the process and changing the clock.
 ///
 /// ```swift
 /// let lock = PasscodeLock(store: FileStore())
@@ -17,6 +18,11 @@
 /// load and check the state (damage keeps it locked), refuse when permanently locked or
 /// waiting, refuse a repeated wrong guess uncounted, **write the incremented failure count
 /// durably**, and only then derive and compare (CNT-1).
+///
+/// What goes with a passcode has an authority of its own, which works inside the lock's
+/// exclusive section on the same loaded record, pepper and device key: the app's data key
+/// (``dataKey``), biometric unlock (``biometrics``) and the launch checks (``launch``). A
+/// first ``setPasscode(_:format:)`` composes them.
 public actor PasscodeLock {
   /// How new passcodes are set up.
   public nonisolated let configuration: PasscodeConfiguration
@@ -25,29 +31,23 @@ public actor PasscodeLock {
   let verifier: any PasscodeVerifier
   let clock: any MonotonicClock
   private let onPermanentLock: (@Sendable () async -> Void)?
-  /// Where the app's backed-up data remembers that it goes with this store (a move to a new
-  /// phone leaves the store behind); `nil` for none.
-  public nonisolated let deviceMoveMarker: (any DeviceMoveMarker)?
-  private let operations = AsyncMutex()
-  /// When this lock last accepted the passcode; biometrics can be enabled shortly after.
+  /// Where the app's backed-up data remembers that it goes with this store
+  /// (``LaunchCheck/deviceMoveMarker``).
+  nonisolated let moveMarker: (any DeviceMoveMarker)?
+  /// Serialises the lock's operations within the process (``exclusive(creating:wrapping:_:)``).
+  let operations = AsyncMutex()
+  /// When this lock last accepted the passcode; biometrics can be enabled shortly after
+  /// (``PasscodeBiometrics/enrollmentWindow``).
   var lastPasscodeSuccess: BootInstant?
-  /// Set while exclusive access is held on a store that does not exist yet: it reads as empty.
-  private var storeIsMissing = false
-  /// The store's device key, loaded with its contents while exclusive access is held (DEV-1).
-  var deviceKey: DeviceKeyAccess?
-  /// The check value of ``deviceKey`` (DEV-4), computed when it was loaded or made.
-  var deviceKeyCheck: String?
   /// The streams of ``statusUpdates(includingCurrent:)`` still listened to.
   var statusListeners: [UInt64: @Sendable (Result<PasscodeStatus, StoreError>) -> Void] = [:]
   var nextListener: UInt64 = 0
-  /// The data key while the app is unlocked (DATA-2), or why it is not available.
-  var dataKeyState = DataKeyState.locked
-  /// The streams of ``dataKeyAvailability()`` still listened to.
-  var dataKeyListeners: [UInt64: @Sendable (Bool) -> Void] = [:]
+  /// The data key in memory while the app is unlocked (DATA-2), and its listeners.
+  var dataKeyMemory: DataKeyMemory
   /// Whether the data key may be handed out now (closed by a lock, or past the grace
-  /// period's deadline), decided outside the actor: ``revokeDataKey()``,
-  /// ``expireDataKey(at:)``.
-  nonisolated let dataKeyGate = DataKeyGate()
+  /// period's deadline), decided outside the actor: ``PasscodeDataKey/revoke()``,
+  /// ``PasscodeDataKey/expire(at:)``.
+  nonisolated let dataKeyGate: DataKeyGate
 
   /// Bytes of pepper made for each passcode (HASH-2).
   static let pepperByteCount = 32
@@ -65,8 +65,8 @@ public actor PasscodeLock {
   ///     state is saved and outside the lock, so it may call ``reset()`` to erase the host's
   ///     data along with the passcode.
   ///   - deviceMoveMarker: where the app's backed-up data remembers that it goes with a
-  ///     passcode store, so that ``checkLaunch(installMarker:)`` recognises a move to a new
-  ///     phone; `nil` (the default) keeps no such mark.
+  ///     passcode store, so that ``LaunchCheck/check(installMarker:)`` recognises a move to a
+  ///     new phone; `nil` (the default) keeps no such mark.
   public init(
     store: any PasscodeStore,
     configuration: PasscodeConfiguration = PasscodeConfiguration(),
@@ -80,56 +80,26 @@ public actor PasscodeLock {
     self.verifier = verifier
     self.clock = clock
     self.onPermanentLock = onPermanentLock
-    self.deviceMoveMarker = deviceMoveMarker
+    self.moveMarker = deviceMoveMarker
+    let gate = DataKeyGate()
+    dataKeyGate = gate
+    dataKeyMemory = DataKeyMemory(gate: gate)
   }
 
-  // MARK: - Public operations
+  // MARK: - What goes with a passcode
 
-  /// ``status()``, throwing ``StoreError``.
-  func readStatus() async throws -> PasscodeStatus {
-    let access = try await beginExclusive()
-    defer { endExclusive(access) }
-    return try readStatusHoldingAccess()
-  }
+  /// The app's data key: made at the first set, in memory only while the app is unlocked
+  /// (DATA-1 … DATA-4).
+  public nonisolated var dataKey: PasscodeDataKey { PasscodeDataKey(owner: self) }
 
-  /// The status, from one load of the store; the caller holds exclusive access. Throws
-  /// ``StoreError``.
-  func readStatusHoldingAccess() throws -> PasscodeStatus {
-    let contents = try loadContents()
-    guard case .passcode(var record, _) = contents else { return notSetStatus(contents) }
-    return statusHoldingAccess(&record)
-  }
+  /// Biometric unlock: whether it may be offered, turning it on and off, unlocking with the
+  /// released token, and the user's stored choice (BIO-1 … BIO-3).
+  public nonisolated var biometrics: PasscodeBiometrics { PasscodeBiometrics(owner: self) }
 
-  /// The status of a store that holds no passcode: empty, or left by an interrupted write.
-  func notSetStatus(_ contents: StoreContents) -> PasscodeStatus {
-    var status = notSetStatus
-    if case .interrupted(let write) = contents { status.firstSetInterrupted = write == .set }
-    if case .dataOnly = contents { status.dataProtection = .deviceOnly }
-    if case .interrupted = contents, (try? loadRecord())??.dataKey?.device != nil {
-      status.dataProtection = .deviceOnly
-    }
-    return status
-  }
+  /// The launch checks: a new installation (STO-6) and a move to a new phone.
+  public nonisolated var launch: LaunchCheck { LaunchCheck(owner: self) }
 
-  /// The status reported when no passcode is set.
-  var notSetStatus: PasscodeStatus {
-    PasscodeStatus(
-      isSet: false, format: configuration.format, failures: 0,
-      maxFailures: configuration.maxFailures, lockoutRemaining: .zero, isPermanentlyLocked: false)
-  }
-
-  /// The status of a set passcode; restarts a wait whose clock reading cannot be trusted
-  /// (CLK-3).
-  func statusHoldingAccess(_ record: inout StateRecord) -> PasscodeStatus {
-    let permanentlyLocked = record.policy.isPermanentlyLocked(failures: record.failures)
-    let remaining = permanentlyLocked ? .zero : remainingWait(&record, now: clock.now())
-    return PasscodeStatus(
-      isSet: true, format: record.format, failures: record.failures,
-      maxFailures: record.maxFailures, lockoutRemaining: remaining,
-      isPermanentlyLocked: permanentlyLocked,
-      deviceBinding: record.verifier.map(DeviceBoundVerifier.binding(of:)) ?? .none,
-      dataProtection: record.dataKey?.passcode != nil ? .passcode : .none)
-  }
+  // MARK: - Verify, set, change, remove, reset
 
   /// Checks `candidate` against the passcode.
   ///
@@ -139,9 +109,9 @@ public actor PasscodeLock {
   public func verify(_ candidate: SecretBuffer) async -> VerificationResult {
     let outcome: CheckAttempt
     do {
-      let access = try await beginExclusive()
-      outcome = await checkHoldingAccess(candidate)
-      endExclusive(access)
+      outcome = try await exclusive { lock, transaction in
+        await lock.check(candidate, in: &transaction)
+      }
     } catch {
       return .storeError(.reading(error))
     }
@@ -161,21 +131,27 @@ public actor PasscodeLock {
   ///   FMT-1's ranges, or a store or verifier failure. A damaged store must be reset first:
   ///   damage is never silently overwritten.
   public func setPasscode(_ passcode: SecretBuffer, format: PasscodeFormat? = nil) async throws {
-    try await setFirstPasscode(passcode, format: format ?? configuration.format)
-    deviceMoveMarker?.markPresent()
+    let format = format ?? configuration.format
+    let normalized = try acceptableNewPasscode(passcode, format: format).get()
+    try await exclusive(creating: true, wrapping: PasscodeError.store) { lock, transaction in
+      try await lock.setFirstPasscode(normalized, format: format, in: &transaction)
+    }
+    launch.passcodeSet()
     await publishStatus()
   }
 
-  private func setFirstPasscode(_ passcode: SecretBuffer, format: PasscodeFormat) async throws {
-    let normalized = try acceptableNewPasscode(passcode, format: format).get()
-    let access = try await beginExclusive(creating: true, wrapping: PasscodeError.store)
-    defer { endExclusive(access) }
-    if case .passcode = try passcodeErrors({ try loadContents() }) {
+  /// A first set, composed inside the exclusive section: the data key the device kept (taken
+  /// over), the device key (made), the enrolment, the data key (wrapped under the passcode),
+  /// and the enrolment window for biometrics.
+  private func setFirstPasscode(
+    _ normalized: SecretBuffer, format: PasscodeFormat, in transaction: inout LockTransaction
+  ) async throws {
+    if case .passcode = try passcodeErrors({ try transaction.loadContents() }) {
       throw PasscodeError.alreadySet
     }
     // The data key the device kept while no passcode was set (DATA-4) is taken over, with the
     // device key it is wrapped under: the app's data stays readable.
-    let carried = try passcodeErrors { try carriedDataKey() }
+    let carried = try passcodeErrors { try PasscodeDataKey.carried(in: &transaction) }
 
     // STO-4: the record saying "a first set is under way" goes first, so that a set killed
     // before it ends leaves a store that says so, never a pepper without its record.
@@ -185,20 +161,20 @@ public actor PasscodeLock {
       pending.dataKey = carried.wrapped
       pending.deviceKeyCheck = carried.deviceKeyCheck
     }
-    try passcodeErrors { try save(pending) }
+    try passcodeErrors { try transaction.save(pending) }
     let pepper = SecureRandom.secret(Self.pepperByteCount)
-    try passcodeErrors { try store.savePepper(pepper) }
-    if carried == nil { try passcodeErrors { try createDeviceKey() } }
-    let enrollment = try await enrollment(normalized, pepper: pepper)
+    try passcodeErrors { try transaction.savePepper(pepper) }
+    if carried == nil { try passcodeErrors { try transaction.createDeviceKey() } }
+    let enrollment = try await enrollment(normalized, pepper: pepper, in: transaction)
     var record = StateRecord(
       enabled: true, format: format, maxFailures: maxFailures, failures: 0, lastFailure: nil,
       verifier: enrollment.record)
     let dataKey = try passcodeErrors {
-      try adoptDataKey(&record, enrollment: enrollment, carried: carried)
+      try PasscodeDataKey.adopt(into: &record, enrollment: enrollment, carried: carried)
     }
-    recordSuccess(&record, pepper: pepper)
-    try passcodeErrors { try save(record) }
-    if let dataKey { makeDataKeyAvailable(dataKey) }
+    transaction.recordSuccess(&record, pepper: pepper)
+    try passcodeErrors { try transaction.save(record) }
+    if let dataKey { dataKeyMemory.makeAvailable(dataKey) }
     // The user has just typed the passcode twice: as good as a success for enabling biometrics.
     lastPasscodeSuccess = clock.now()
   }
@@ -218,18 +194,7 @@ public actor PasscodeLock {
   public func changePasscode(
     current: SecretBuffer, new: SecretBuffer, format: PasscodeFormat? = nil
   ) async throws {
-    let outcome = await withCurrentPasscode(current) { record, pepper in
-      let newFormat = format ?? record.format
-      let normalizedNew = try self.acceptableNewPasscode(new, format: newFormat).get()
-      return { record, dataKey in
-        let enrollment = try await self.enrollment(normalizedNew, pepper: pepper)
-        record.verifier = enrollment.record
-        record.format = newFormat
-        // The same data key, wrapped under the new passcode: no data is re-encrypted (DATA-3).
-        try self.rewrapDataKey(&record, dataKey: dataKey, under: enrollment.dataKeyWrap)
-      }
-    }
-    try outcome.get()
+    try await withCurrentPasscode(current, then: .change(new, format: format)).get()
     await publishStatus()
   }
 
@@ -240,393 +205,139 @@ public actor PasscodeLock {
   ///
   /// - Throws: ``PasscodeError``.
   public func removePasscode(current: SecretBuffer) async throws {
-    let outcome = await withCurrentPasscode(current) { _, _ in nil }
-    try outcome.get()
-    // Nothing left that the app's data goes with (no data key kept under the device): a later
-    // launch must not take the empty store for a move to a new phone.
-    if let deviceMoveMarker, (try? await readStatus())?.dataProtection == DataProtection.none {
-      deviceMoveMarker.remove()
-    }
+    try await withCurrentPasscode(current, then: .remove).get()
+    await launch.passcodeRemoved()
     await publishStatus()
   }
 
-  /// Erases the passcode without asking for it: verifier, pepper and state together (LOCK-5).
+  /// Erases the passcode without asking for it: verifier, pepper and state together (LOCK-5),
+  /// with the data key (DATA-4: crypto-shredding) and the move marker (``LaunchCheck``).
   ///
   /// This is the only way out of the permanent lock and out of a damaged store. Hosts
   /// typically erase their own protected data at the same time.
   ///
   /// A store with any part of a passcode's store in it — whole, interrupted, partial or
   /// damaged — is erased. Where there is nothing of one (a store directory that does not
-  /// exist, or holds no state, pepper or device key), nothing is written;
-  /// ``resetIfStored()`` says which it was (LOCK-5).
+  /// exist, or holds no state, pepper or device key), nothing is written (LOCK-5).
   ///
   /// - Throws: ``PasscodeError/store(_:)`` when the store cannot be reached or written.
   public func reset() async throws {
     try await reset(announcing: true)
   }
 
-  /// ``reset()``, announcing the new status to ``statusUpdates(includingCurrent:)`` or leaving that to the
-  /// caller (``publishStatus()``): a screen that erases from the permanent lock ends its flow
-  /// first, so that its presenter hears the flow's ending before the status.
+  /// ``reset()``, telling whether there was a store to erase — so that `passcode reset
+  /// --store` with a mistyped path says there is none rather than report an erase (LOCK-5) —
+  /// and announcing the new status to ``statusUpdates(includingCurrent:)`` or leaving that to
+  /// the caller (``publishStatus()``): a screen that erases from the permanent lock ends its
+  /// flow first, so that its presenter hears the flow's ending before the status.
   ///
-  /// - Returns: whether there was a store to erase.
+  /// - Returns: `true` when a store with any part of a passcode's store in it — whole, left by
+  ///   an interrupted first set or erase, partial or damaged (STO-4) — was erased; `false`
+  ///   when there was nothing of one: a store directory that does not exist, or holds no
+  ///   state, pepper or device key. Nothing is written then.
   /// - Throws: ``PasscodeError/store(_:)``.
   @discardableResult
   @_spi(Core) public func reset(announcing: Bool) async throws -> Bool {
-    let erased: Bool
-    do {
-      let access = try await beginExclusive(wrapping: PasscodeError.store)
-      defer { endExclusive(access) }
-      erased = !storeIsMissing && storeHoldsAnything()
+    let erased = try await exclusive(wrapping: PasscodeError.store) { lock, transaction in
+      let erased = transaction.storeHoldsAnything()
       // The key goes first, from memory: the erase may fail after the record is gone
       // (DATA-4: crypto-shredding; nothing it sealed opens).
-      lockDataKey()
-      if erased { try passcodeErrors { try eraseStore() } }
-      lastPasscodeSuccess = nil
+      lock.dataKeyMemory.lock()
+      if erased { try lock.passcodeErrors { try transaction.eraseStore() } }
+      lock.lastPasscodeSuccess = nil
+      return erased
     }
     // Erased on purpose: a later launch must not take the empty store for a move.
-    deviceMoveMarker?.remove()
+    launch.storeErased()
     if announcing { await publishStatus() }
     return erased
   }
 
-  /// What to do with the state after the current passcode was accepted: update it (change),
-  /// or `nil` to erase everything (remove).
-  typealias Continuation = (inout StateRecord, SecretBuffer?) async throws -> Void
+  // MARK: - Change and remove
 
-  /// Checks the new passcode first via `prepare` (uncounted), then the current one under the
-  /// limiter, then applies the continuation `prepare` returned and saves, or erases all when
-  /// it returned `nil`. The permanent-lock hook runs after exclusive access ends.
-  private func withCurrentPasscode(
-    _ current: SecretBuffer,
-    prepare: (StateRecord, SecretBuffer) async throws -> Continuation?
-  ) async -> Result<Void, PasscodeError> {
-    var reachedLimit = false
-    let result: Result<Void, PasscodeError>
-    do {
-      let access = try await beginExclusive(wrapping: PasscodeError.store)
-      defer { endExclusive(access) }
-      try await withCurrentPasscodeHoldingAccess(
-        current, prepare: prepare, reachedLimit: &reachedLimit)
-      result = .success(())
-    } catch {
-      result = .failure(.wrapping(error))
-    }
-    await notifyIfLimitReached(reachedLimit)
-    return result
+  /// What an operation that asks for the current passcode does once it is accepted.
+  enum AfterCurrentPasscode: Sendable {
+    /// Set `new`, in `format` (`nil`: the current one).
+    case change(SecretBuffer, format: PasscodeFormat?)
+    /// Erase the passcode; a data key stays under the device alone (DATA-4).
+    case remove
   }
 
-  private func withCurrentPasscodeHoldingAccess(
-    _ current: SecretBuffer,
-    prepare: (StateRecord, SecretBuffer) async throws -> Continuation?,
-    reachedLimit: inout Bool
+  /// Checks the new passcode first (uncounted), then the current one under the limiter, then
+  /// saves the change, or erases the passcode. The permanent-lock hook runs after exclusive
+  /// access ends.
+  private func withCurrentPasscode(_ current: SecretBuffer, then next: AfterCurrentPasscode)
+    async -> Result<Void, PasscodeError>
+  {
+    let outcome: (reachedLimit: Bool, result: Result<Void, PasscodeError>)
+    do {
+      outcome = try await exclusive(wrapping: PasscodeError.store) { lock, transaction in
+        var reachedLimit = false
+        do {
+          try await lock.withCurrentPasscode(
+            current, then: next, reachedLimit: &reachedLimit, in: &transaction)
+          return (reachedLimit, .success(()))
+        } catch {
+          return (reachedLimit, .failure(.wrapping(error)))
+        }
+      }
+    } catch {
+      outcome = (false, .failure(.wrapping(error)))
+    }
+    await notifyIfLimitReached(outcome.reachedLimit)
+    return outcome.result
+  }
+
+  private func withCurrentPasscode(
+    _ current: SecretBuffer, then next: AfterCurrentPasscode, reachedLimit: inout Bool,
+    in transaction: inout LockTransaction
   ) async throws {
-    guard case .passcode(let existing, let pepper) = try passcodeErrors({ try loadContents() })
+    guard
+      case .passcode(let existing, let pepper) = try passcodeErrors({
+        try transaction.loadContents()
+      })
     else { throw PasscodeError.notSet }
-    let continuation = try await prepare(existing, pepper)
-    let outcome = await checkHoldingAccess(current)
+    // The new passcode is checked before the current one: a mistake in it costs no attempt.
+    var change: (passcode: SecretBuffer, format: PasscodeFormat)?
+    if case .change(let new, let format) = next {
+      let newFormat = format ?? existing.format
+      change = (try acceptableNewPasscode(new, format: newFormat).get(), newFormat)
+    }
+    let outcome = await check(current, in: &transaction)
     reachedLimit = outcome.reachedLimit
     guard case .success = outcome.result, var record = outcome.record else {
       throw PasscodeError.currentPasscodeRejected(outcome.result)
     }
-    guard let continuation else {
-      if let kept = try passcodeErrors({
-        try dataOnlyRecord(after: record, dataKey: outcome.dataKey)
-      }) {
-        try passcodeErrors { try save(kept) }
+    guard let change else {
+      let kept = try passcodeErrors {
+        try PasscodeDataKey.keptUnderDevice(
+          after: record, dataKey: outcome.dataKey, in: transaction)
+      }
+      if let kept {
+        try passcodeErrors { try transaction.save(kept) }
       } else {
-        try passcodeErrors { try eraseStore() }
+        try passcodeErrors { try transaction.eraseStore() }
       }
       return
     }
-    try await continuation(&record, outcome.dataKey)
-    recordSuccess(&record, pepper: pepper)
-    try passcodeErrors { try save(record) }
-  }
-
-  // MARK: - The order of a verification
-
-  struct CheckAttempt {
-    var result: VerificationResult
-    var reachedLimit = false
-    /// The state after a success, for operations that continue (change, remove).
-    var record: StateRecord?
-    var pepper: SecretBuffer?
-    /// The data key after a success, when the store has one (DATA-2).
-    var dataKey: SecretBuffer?
-  }
-
-  /// The Security model's order of a verification (CNT-1), steps 1–7. The caller holds exclusive access.
-  func checkHoldingAccess(_ candidate: SecretBuffer) async -> CheckAttempt {
-    // A lock while this check runs keeps the data key it opens in the dark (DATA-2).
-    let lockedBefore = dataKeyGate.generation
-    // 1. Load and check the state; any damage keeps the lock locked.
-    var record: StateRecord
-    let pepper: SecretBuffer
-    do {
-      guard case .passcode(let loaded, let loadedPepper) = try loadContents() else {
-        return CheckAttempt(result: .notSet)
-      }
-      record = loaded
-      pepper = loadedPepper
-    } catch {
-      return CheckAttempt(result: .storeError(.reading(error)))
-    }
-    guard let stored = record.verifier else {
-      return CheckAttempt(result: .storeError(.missingSecret(.verifier)))
-    }
-    let policy = record.policy
-
-    // 2. Permanently locked: even the right code is refused.
-    if policy.isPermanentlyLocked(failures: record.failures) {
-      return CheckAttempt(result: .permanentlyLocked)
-    }
-
-    // 3. Waiting: refuse with the time left, without hashing or counting (LOCK-2).
-    let now = clock.now()
-    let remaining = remainingWait(&record, now: now)
-    if remaining > .zero { return CheckAttempt(result: .lockedOut(timeLeft: remaining)) }
-
-    // Input that does not fit the format is not an attempt (FMT-2, FMT-4).
-    let normalized: SecretBuffer
-    switch record.format.normalized(candidate) {
-    case .success(let value): normalized = value
-    case .failure(let error): return CheckAttempt(result: .invalidInput(error))
-    }
-
-    // 4–5. Durably count the attempt before it is checked (CNT-1). A repeat of a recent wrong
-    // guess (LOCK-4) can only be recognised by deriving it, so it is counted like any attempt
-    // and given back once the derivation shows it is one.
-    var counted = record
-    counted.failures += 1
-    counted.lastFailure = now
-    do {
-      try save(counted)
-    } catch {
-      return CheckAttempt(result: .storeError(.writing(error)))
-    }
-    let reachedLimit = policy.isPermanentlyLocked(failures: counted.failures)
-
-    // 6. Derive and compare in constant time.
-    let check: VerifierCheck
-    let started = ContinuousClock.now
-    do {
-      check = try await verifier.evaluate(
-        normalized, against: stored, with: verifierInput(pepper: pepper))
-    } catch let error as DeviceKeyError {
-      let failure = StoreError(deviceKey: error)
-      return CheckAttempt(result: .storeError(failure), reachedLimit: reachedLimit)
-    } catch {
-      let failure = error as? VerifierError ?? .unexplained
-      return CheckAttempt(result: .verifierFailed(failure), reachedLimit: reachedLimit)
-    }
-
-    // 7. Answer.
-    guard check.matches else {
-      return wrongGuess(check.candidateTag, before: record, counted: counted, now: now)
-    }
-    var unlocked = counted
-    recordSuccess(&unlocked, pepper: pepper)
-    var dataKey = openDataKey(&unlocked, wrap: check.dataKeyWrap)
-    await upgradeAfterSuccess(
-      &unlocked, passcode: normalized, pepper: pepper, checkTime: ContinuousClock.now - started,
-      dataKey: &dataKey)
-    // If this write fails the answer is still success; the count stays raised on disk. A data
-    // key made by this success is only used once it is on disk (DATA-1).
-    let saved = (try? save(unlocked)) != nil
-    if dataKey.isNew, !saved {
-      // Not on disk: the record continues as it is there (a change must not wrap it).
-      unlocked.dataKey = counted.dataKey
-      dataKeyState = .unavailable(.notReady)
-    } else if let key = dataKey.key, dataKeyGate.generation == lockedBefore {
-      // Not if the app locked while this check ran (DATA-2).
-      makeDataKeyAvailable(key)
-    }
-    lastPasscodeSuccess = now
-    return CheckAttempt(
-      result: .success, record: unlocked, pepper: pepper,
-      dataKey: saved || !dataKey.isNew ? dataKey.key : nil)
-  }
-
-  /// Step 7 for a wrong guess. A repeat of one of the last wrong guesses (LOCK-4) gets its
-  /// count back: the record is saved as it was before the attempt. Any other is remembered by
-  /// its tag; if that write fails the answer is the same, since the count is already saved.
-  private func wrongGuess(
-    _ tag: [UInt8]?, before record: StateRecord, counted: StateRecord, now: BootInstant
-  ) -> CheckAttempt {
-    let policy = record.policy
-    if let tag, record.isRecentWrongGuess(tag, now: now), (try? save(record)) != nil {
-      return CheckAttempt(
-        result: .duplicate(attemptsLeft: policy.attemptsLeft(failures: record.failures)))
-    }
-    if let tag {
-      var remembered = counted
-      remembered.rememberWrongGuess(tag, now: now)
-      try? save(remembered)
-    }
-    let result = VerificationResult.wrong(
-      attemptsLeft: policy.attemptsLeft(failures: counted.failures),
-      wait: policy.wait(afterFailures: counted.failures))
-    return CheckAttempt(
-      result: result, reachedLimit: policy.isPermanentlyLocked(failures: counted.failures))
+    let enrollment = try await enrollment(change.passcode, pepper: pepper, in: transaction)
+    record.verifier = enrollment.record
+    record.format = change.format
+    // The same data key, wrapped under the new passcode: no data is re-encrypted (DATA-3).
+    try PasscodeDataKey.rewrap(&record, dataKey: outcome.dataKey, under: enrollment.dataKeyWrap)
+    transaction.recordSuccess(&record, pepper: pepper)
+    try passcodeErrors { try transaction.save(record) }
   }
 
   // MARK: - Helpers
 
-  /// The time left in the current wait. When the boot changed or the clock reads earlier than
-  /// the last failure, the full wait restarts from `now` and that is saved (CLK-3). An
-  /// untrusted reading (CLK-4) compares with nothing, so the wait restarts at every reading
-  /// and only ``BootInstant/untrusted`` is saved, once.
-  func remainingWait(_ record: inout StateRecord, now: BootInstant) -> Duration {
-    let remaining = record.policy.timeLeft(
-      failures: record.failures, lastFailure: record.lastFailure, now: now)
-    if remaining > .zero, let last = record.lastFailure, now.duration(since: last) == nil,
-      last != now
-    {
-      record.lastFailure = now
-      // Best effort: if this write fails, the next reading restarts the wait again, which is
-      // never shorter.
-      try? save(record)
-    }
-    return remaining
-  }
-
-  /// Takes the in-process lock, then the store's exclusive access (CNT-2).
-  ///
-  /// - Throws: ``StoreError``, or what `wrapping` makes of it.
-  ///
-  /// With `creating` (a first `set`) a store that does not exist yet is created and locked
-  /// (STO-5); otherwise a missing store is left alone and reads as empty until
-  /// ``endExclusive(_:)``.
-  func beginExclusive<E: Error>(creating: Bool = false, wrapping: (StoreError) -> E)
-    async throws -> StoreAccess
-  {
-    await operations.lock()
+  /// The enrolment of `passcode` under `pepper` and the transaction's device key.
+  private func enrollment(
+    _ passcode: SecretBuffer, pepper: SecretBuffer, in transaction: LockTransaction
+  ) async throws -> VerifierEnrollment {
     do {
-      let access = try await store.acquireExclusiveAccess(creating: creating)
-      storeIsMissing = !access.storeExists
-      return access
-    } catch {
-      operations.unlock()
-      throw wrapping(.reading(error))
-    }
-  }
-
-  /// ``beginExclusive(creating:wrapping:)`` throwing ``StoreError``.
-  func beginExclusive(creating: Bool = false) async throws -> StoreAccess {
-    try await beginExclusive(creating: creating) { $0 }
-  }
-
-  func endExclusive(_ access: StoreAccess) {
-    storeIsMissing = false
-    deviceKey = nil
-    deviceKeyCheck = nil
-    access.release()
-    operations.unlock()
-  }
-
-  /// Loads and checks the state record; `nil` when none is stored. Throws ``StoreError``.
-  func loadRecord() throws -> StateRecord? {
-    if storeIsMissing { return nil }
-    let bytes: [UInt8]?
-    do { bytes = try store.loadState() } catch { throw StoreError.reading(error) }
-    guard let bytes else { return nil }
-    let record = try StateRecord.decode(bytes)
-    try record.validate(using: verifier)
-    return record
-  }
-
-  /// What a store holds, once checked.
-  enum StoreContents {
-    /// Nothing: no passcode was ever set, or it was erased.
-    case empty
-    /// A record without a passcode, left by a first `set` or an erase that did not finish.
-    case interrupted(StateRecord.PendingWrite)
-    /// A passcode: the checked record and its pepper.
-    case passcode(StateRecord, SecretBuffer)
-    /// No passcode, but the app's data key under the device alone (DATA-4): the passcode was
-    /// turned off.
-    case dataOnly(StateRecord)
-  }
-
-  /// Loads and checks everything the store holds (the order of a verification, step 1; STO-4, HASH-6). A store
-  /// with some but not all of its parts is damage: a pepper without its record, a record with
-  /// a passcode but no pepper, or a pepper that is not the one the record was written with.
-  ///
-  /// - Throws: ``StoreError``.
-  func loadContents() throws -> StoreContents {
-    guard let record = try loadRecord() else {
-      if try loadStoredPepper() != nil {
-        throw StoreError.damaged(.pepperWithoutState)
-      }
-      if try loadStoredDeviceKey() != nil {
-        throw StoreError.damaged(.deviceKeyWithoutState)
-      }
-      return .empty
-    }
-    guard record.enabled else {
-      if record.isDataOnly { return .dataOnly(record) }
-      return .interrupted(record.pendingWrite ?? .erase)
-    }
-    guard let pepper = try loadStoredPepper() else {
-      throw StoreError.missingSecret(.pepper)
-    }
-    guard pepper.count == Self.pepperByteCount else {
-      throw StoreError.damaged(.malformedPepper)
-    }
-    if let check = record.pepperCheck,
-      !ConstantTime.equals(Array(check.utf8), Array(StateRecord.pepperCheck(for: pepper).utf8))
-    {
-      throw StoreError.damaged(.pepperCheckFailed)
-    }
-    try checkDeviceKey(for: record)
-    return .passcode(record, pepper)
-  }
-
-  /// The pepper as stored, unchecked; `nil` when there is none. Throws ``StoreError``.
-  private func loadStoredPepper() throws -> SecretBuffer? {
-    if storeIsMissing { return nil }
-    do { return try store.loadPepper() } catch { throw StoreError.reading(error) }
-  }
-
-  /// The device key's blob as stored, unchecked; `nil` when there is none. Throws
-  /// ``StoreError``.
-  func loadStoredDeviceKey() throws -> SecretBuffer? {
-    if storeIsMissing { return nil }
-    do { return try store.loadDeviceKey() } catch { throw StoreError.reading(error) }
-  }
-
-  /// Erases the store so that an interruption at any point leaves no partial store (STO-4):
-  /// a record saying an erase is under way replaces the state first, then the pepper and the
-  /// record are deleted. The first write may fail on a damaged store (a directory where the
-  /// record should be); the deletion still runs and reports its own failure.
-  ///
-  /// - Throws: ``StoreError``.
-  func eraseStore() throws {
-    try? save(
-      .pending(.erase, format: configuration.format, maxFailures: configuration.maxFailures))
-    do { try store.eraseAll() } catch { throw StoreError.writing(error) }
-  }
-
-  /// Saves the state record durably. Throws ``StoreError``.
-  func save(_ record: StateRecord) throws {
-    do { try store.saveState(record.encoded()) } catch { throw StoreError.writing(error) }
-  }
-
-  /// Runs `body`, turning store failures into ``PasscodeError/store(_:)``.
-  private func passcodeErrors<T>(_ body: () throws -> T) throws -> T {
-    do {
-      return try body()
-    } catch {
-      throw PasscodeError.wrapping(error)
-    }
-  }
-
-  private func enrollment(_ passcode: SecretBuffer, pepper: SecretBuffer) async throws
-    -> VerifierEnrollment
-  {
-    do {
-      return try await verifier.enrollment(passcode, with: verifierInput(pepper: pepper))
+      return try await verifier.enrollment(
+        passcode, with: transaction.verifierInput(pepper: pepper))
     } catch let error as DeviceKeyError {
       throw PasscodeError.store(StoreError(deviceKey: error))
     } catch {
@@ -652,31 +363,9 @@ public actor PasscodeLock {
     }
   }
 
-  private func notifyIfLimitReached(_ reachedLimit: Bool) async {
+  func notifyIfLimitReached(_ reachedLimit: Bool) async {
     guard reachedLimit else { return }
     await publishStatus()
     await onPermanentLock?()
-  }
-}
-
-extension PasscodeError {
-  /// `error` if it is a ``PasscodeError``; any other failure (a store's) as
-  /// ``PasscodeError/store(_:)``.
-  @_spi(Core) public static func wrapping(_ error: any Error) -> PasscodeError {
-    error as? PasscodeError ?? .store(.reading(error))
-  }
-}
-
-extension StoreError {
-  /// A store's read error as a ``StoreError``; a host store's own error is kept as
-  /// ``StoreFailure/other(_:)``.
-  @_spi(Core) public static func reading(_ error: any Error) -> StoreError {
-    error as? StoreError ?? .readFailed(.other(String(describing: error)))
-  }
-
-  /// A store's write error as a ``StoreError``; a host store's own error is kept as
-  /// ``StoreFailure/other(_:)``.
-  @_spi(Core) public static func writing(_ error: any Error) -> StoreError {
-    error as? StoreError ?? .writeFailed(.other(String(describing: error)))
   }
 }

@@ -9,6 +9,11 @@ import Foundation
 /// The store's data key as the state record keeps it: only wrapped, never in the clear
 /// (DATA-1). Each wrap is AES-256-GCM of the 32-byte key — a fresh 12-byte nonce, the
 /// associated data `"PasscodeKit data key v1"` — stored as base64 of nonce ‖ ciphertext ‖ tag.
+///
+/// Every wrapping key is derived here, once each: under the passcode the verifier derives it
+/// (``VerifierCheck/dataKeyWrap``), under the device alone ``deviceWrap(_:)``, under the
+/// biometric token ``biometricWrap(token:pepper:)``; and every wrap and unwrap goes through
+/// ``wrap(_:under:)`` and ``unwrap(_:under:)``.
 struct WrappedDataKey: Equatable, Sendable, Codable {
   /// Under the passcode's wrapping key (``VerifierCheck/dataKeyWrap``): what an unlock opens.
   var passcode: String?
@@ -41,8 +46,72 @@ struct WrappedDataKey: Equatable, Sendable, Codable {
     return derived.withUnsafeBytes { SecretBuffer(copying: $0) }
   }
 
+  /// The key that wraps the data key while no passcode is set, from the store's device key
+  /// (``DeviceBoundConstruction/deviceOnlyWrap(deviceKey:keyBlob:)``).
+  ///
+  /// - Throws: ``StoreError``: a device key that cannot be used, now or at all, as
+  ///   ``StoreError/init(deviceKey:)`` says.
+  static func deviceWrap(_ device: DeviceKeyAccess) throws -> SecretBuffer {
+    do {
+      return try DeviceBoundConstruction.deviceOnlyWrap(deviceKey: device.key, keyBlob: device.blob)
+    } catch let error as DeviceKeyError {
+      throw StoreError(deviceKey: error)
+    }
+  }
+
+  /// `key` wrapped under the device alone (``deviceWrap(_:)``).
+  ///
+  /// - Throws: ``StoreError``: the device key's failure, or a write failure.
+  static func wrap(_ key: SecretBuffer, underDevice device: DeviceKeyAccess) throws -> String {
+    let wrap = try deviceWrap(device)
+    defer { wrap.removeAll() }
+    do { return try Self.wrap(key, under: wrap) } catch { throw StoreError.writing(error) }
+  }
+
+  /// The key inside `wrapped`, opened under the device alone (``deviceWrap(_:)``).
+  ///
+  /// - Throws: ``StoreError``: the device key's failure, or
+  ///   ``StoreDamage/dataKeyUnopenable`` when it does not open.
+  static func unwrap(_ wrapped: String, underDevice device: DeviceKeyAccess) throws
+    -> SecretBuffer
+  {
+    let wrap = try deviceWrap(device)
+    defer { wrap.removeAll() }
+    do { return try unwrap(wrapped, under: wrap) } catch {
+      throw StoreError.damaged(.dataKeyUnopenable)
+    }
+  }
+
+  /// `key` wrapped under the biometric token (``biometricWrap(token:pepper:)``).
+  ///
+  /// - Throws: ``CryptoFailure`` when it cannot be wrapped.
+  static func wrap(_ key: SecretBuffer, underToken token: SecretBuffer, pepper: SecretBuffer)
+    throws -> String
+  {
+    let wrap = biometricWrap(token: token, pepper: pepper)
+    defer { wrap.removeAll() }
+    return try Self.wrap(key, under: wrap)
+  }
+
+  /// The key inside `wrapped`, opened under the biometric token
+  /// (``biometricWrap(token:pepper:)``).
+  ///
+  /// - Throws: ``CryptoFailure/derivationFailed`` when it does not open.
+  static func unwrap(_ wrapped: String, underToken token: SecretBuffer, pepper: SecretBuffer)
+    throws -> SecretBuffer
+  {
+    let wrap = biometricWrap(token: token, pepper: pepper)
+    defer { wrap.removeAll() }
+    return try unwrap(wrapped, under: wrap)
+  }
+
   /// The length of a data key.
   static let keyByteCount = 32
+
+  /// A new data key: 32 random bytes.
+  static func newKey() -> SecretBuffer {
+    SecureRandom.secret(keyByteCount)
+  }
   /// The associated data of every wrap.
   static let associatedData = Array("PasscodeKit data key v1".utf8)
 

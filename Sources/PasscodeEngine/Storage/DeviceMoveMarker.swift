@@ -9,7 +9,7 @@ import Foundation
 /// the passcode, its device key or the data key. The app then finds its files — maybe data
 /// sealed under a data key that no longer exists — and no passcode. The lock marks this file
 /// when a passcode is set and removes it when the store is erased (``PasscodeLock/reset()``)
-/// or left empty; ``PasscodeLock/checkLaunch(installMarker:)`` finds it present over an empty
+/// or left empty; ``LaunchCheck/check(installMarker:)`` finds it present over an empty
 /// store and says ``LaunchFinding/movedToNewDevice``, once.
 ///
 /// Unlike ``InstallMarker`` (kept out of backups on purpose), this marker must travel with the

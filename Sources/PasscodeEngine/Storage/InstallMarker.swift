@@ -6,7 +6,7 @@ import Foundation
 /// On iOS the Keychain outlives the app: delete it, install it again, and `KeychainStore`
 /// still holds the old passcode, its failure count and a permanent lock — for an app whose
 /// data is gone. A marker deleted with the app tells a first launch after a new install from
-/// a relaunch; the lock's `eraseIfNewInstall(marker:)` then erases what the earlier
+/// a relaunch; the lock's `launch.eraseIfNewInstall(marker:)` (``LaunchCheck``) then erases what the earlier
 /// installation left.
 ///
 /// A marker must tell "absent" from "cannot be read now" (``state()``): before the first

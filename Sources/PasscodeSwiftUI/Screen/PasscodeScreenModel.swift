@@ -13,7 +13,7 @@
   /// ```swift
   /// let flow = PasscodeFlow(.create)
   /// if case .present(let configuration) = flow.start(
-  ///   status: await lock.statusResult(), lock: lock.configuration,
+  ///   status: status, lock: lock.configuration,  // the lock's status(), as a Result
   ///   biometrics: .unavailable(.notEnabled), reduceMotion: false)
   /// {
   ///   let model = PasscodeScreenModel(configuration: configuration, flow: flow, lock: lock)

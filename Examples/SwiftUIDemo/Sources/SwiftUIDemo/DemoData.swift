@@ -14,7 +14,7 @@
 
     /// The account's recovery codes, opened with the data key `lock` holds while unlocked.
     static func recoveryCodes(from lock: PasscodeLock) async throws -> [String] {
-      let key = try await lock.dataKey()
+      let key = try await lock.dataKey.key()
       defer { key.removeAll() }
       let sealer = try DataSealer(key: key)
       if let sealed = try? Data(contentsOf: file) {

@@ -1,41 +1,39 @@
-extension PasscodeLock {
-  /// Bytes in a biometric token.
-  static let biometricTokenByteCount = 32
-
+// Biometric unlock through the platform's biometrics (a ``BiometricAuthenticator``), which keep
+// and release the token: what an app calls. Each call checks and writes through the token
+// layer (``PasscodeBiometrics/enable(token:device:)``, ``PasscodeBiometrics/unlock(token:device:)``).
+extension PasscodeBiometrics {
   /// Turns biometric unlock on: makes a random token, has `authenticator` store it behind the
   /// current biometric enrolment, and stores the token's keyed digest (BIO-1).
   ///
-  /// Call it shortly after the user entered the passcode (within
-  /// ``biometricEnrollmentWindow``).
+  /// Call it shortly after the user entered the passcode (within ``enrollmentWindow``).
   ///
   /// - Parameter authenticator: the platform's biometrics, which keep the token.
   /// - Throws: ``PasscodeError``: ``PasscodeError/passcodeRequired``,
   ///   ``PasscodeError/biometricsUnavailable(_:)``, ``PasscodeError/notSet``,
   ///   ``PasscodeError/store(_:)``, or ``PasscodeError/biometrics(_:)`` when the
   ///   authenticator could not keep the token.
-  public func enableBiometrics(using authenticator: any BiometricAuthenticator) async throws {
+  public func enable(using authenticator: any BiometricAuthenticator) async throws {
     let device = authenticator.device()
-    let token = SecureRandom.secret(Self.biometricTokenByteCount)
+    let token = SecureRandom.secret(Self.tokenByteCount)
     defer { token.removeAll() }
     // Checked first, so that nothing is written to the Keychain when it would be refused.
-    try await enableBiometrics(token: token, device: device)
+    try await enable(token: token, device: device)
     do {
       try await authenticator.storeToken(token)
     } catch {
-      try? await disableBiometrics()
+      try? await disable()
       throw PasscodeError.biometrics(BiometricError(wrapping: error))
     }
   }
 
   /// Turns biometric unlock off and deletes the stored token. The user's choice
-  /// (``biometricsChoice()``) is left as it is: use ``setBiometricsEnabled(_:using:)`` for a
-  /// user's switch.
+  /// (``choice()``) is left as it is: use ``setEnabled(_:using:)`` for a user's switch.
   ///
   /// - Parameter authenticator: the platform's biometrics, which delete the token.
   /// - Throws: ``PasscodeError/store(_:)``, or ``PasscodeError/biometrics(_:)`` when the token
   ///   could not be deleted.
-  public func disableBiometrics(using authenticator: any BiometricAuthenticator) async throws {
-    try await disableBiometrics()
+  public func disable(using authenticator: any BiometricAuthenticator) async throws {
+    try await disable()
     do {
       try await authenticator.deleteToken()
     } catch {
@@ -53,11 +51,11 @@ extension PasscodeLock {
   /// - Returns: the result; a cancelled or unrecognised prompt is
   ///   ``BiometricUnlockResult/unavailable(_:)`` with the reason that applies, or
   ///   ``BiometricUnlockResult/cancelled``.
-  public func unlockWithBiometrics(
+  public func unlock(
     using authenticator: any BiometricAuthenticator, reason: String
   ) async -> BiometricUnlockResult {
     let device = authenticator.device()
-    let availability = await biometricAvailability(device: device)
+    let availability = await availability(device: device)
     guard availability.isAvailable else {
       if case .unavailable(let why) = availability { return .unavailable(why) }
       return .unavailable(.noBiometrics)
@@ -66,12 +64,20 @@ extension PasscodeLock {
     do {
       token = try await authenticator.releaseToken(reason: reason)
     } catch BiometricError.tokenUnavailable {
-      try? await invalidateBiometrics()
+      try? await invalidate()
       return .unavailable(.enrollmentChanged)
     } catch {
       return .cancelled
     }
     defer { token.removeAll() }
-    return await unlockWithBiometrics(token: token, device: device)
+    return await unlock(token: token, device: device)
+  }
+}
+
+extension BiometricError {
+  /// `error` if it is a ``BiometricError``; any other failure of an authenticator as
+  /// ``system(status:)`` with status 0.
+  init(wrapping error: any Error) {
+    self = error as? BiometricError ?? .system(status: 0)
   }
 }

@@ -1,4 +1,4 @@
-/// What ``PasscodeLock/checkLaunch(installMarker:)`` found.
+/// What ``LaunchCheck/check(installMarker:)`` found.
 ///
 /// Cases may be added in a minor release: switch over it with `@unknown default`.
 public enum LaunchFinding: Equatable, Sendable {
@@ -21,10 +21,57 @@ public enum LaunchFinding: Equatable, Sendable {
   case undecided
 }
 
-extension PasscodeLock {
+/// The launch checks of a lock, its ``PasscodeLock/launch`` — one authority for the two markers
+/// that say whether the store belongs with the app: the install marker (a new installation,
+/// STO-6) and the device move marker (a move to a new phone).
+///
+/// ```swift
+/// switch try await lock.launch.check(installMarker: FileInstallMarker()) {
+/// case .movedToNewDevice: tellTheUserThePasscodeStayedBehind()
+/// default: break
+/// }
+/// ```
+///
+/// Call it once at launch, before reading the status, while protected data is available (an
+/// app lock's runtime waits for it). The lock keeps the move marker current on its own: a
+/// passcode set leaves it, a reset or a removal that leaves nothing behind removes it.
+public struct LaunchCheck: Sendable {
+  /// The lock whose store this checks.
+  let owner: PasscodeLock
+
+  /// Where the app's backed-up data remembers that it goes with this lock's store (a move to a
+  /// new phone leaves the store behind); `nil` for none — the lock's `deviceMoveMarker`.
+  public var deviceMoveMarker: (any DeviceMoveMarker)? { owner.moveMarker }
+
+  /// Erases a passcode an earlier installation of the app left in the store, on the first
+  /// launch of this installation; call it once at launch, before reading the status, and
+  /// only while protected data is available (an app lock's runtime waits for it).
+  ///
+  /// A marker that cannot be read now (``InstallMarkerState/unreadable``: the device was not
+  /// unlocked since it started) erases nothing: the check is left for a later launch.
+  ///
+  /// When `marker` is missing, the store is erased (``PasscodeLock/reset()``, LOCK-5: the
+  /// verifier, the pepper, the failure count, a permanent lock) and then the marker is left,
+  /// so later launches keep the passcode. When the erase fails, the marker is not left and
+  /// the next launch tries again (an erase interrupted after it was recorded reads as no
+  /// passcode, STO-4; one that failed before leaves the old passcode locking the app).
+  ///
+  /// A store that is not deleted with the app on purpose (an app upgraded from a version that
+  /// kept the passcode without this marker) is erased once too: adopt this call in the first
+  /// release that stores a passcode.
+  ///
+  /// - Returns: whether this was a new installation (the store was erased).
+  /// - Throws: ``PasscodeError/store(_:)`` when the store cannot be erased.
+  @discardableResult
+  public func eraseIfNewInstall(marker: some InstallMarker) async throws -> Bool {
+    guard marker.state() == .absent else { return false }
+    try await owner.reset()
+    marker.markPresent()
+    return true
+  }
+
   /// The launch check: a new installation (``eraseIfNewInstall(marker:)``), and a move to a
-  /// new phone (``deviceMoveMarker``). Call it once at launch, before reading the status, while
-  /// protected data is available (an app lock's runtime waits for it).
+  /// new phone (``deviceMoveMarker``).
   ///
   /// - The app's data goes with a store (``deviceMoveMarker`` present) and the store is empty:
   ///   ``LaunchFinding/movedToNewDevice``, and the mark is removed, so it is said once. The
@@ -45,20 +92,20 @@ extension PasscodeLock {
   ///   ``eraseIfNewInstall(marker:)`` does. A store that holds a passcode but was never
   ///   marked (set before this check existed) is marked now.
   ///
-  /// A reset (``reset()``, Erase Data, a new installation's erase) and removing a passcode that
-  /// leaves nothing behind remove the mark, so a store emptied on purpose is never taken for a
-  /// move.
+  /// A reset (``PasscodeLock/reset()``, Erase Data, a new installation's erase) and removing a
+  /// passcode that leaves nothing behind remove the mark, so a store emptied on purpose is
+  /// never taken for a move.
   ///
   /// - Parameter installMarker: where a new installation is recognised; `nil` never erases.
   /// - Returns: what the check found.
   /// - Throws: ``PasscodeError/store(_:)`` when a new installation's store cannot be erased.
-  public func checkLaunch(installMarker: (any InstallMarker)?) async throws -> LaunchFinding {
+  public func check(installMarker: (any InstallMarker)?) async throws -> LaunchFinding {
     let expected = deviceMoveMarker?.state() ?? .absent
     let installed = installMarker?.state() ?? .present
     if expected == .unreadable || installed == .unreadable { return .undecided }
     guard expected == .present, let deviceMoveMarker else {
       if installed == .absent, let installMarker {
-        try await reset()
+        try await owner.reset()
         installMarker.markPresent()
         return .newInstallation
       }
@@ -73,7 +120,7 @@ extension PasscodeLock {
     case .deviceKeyGone where installed == .absent:
       // A restore onto this phone: the enclave key the store is bound to never comes back.
       guard await storeContents() == .deviceKeyGone else { return .undecided }
-      try await reset()
+      try await owner.reset()
       installMarker?.markPresent()
       return .movedToNewDevice
     case .holdsSome, .deviceKeyGone:
@@ -99,7 +146,7 @@ extension PasscodeLock {
 
   private func storeContents() async -> Contents {
     do {
-      let status = try await readStatus()
+      let status = try await owner.readStatus()
       return status.isSet || status.dataProtection != .none ? .holdsSome : .empty
     } catch StoreError.damaged(.deviceKey(.unusable)) {
       return .deviceKeyGone
@@ -108,5 +155,26 @@ extension PasscodeLock {
     } catch {
       return .unreadable
     }
+  }
+
+  // MARK: - What the lock's operations tell it
+
+  /// A passcode was set: the app's data now goes with this store.
+  func passcodeSet() {
+    deviceMoveMarker?.markPresent()
+  }
+
+  /// The passcode was removed: when nothing is left that the app's data goes with (no data
+  /// key kept under the device), a later launch must not take the empty store for a move.
+  func passcodeRemoved() async {
+    guard let deviceMoveMarker else { return }
+    if (try? await owner.readStatus())?.dataProtection == DataProtection.none {
+      deviceMoveMarker.remove()
+    }
+  }
+
+  /// The store was erased on purpose: a later launch must not take it for a move.
+  func storeErased() {
+    deviceMoveMarker?.remove()
   }
 }

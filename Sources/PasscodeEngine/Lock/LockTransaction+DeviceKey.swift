@@ -1,22 +1,7 @@
-/// The device key around a verification (DEV-1, DEV-2): loaded and checked with the store's
+/// The device key within a transaction (DEV-1, DEV-2): loaded and checked with the store's
 /// contents, created at `set`, and created when a plain record is upgraded after a success.
-extension PasscodeLock {
-  /// What the verifier is given for this operation: the pepper, and the store's device key
-  /// when it was loaded or made (only for a verifier that binds records, over a store that
-  /// keeps a key).
-  func verifierInput(pepper: SecretBuffer) -> VerifierInput {
-    VerifierInput(pepper: pepper, deviceKey: deviceKey)
-  }
-
-  /// The device keys new records are bound with: the verifier's binding, when the store keeps
-  /// a device key; `nil` otherwise (plain records, DEV-1's status says so).
-  nonisolated var binding: DeviceBindingSupport? {
-    store.keepsDeviceKey ? verifier.deviceBinding : nil
-  }
-
-  /// Whether new records are bound to the device.
-  nonisolated var bindsToDevice: Bool { binding != nil }
-
+/// Every failure of a device key becomes a ``StoreError`` through ``StoreError/init(deviceKey:)``.
+extension LockTransaction {
   /// Step 1 for the device key (DEV-1, DEV-2, DEV-4, DEV-5), keeping the blob for this
   /// operation. Every failure of a stored key is damage, whatever state the record is in:
   /// - a device-bound record needs its key, usable on this device and the one the record
@@ -26,7 +11,7 @@ extension PasscodeLock {
   /// - a plain record beside a key, without the upgrade mark, is a downgrade.
   ///
   /// - Throws: ``StoreError``.
-  func checkDeviceKey(for record: StateRecord) throws {
+  mutating func checkDeviceKey(for record: StateRecord) throws {
     let blob = try loadStoredDeviceKey()
     let binding = record.verifier.map(DeviceBoundVerifier.binding(of:)) ?? .none
     guard binding != .none else {
@@ -47,15 +32,30 @@ extension PasscodeLock {
     try useDeviceKey(blob, key: key, expectedCheck: record.deviceKeyCheck)
   }
 
+  /// The store's device key for a record without a passcode (a data-only record, or one left
+  /// by an interrupted first set): the one loaded with the contents, or else the stored one,
+  /// checked against `record`'s check value (DEV-4).
+  ///
+  /// - Throws: ``StoreError``.
+  mutating func deviceKeyForRecordWithoutPasscode(_ record: StateRecord) throws -> DeviceKeyAccess {
+    if deviceKey == nil {
+      guard let blob = try loadStoredDeviceKey() else { throw StoreError.missingSecret(.deviceKey) }
+      guard let support = binding else { throw StoreError.damaged(.deviceKey(.unavailable)) }
+      try useDeviceKey(blob, key: support.deviceKey, expectedCheck: record.deviceKeyCheck)
+    }
+    guard let access = deviceKey else { throw StoreError.missingSecret(.deviceKey) }
+    return access
+  }
+
   /// Computes the check value of the key stored as `blob` — which uses the key, so a key that
   /// cannot be used here fails — compares it with the record's (when the record has one) and
   /// keeps both for this operation.
   ///
   /// - Throws: ``StoreError``: ``StoreDamage/deviceKey(_:)`` for a key that cannot be used,
   ///   ``StoreDamage/deviceKeyCheckFailed`` for a key that is not the record's.
-  func useDeviceKey(_ blob: SecretBuffer, key: any DeviceKey, expectedCheck: String?)
-    throws
-  {
+  private mutating func useDeviceKey(
+    _ blob: SecretBuffer, key: any DeviceKey, expectedCheck: String?
+  ) throws {
     let check: String
     do {
       check = try DeviceBoundConstruction.keyCheck(deviceKey: key, keyBlob: blob)
@@ -89,7 +89,7 @@ extension PasscodeLock {
   /// Saves `made` as the store's device key and keeps it for this operation.
   ///
   /// - Throws: ``StoreError``.
-  private func saveDeviceKey(_ made: (access: DeviceKeyAccess, check: String)) throws {
+  private mutating func saveDeviceKey(_ made: (access: DeviceKeyAccess, check: String)) throws {
     do { try store.saveDeviceKey(made.access.blob) } catch { throw StoreError.writing(error) }
     deviceKey = made.access
     deviceKeyCheck = made.check
@@ -99,7 +99,7 @@ extension PasscodeLock {
   /// one; does nothing otherwise.
   ///
   /// - Throws: ``StoreError`` (``makeDeviceKey()``).
-  func createDeviceKey() throws {
+  mutating func createDeviceKey() throws {
     guard let made = try makeDeviceKey() else { return }
     try saveDeviceKey(made)
   }
@@ -126,9 +126,9 @@ extension PasscodeLock {
   /// (returned in `record` for the caller to save).
   ///
   /// A re-derived record wraps the data key anew (`dataKey`, DATA-3); a record upgraded to the
-  /// device gets its first data key (DATA-1). A re-derivation that would leave the data key
-  /// behind is not adopted.
-  func upgradeAfterSuccess(
+  /// device gets its first data key (DATA-1) — ``PasscodeDataKey/rewrapForRederivation(_:into:dataKey:)``.
+  /// A re-derivation that would leave the data key behind is not adopted.
+  mutating func upgradeAfterSuccess(
     _ record: inout StateRecord, passcode: SecretBuffer, pepper: SecretBuffer,
     checkTime: Duration, dataKey: inout OpenedDataKey
   ) async {
@@ -155,23 +155,12 @@ extension PasscodeLock {
       DeviceBoundVerifier.binding(of: upgraded) != DeviceBoundVerifier.binding(of: stored)
         || upgraded.rounds > stored.rounds
     else { return }
-    // A record whose key this success did not open keeps its record: a new one would leave
-    // the key's wrap behind (DATA-3).
-    guard dataKey.key != nil || record.dataKey == nil else { return }
     var next = record
     next.verifier = upgraded
-    if let key = dataKey.key {
-      guard let wrap = enrollment.dataKeyWrap,
-        let wrapped = try? WrappedDataKey.wrap(key, under: wrap)
-      else { return }
-      next.dataKey?.passcode = wrapped
-    } else if next.dataKey == nil, let wrap = enrollment.dataKeyWrap {
-      let key = SecureRandom.secret(WrappedDataKey.keyByteCount)
-      if let wrapped = try? WrappedDataKey.wrap(key, under: wrap) {
-        next.dataKey = WrappedDataKey(passcode: wrapped)
-        dataKey = OpenedDataKey(key: key, isNew: true)
-      }
-    }
+    guard
+      PasscodeDataKey.rewrapForRederivation(
+        enrollment.dataKeyWrap, into: &next, dataKey: &dataKey)
+    else { return }
     record = next
     if DeviceBoundVerifier.binding(of: upgraded) != .none { record.deviceKeyPending = nil }
   }

@@ -1,4 +1,5 @@
-extension PasscodeLock {
+// The user's own choice of biometric unlock, stored with the passcode.
+extension PasscodeBiometrics {
   /// The user's own choice of biometric unlock, as stored with the passcode: `true` on,
   /// `false` off, `nil` when the user never chose (or no passcode is set) — the host's default
   /// then applies.
@@ -8,14 +9,18 @@ extension PasscodeLock {
   /// belongs to the passcode: removing or resetting the passcode forgets it.
   ///
   /// - Throws: ``PasscodeError/store(_:)`` when the store cannot be read.
-  public func biometricsChoice() async throws -> Bool? {
-    let access = try await beginExclusive(wrapping: PasscodeError.store)
-    defer { endExclusive(access) }
-    do {
-      guard case .passcode(let record, _) = try loadContents() else { return nil }
-      return record.biometricsChoice
-    } catch {
-      throw PasscodeError.wrapping(error)
+  public func choice() async throws -> Bool? {
+    try await Self.choice(on: owner)
+  }
+
+  private static func choice(on lock: isolated PasscodeLock) async throws -> Bool? {
+    try await lock.exclusive(wrapping: PasscodeError.store) { _, transaction in
+      do {
+        guard case .passcode(let record, _) = try transaction.loadContents() else { return nil }
+        return record.biometricsChoice
+      } catch {
+        throw PasscodeError.wrapping(error)
+      }
     }
   }
 
@@ -23,8 +28,8 @@ extension PasscodeLock {
   ///
   /// Off takes effect at once: the choice is saved, biometric unlock switched off and the
   /// token deleted. On is saved, then biometric unlock is turned on at once when the passcode
-  /// was set or accepted in the last ``biometricEnrollmentWindow``; otherwise it follows the
-  /// next passcode unlock (this is not an error).
+  /// was set or accepted in the last ``enrollmentWindow``; otherwise it follows the next
+  /// passcode unlock (this is not an error).
   ///
   /// - Parameters:
   ///   - enabled: the user's choice.
@@ -34,9 +39,9 @@ extension PasscodeLock {
   ///   this device (no sensor or nothing enrolled, Face ID without its usage description) —
   ///   nothing is saved; ``PasscodeError/store(_:)``; or, once the choice is saved,
   ///   ``PasscodeError/biometrics(_:)`` when the platform could not keep or delete the token.
-  public func setBiometricsEnabled(
-    _ enabled: Bool, using authenticator: any BiometricAuthenticator
-  ) async throws {
+  public func setEnabled(_ enabled: Bool, using authenticator: any BiometricAuthenticator)
+    async throws
+  {
     if enabled {
       let device = authenticator.device()
       guard device.kind != .none, device.isEnrolled else {
@@ -46,7 +51,7 @@ extension PasscodeLock {
         throw PasscodeError.biometricsUnavailable(.missingUsageDescription)
       }
     }
-    try await saveBiometricsChoice(enabled)
+    try await saveChoice(enabled)
     guard enabled else {
       do {
         try await authenticator.deleteToken()
@@ -56,7 +61,7 @@ extension PasscodeLock {
       return
     }
     do {
-      try await enableBiometrics(using: authenticator)
+      try await enable(using: authenticator)
     } catch PasscodeError.passcodeRequired {
       // Saved: the next passcode unlock turns it on.
     } catch PasscodeError.biometricsUnavailable(.lockedOut) {
@@ -65,26 +70,22 @@ extension PasscodeLock {
   }
 
   /// Saves the user's choice; off also switches biometric unlock off, in the same write.
-  private func saveBiometricsChoice(_ enabled: Bool) async throws {
-    let access = try await beginExclusive(wrapping: PasscodeError.store)
-    defer { endExclusive(access) }
-    do {
-      guard case .passcode(var record, _) = try loadContents() else {
-        throw PasscodeError.notSet
-      }
-      record.biometricsChoice = enabled
-      if !enabled { record.biometrics = nil }
-      try save(record)
-    } catch {
-      throw PasscodeError.wrapping(error)
-    }
+  private func saveChoice(_ enabled: Bool) async throws {
+    try await Self.saveChoice(enabled, on: owner)
   }
-}
 
-extension BiometricError {
-  /// `error` if it is a ``BiometricError``; any other failure of an authenticator as
-  /// ``system(status:)`` with status 0.
-  init(wrapping error: any Error) {
-    self = error as? BiometricError ?? .system(status: 0)
+  private static func saveChoice(_ enabled: Bool, on lock: isolated PasscodeLock) async throws {
+    try await lock.exclusive(wrapping: PasscodeError.store) { _, transaction in
+      do {
+        guard case .passcode(var record, _) = try transaction.loadContents() else {
+          throw PasscodeError.notSet
+        }
+        record.biometricsChoice = enabled
+        if !enabled { record.biometrics = nil }
+        try transaction.save(record)
+      } catch {
+        throw PasscodeError.wrapping(error)
+      }
+    }
   }
 }

@@ -1,11 +1,11 @@
 @_spi(Core) import PasscodeEngine
 
-extension PasscodeLock {
+extension PasscodeBiometrics {
   /// Does what
   /// ``PasscodeFlow/biometricFollowUp(after:choice:byDefault:availability:)`` decides once
-  /// `flow` ended with `outcome`, from the user's stored choice (`biometricsChoice()`): turns
-  /// biometric unlock on with `authenticator`, deletes the token it keeps, or nothing. The one
-  /// follow-up every presenter performs.
+  /// `flow` ended with `outcome`, from the user's stored choice (``PasscodeBiometrics/choice()``):
+  /// turns biometric unlock on with `authenticator`, deletes the token it keeps, or nothing.
+  /// The one follow-up every presenter performs.
   ///
   /// Failures are not reported (no caller is waiting for them): biometric unlock simply stays
   /// off (it is offered again after the next passcode success), and a token that could not be
@@ -36,23 +36,9 @@ extension PasscodeLock {
       return
     }
     switch decision {
-    case .enable: try? await enableBiometrics(using: authenticator)
+    case .enable: try? await enable(using: authenticator)
     case .deleteToken: try? await authenticator.deleteToken()
     case .none: break
     }
-  }
-}
-
-// The spelling from before 1.0.0, kept deprecated for one major version.
-extension PasscodeLock {
-  /// Offers to turn on biometric unlock after `flow` ended with `outcome`, when the host
-  /// wants it.
-  @available(*, deprecated, renamed: "followUp(_:outcome:biometricsByDefault:using:)")
-  public func followUp(
-    _ flow: PasscodeFlow, outcome: PasscodeScreen.Outcome?, wantsBiometrics: Bool,
-    using authenticator: any BiometricAuthenticator
-  ) async {
-    await followUp(
-      flow, outcome: outcome, biometricsByDefault: wantsBiometrics, using: authenticator)
   }
 }
