@@ -71,9 +71,9 @@
 
     var body: some View {
       List {
-        Button("Set Passcode") { Task { try? await controller.setPasscode() } }
-        Button("Change Passcode") { Task { try? await controller.changePasscode() } }
-        Button("Lock Now") { controller.lockNow() }
+        Button("Set Passcode") { Task { try? await controller.kit.setPasscode() } }
+        Button("Change Passcode") { Task { try? await controller.kit.changePasscode() } }
+        Button("Lock Now") { controller.kit.lockNow() }
       }
       .passcodeLock(controller, themes: PasscodeThemes(.translucentTeal))
     }
