@@ -116,6 +116,13 @@ import Testing
 
   static let regressions: [RandomDayRegression] = [
     RandomDayRegression(
+      seed: 17_185_677_056_541_995_549,
+      steps: [
+        .unlockPhone(notice: .now), .connect(2), .connect(1), .flowRequest(1, .check),
+        .openApp(2), .unlockRequest(1), .answerRead(135, twice: false), .typeCode(1, late: true),
+        .finishFlow(28, completed: true), .disconnect(1), .clockTrusted(false), .deliverLate,
+      ]),
+    RandomDayRegression(
       seed: 15_094_280_994_072_002_985,
       steps: [
         .connect(0), .storeFault(.damaged), .answerRead(74, twice: false), .protect(0),

@@ -231,6 +231,10 @@ struct RandomDay {
   var late: [AppLock.Event] = []
   var lateGeneration: [Int] = []
   var lateEpoch: [Int] = []
+  /// How many deadlines the engine's gate had been given when each late check began.
+  var lateDeadlines: [Int] = []
+  /// How many deadlines the engine's gate was given (the engine's `deadlineGeneration`).
+  var deadlinesSet = 0
   /// How many times protected data went away (the phone's lock took effect).
   var phoneLockEpoch = 0
   var timers: [(due: BootInstant, event: AppLock.Event)] = []
@@ -421,6 +425,7 @@ struct RandomDay {
       late = []
       lateGeneration = []
       lateEpoch = []
+      lateDeadlines = []
       send(.storeReplaced)
     case .storeFault(let fault):
       self.fault = fault
@@ -432,6 +437,17 @@ struct RandomDay {
         send(.protectedDataChanged(available: !phoneLocked))
       }
       send(.clockRead(at: reading()))
+      // Then the engine's gate answers: a passed deadline, or the phone's lock, closes it and
+      // zeroes the key; a check begun before opens nothing.
+      let deadlinePassed = keyDeadline.map { !isWithin($0) } ?? false
+      if keyInMemory, !keyGateClosed,
+        deadlinePassed || (phoneLocked && lock.locksWhenPhoneLocks)
+      {
+        keyInMemory = false
+        keyGateClosed = true
+        keyDeadline = nil
+        keyGeneration += 1
+      }
     case .signIn(let index, let succeeded):
       // The host's fallback (an account sign-in) on the app lock's screen.
       guard lock.settings.offersFallback, let id = connected[index], let screen = lockScreens[id],
@@ -463,8 +479,9 @@ struct RandomDay {
     let event = late.removeFirst()
     let generation = lateGeneration.removeFirst()
     let epoch = lateEpoch.removeFirst()
+    let deadlineSeen = lateDeadlines.removeFirst()
     // The engine opens the key only for a check that began after the last lock.
-    if generation == keyGeneration { releaseKey() }
+    if generation == keyGeneration { releaseKey(deadlineSeen: deadlineSeen) }
     // A code typed after the phone's last lock proves who the user is.
     if epoch == phoneLockEpoch { phoneLockUnproven = false }
     send(event)
@@ -477,7 +494,8 @@ struct RandomDay {
       let event = late.removeFirst()
       let generation = lateGeneration.removeFirst()
       let epoch = lateEpoch.removeFirst()
-      if generation == keyGeneration { releaseKey() }
+      let deadlineSeen = lateDeadlines.removeFirst()
+      if generation == keyGeneration { releaseKey(deadlineSeen: deadlineSeen) }
       if epoch == phoneLockEpoch { phoneLockUnproven = false }
       send(event)
     }
@@ -536,6 +554,7 @@ struct RandomDay {
       late.append(event)
       lateGeneration.append(keyGeneration)
       lateEpoch.append(phoneLockEpoch)
+      lateDeadlines.append(deadlinesSet)
       return
     }
     releaseKey()
@@ -569,13 +588,20 @@ struct RandomDay {
   var isSuspended: Bool { !lock.isAppInForeground && !backgroundTimeHeld }
 
   /// A success the engine answers: the key is in memory and handed out.
-  private mutating func releaseKey() {
+  ///
+  /// The engine's gate: a deadline still to come stays; a passed one is lifted only by a check
+  /// that began under it (`deadlineSeen`, the deadlines set when it began; a check that begins
+  /// and ends at once saw them all). A passed deadline that someone asked past had closed the
+  /// gate already (`.askForKey`), and the check that began before that opens nothing.
+  private mutating func releaseKey(deadlineSeen: Int? = nil) {
     phoneLockUnproven = false
     guard passcodeSet else { return }
     keyInMemory = true
-    // The engine's gate: a passed deadline had closed it (the success opens it again); one
-    // still to come stays.
-    if let deadline = keyDeadline, !isWithin(deadline) { keyDeadline = nil }
+    if let deadline = keyDeadline, (deadlineSeen ?? deadlinesSet) == deadlinesSet,
+      !isWithin(deadline)
+    {
+      keyDeadline = nil
+    }
     keyGateClosed = false
   }
 
@@ -680,6 +706,7 @@ struct RandomDay {
       keyGeneration += 1
     case .expireDataKey(let deadline):
       keyDeadline = deadline
+      if deadline != nil { deadlinesSet += 1 }
     case .holdBackgroundTime(let hold):
       // iOS gives no more background time once it took it back, until the app returns.
       backgroundTimeHeld = hold && !backgroundTimeSpent

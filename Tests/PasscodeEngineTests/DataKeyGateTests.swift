@@ -74,4 +74,30 @@ import Testing
     #expect(await lock.verify(code("480213")) == .success)
     #expect(await given(lock), "the unlock cleared the passed deadline")
   }
+
+  @Test(
+    "a passed deadline is lifted by a check begun under it, never by one begun before it was set (APP-2)"
+  )
+  func passedDeadlineAndTheChecksBegun() async throws {
+    let clock = TestBootClock()
+    let lock = try await unlockedLock(clock)
+    lock.dataKey.expire(at: clock.now().advanced(by: .seconds(10)))
+    clock.advance(by: .seconds(60))
+    // Nobody asked for the key while the deadline passed; the user unlocks: a proof given
+    // after the deadline, as an unlock after the deadline's own refusal is.
+    #expect(await lock.verify(code("480213")) == .success)
+    #expect(await given(lock), "the unlock lifts the deadline it began under")
+
+    // A check begun before the app went away, ending after its grace period passed (the
+    // deadline is set, and passes, while the verifier runs): the key stays refused.
+    let verifier = CountingVerifier()
+    let late = PasscodeLock(store: InMemoryStore(), verifier: verifier, clock: clock)
+    try await late.setPasscode(code("480213"))
+    verifier.onCheck {
+      late.dataKey.expire(at: clock.now().advanced(by: .seconds(10)))
+      clock.advance(by: .seconds(60))
+    }
+    #expect(await late.verify(code("480213")) == .success)
+    #expect(await !given(late), "a check begun before the deadline does not lift it")
+  }
 }

@@ -12,12 +12,17 @@ final class DataKeyGate: @unchecked Sendable {
   private var closed = false
   private var deadline: BootInstant?
   private var closings: UInt64 = 0
+  private var deadlinesSet: UInt64 = 0
   /// Whether protected data can be read now (`nil`: cannot tell), where the platform has such
   /// a thing: the key is refused whenever it says no (APP-1).
   private var protectedData: (@Sendable () -> Bool?)?
 
   /// How many times the gate was closed: a check takes it when it begins.
   var generation: UInt64 { lock.withLock { closings } }
+
+  /// How many deadlines were set: a check takes it when it begins, to tell a deadline it began
+  /// under from one set while it ran.
+  var deadlineGeneration: UInt64 { lock.withLock { deadlinesSet } }
 
   /// Refuses the key from now until the next success opens the gate.
   func close() {
@@ -30,7 +35,10 @@ final class DataKeyGate: @unchecked Sendable {
 
   /// Refuses the key once `deadline` has passed on the boot clock (`nil`: no deadline).
   func expire(at deadline: BootInstant?) {
-    lock.withLock { self.deadline = deadline }
+    lock.withLock {
+      self.deadline = deadline
+      if deadline != nil { deadlinesSet &+= 1 }
+    }
   }
 
   /// Refuses the key whenever `probe` says protected data cannot be read (the phone is
@@ -39,11 +47,26 @@ final class DataKeyGate: @unchecked Sendable {
     lock.withLock { protectedData = probe }
   }
 
-  /// A success released the key: it may be handed out until the gate closes again. A deadline
-  /// still to come stays: a check that ends after the app went away (begun just before)
-  /// must not give the key past the app's grace period. One that passed closed the gate.
-  func open() {
-    lock.withLock { closed = false }
+  /// A success released the key: it may be handed out until the gate closes again.
+  ///
+  /// A deadline still to come stays. One that passed stays too when it was set while the check
+  /// ran (`deadlineSeen`, ``deadlineGeneration`` when it began, is older): a check that ends
+  /// after the app went away, begun just before, must not give the key past the app's grace
+  /// period (APP-2). A passed deadline the check began under is lifted: the check is a proof
+  /// given after it, as an unlock after the deadline's own refusal is. `nil`: never lifted.
+  func open(now: BootInstant, deadlineSeen: UInt64?) {
+    lock.withLock {
+      closed = false
+      guard let deadline, deadlineSeen == deadlinesSet, !Self.within(deadline, at: now) else {
+        return
+      }
+      self.deadline = nil
+    }
+  }
+
+  private static func within(_ deadline: BootInstant, at now: BootInstant) -> Bool {
+    now.isTrusted && deadline.isTrusted && now.bootID == deadline.bootID
+      && now.nanoseconds <= deadline.nanoseconds
   }
 
   /// Whether the key may be handed out at `now`. A deadline measured on a clock that cannot be
@@ -58,9 +81,7 @@ final class DataKeyGate: @unchecked Sendable {
     return lock.withLock {
       if closed { return false }
       guard let deadline else { return true }
-      let within =
-        now.isTrusted && deadline.isTrusted && now.bootID == deadline.bootID
-        && now.nanoseconds <= deadline.nanoseconds
+      let within = Self.within(deadline, at: now)
       // A deadline that passed closes the gate until the next success opens it.
       if !within {
         closed = true

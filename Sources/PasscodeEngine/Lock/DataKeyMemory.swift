@@ -47,10 +47,11 @@ struct DataKeyMemory {
     if was { announce(false) }
   }
 
-  /// Keeps `key` in memory until the app locks, and tells the listeners.
-  mutating func makeAvailable(_ key: SecretBuffer) {
+  /// Keeps `key` in memory until the app locks, and tells the listeners. `now` and
+  /// `deadlineSeen` say whether a passed deadline is lifted (``DataKeyGate/open(now:deadlineSeen:)``).
+  mutating func makeAvailable(_ key: SecretBuffer, now: BootInstant, deadlineSeen: UInt64?) {
     if case .available(let old) = state, old !== key { old.removeAll() }
-    gate.open()
+    gate.open(now: now, deadlineSeen: deadlineSeen)
     let was = holdsKey
     state = .available(key)
     if !was { announce(true) }

@@ -253,7 +253,7 @@ public struct PasscodeBiometrics: Sendable {
     transaction.recordSuccess(&record, pepper: pepper)
     try transaction.save(record)
     PasscodeDataKey.openAfterBiometrics(
-      record, token: token, pepper: pepper, memory: &lock.dataKeyMemory)
+      record, token: token, pepper: pepper, now: lock.clock.now(), memory: &lock.dataKeyMemory)
     return .success
   }
 

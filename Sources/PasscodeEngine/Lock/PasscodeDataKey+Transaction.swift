@@ -213,7 +213,7 @@ extension PasscodeDataKey {
 
   /// After a biometric success: the data key opened with the token's wrap, or why not.
   static func openAfterBiometrics(
-    _ record: StateRecord, token: SecretBuffer, pepper: SecretBuffer,
+    _ record: StateRecord, token: SecretBuffer, pepper: SecretBuffer, now: BootInstant,
     memory: inout DataKeyMemory
   ) {
     guard record.dataKey != nil else {
@@ -228,6 +228,9 @@ extension PasscodeDataKey {
       memory.markUnavailable(.store(.damaged(.dataKeyUnopenable)))
       return
     }
-    memory.makeAvailable(key)
+    // The prompt began before the token came, at a time the engine does not know: a passed
+    // deadline is not lifted (APP-2); the app lock revokes the key whenever it locks, so an
+    // unlock after a lock finds none.
+    memory.makeAvailable(key, now: now, deadlineSeen: nil)
   }
 }

@@ -109,7 +109,8 @@ public struct PasscodeDataKey: Sendable {
     do {
       return try await lock.exclusive { lock, transaction in
         let key = try openWithoutPasscode(in: &transaction)
-        lock.dataKeyMemory.makeAvailable(key)
+        // No passcode: no proof, so a passed deadline is never lifted.
+        lock.dataKeyMemory.makeAvailable(key, now: lock.clock.now(), deadlineSeen: nil)
         return key.copy()
       }
     } catch let error as DataKeyError {

@@ -18,6 +18,8 @@ extension PasscodeLock {
   {
     // A lock while this check runs keeps the data key it opens in the dark (DATA-2).
     let lockedBefore = dataKeyGate.generation
+    // A deadline set while it runs (the app went away meanwhile) holds after it (APP-2).
+    let deadlineSeen = dataKeyGate.deadlineGeneration
     // 1. Load and check the state; any damage keeps the lock locked.
     var record: StateRecord
     let pepper: SecretBuffer
@@ -100,7 +102,7 @@ extension PasscodeLock {
       dataKeyMemory.markUnavailable(.notReady)
     } else if let key = dataKey.key, dataKeyGate.generation == lockedBefore {
       // Not if the app locked while this check ran (DATA-2).
-      dataKeyMemory.makeAvailable(key)
+      dataKeyMemory.makeAvailable(key, now: now, deadlineSeen: deadlineSeen)
     }
     lastPasscodeSuccess = now
     return CheckAttempt(

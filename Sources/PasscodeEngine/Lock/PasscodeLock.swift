@@ -174,9 +174,13 @@ public actor PasscodeLock {
     }
     transaction.recordSuccess(&record, pepper: pepper)
     try passcodeErrors { try transaction.save(record) }
-    if let dataKey { dataKeyMemory.makeAvailable(dataKey) }
+    let now = clock.now()
+    if let dataKey {
+      dataKeyMemory.makeAvailable(
+        dataKey, now: now, deadlineSeen: dataKeyGate.deadlineGeneration)
+    }
     // The user has just typed the passcode twice: as good as a success for enabling biometrics.
-    lastPasscodeSuccess = clock.now()
+    lastPasscodeSuccess = now
   }
 
   /// Replaces the passcode after checking the current one under the same limiter as
