@@ -154,7 +154,8 @@ extension CommandExit {
       self.init(input)
     case .weak:
       self.init(.invalidInput, [text], advice: CLIText.allowWeak)
-    case .unsupportedFormat:
+    case .unsupportedFormat, .invalidConfiguration:
+      // The options asked for something outside the lock's ranges (FMT-1, LOCK-7).
       self.init(.usage, [text])
     case .currentPasscodeRejected(.success):
       // The engine never rejects with success; if it did, nothing was changed.

@@ -20,10 +20,13 @@ struct SetCommand: ExitingCommand {
   var maxFailures = LockoutPolicy.defaultMaxFailures
 
   func validate() throws {
-    guard LockoutPolicy.maxFailuresRange.contains(maxFailures) else {
+    // The engine's own check and sentence (LOCK-7), in the terminal's language, before any
+    // input is read.
+    do {
+      try PasscodeConfiguration(maxFailures: maxFailures).validate()
+    } catch {
       throw ValidationError(
-        "--max-failures must be between \(LockoutPolicy.maxFailuresRange.lowerBound) and "
-          + "\(LockoutPolicy.maxFailuresRange.upperBound).")
+        "--max-failures: " + CommandExit.localizer.string(LocalizedText(error: error)))
     }
   }
 

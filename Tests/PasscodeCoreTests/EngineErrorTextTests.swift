@@ -87,6 +87,8 @@ struct EngineErrorTextTests {
   static let passcodeErrors: [PasscodeError] =
     [
       .alreadySet, .notSet, .unsupportedFormat, .passcodeRequired,
+      .invalidConfiguration(.maxFailuresOutOfRange(2)),
+      .invalidConfiguration(.formatOutOfRange(.numeric(length: 3))),
       .weak(.repeatedCharacter), .weak(.sequence), .weak(.common),
     ] + inputErrors.map(PasscodeError.invalidInput)
     + results.map(PasscodeError.currentPasscodeRejected) + storeErrors.map(PasscodeError.store)
@@ -225,6 +227,7 @@ struct EngineErrorTextTests {
     case .invalidInput: "invalidInput"
     case .weak: "weak"
     case .unsupportedFormat: "unsupportedFormat"
+    case .invalidConfiguration: "invalidConfiguration"
     case .currentPasscodeRejected: "currentPasscodeRejected"
     case .store: "store"
     case .verifierFailed: "verifierFailed"
@@ -244,7 +247,7 @@ struct EngineErrorTextTests {
     #expect(Set(Self.verifierErrors.map(Self.name)).count == 4)
     #expect(Set(Self.biometricErrors.map(Self.name)).count == 5)
     #expect(Set(Self.unavailableReasons.map(Self.name)).count == 9)
-    #expect(Set(Self.passcodeErrors.map(Self.name)).count == 11)
+    #expect(Set(Self.passcodeErrors.map(Self.name)).count == 12)
   }
 
   // MARK: Every language has every sentence

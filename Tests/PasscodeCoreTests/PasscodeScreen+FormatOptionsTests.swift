@@ -78,7 +78,7 @@ struct PasscodeScreenFormatOptionsTests {
     #expect(harness.screen.keyboardRequest == .hardwareKeys)
     harness.send(.formatChosen(.alphanumeric))
     #expect(harness.screen.keyboardRequest == .softwareKeyboard)
-    #expect(harness.subtitle == "Use at least 6 characters")
+    #expect(harness.subtitle == "Use at least 4 characters")
     #expect(harness.screen.layoutDotCount == nil)
     #expect(harness.screen.layoutElements(showsAppHeader: false).contains(.submitButton))
     harness.type("tiger lily")

@@ -46,6 +46,11 @@ struct ConstantTimeTests {
       Self.secretComparisons(in: "if tag != expectedTag(for: guess) {") == ["tag", "expectedTag"])
     #expect(Self.secretComparisons(in: "guard pepper.count == Self.pepperByteCount else {") == [])
     #expect(Self.secretComparisons(in: "if deviceKeyCheck != nil, check == .none {") == [])
+    // A name is read in its words: "DataGet" holds no tag, "stage" no tag either.
+    #expect(Self.secretComparisons(in: "guard CFGetTypeID(data) == CFDataGetTypeID() else {") == [])
+    #expect(Self.secretComparisons(in: "if stage == nextStage {") == [])
+    #expect(
+      Self.secretComparisons(in: "if tagged != storedHashes {") == ["tagged", "storedHashes"])
 
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -74,7 +79,10 @@ struct ConstantTimeTests {
       #/\s*[!=]=\s*/#
       Capture { side }
     }
-    let secret = #/(?i)hash|tag|digest|check|pepper|token/#
+    // A word of a name: lower case at the name's start or after a dot or underscore, capitalised
+    // inside a camelCase name.
+    let secret =
+      #/(?:^|[^A-Za-z])(?:hash|tag|digest|check|pepper|token)|Hash|Tag|Digest|Check|Pepper|Token/#
     let harmless = #/(?i)count$|^nil$|^true$|^false$|^\./#
     var found: [String] = []
     for match in line.matches(of: comparison) {

@@ -45,7 +45,7 @@ import Testing
   // An exit test shares the test process with the end-to-end tests' children; it cannot hang
   // on them because none is ever left unreaped (Tests/passcodeTests/ChildProcesses.swift).
   @Test func maxFailuresOutsideTheRangeTraps() async {
-    await #expect(processExitsWith: .failure) { _ = LockoutPolicy(maxFailures: 4) }
+    await #expect(processExitsWith: .failure) { _ = LockoutPolicy(maxFailures: 2) }
     await #expect(processExitsWith: .failure) { _ = LockoutPolicy(maxFailures: 21) }
   }
 

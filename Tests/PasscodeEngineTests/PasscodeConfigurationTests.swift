@@ -57,7 +57,7 @@ import Testing
     await #expect(throws: PasscodeError.weak(.sequence)) {
       try await fixture.lock.setPasscode(code("1234"), format: .numeric(length: 4))
     }
-    await #expect(throws: PasscodeError.invalidInput(.tooShort(minimum: 6, unit: .characters))) {
+    await #expect(throws: PasscodeError.invalidInput(.tooShort(minimum: 4, unit: .characters))) {
       try await fixture.lock.setPasscode(code("abc"), format: .alphanumeric)
     }
     await #expect(throws: PasscodeError.unsupportedFormat) {

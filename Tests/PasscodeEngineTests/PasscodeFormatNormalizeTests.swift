@@ -72,8 +72,8 @@ import Testing
     #expect(throws: InputError.tooLong(maximum: 32, unit: .digits)) {
       try PasscodeFormat.variableNumeric.normalize(code(String(repeating: "7", count: 33)))
     }
-    #expect(throws: InputError.tooShort(minimum: 6, unit: .characters)) {
-      try PasscodeFormat.alphanumeric.normalize(code("abcde"))
+    #expect(throws: InputError.tooShort(minimum: 4, unit: .characters)) {
+      try PasscodeFormat.alphanumeric.normalize(code("abc"))
     }
   }
 

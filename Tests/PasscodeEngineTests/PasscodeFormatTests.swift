@@ -17,7 +17,7 @@ import Testing
       #expect(PasscodeFormat.numeric(length: length).isValid == (4...12).contains(length))
     }
     #expect(PasscodeFormat.variableNumeric.lengths == 4...32)
-    #expect(PasscodeFormat.alphanumeric.lengths == 6...64)
+    #expect(PasscodeFormat.alphanumeric.lengths == 4...64)
     #expect(PasscodeFormat.numeric(length: 8).lengths == 8...8)
   }
 

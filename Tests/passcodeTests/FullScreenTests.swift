@@ -139,11 +139,11 @@ import Testing
     let session = try ScreenSession()
     try session.start(["unlock"], sandbox: sandbox)
     try await session.waitFor("[ OK ]")
-    try session.send("Tr0ub")
-    try await session.waitFor("five dots") { $0.count(of: "●") == 5 }
+    try session.send("Tr0")
+    try await session.waitFor("three dots") { $0.count(of: "●") == 3 }
     try session.send("\r")
-    try await session.waitFor("Enter at least 6 characters.")
-    try session.send("4dor&3\r")
+    try await session.waitFor("Enter at least 4 characters.")
+    try session.send("ub4dor&3\r")
     #expect(try await session.finish().status == 0)
     #expect(try await sandbox.status().failures == 0, "the short entry was not an attempt")
     #expect(!session.output.contains("Tr0ub4dor"))

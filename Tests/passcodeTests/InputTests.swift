@@ -119,9 +119,9 @@ import Testing
   }
 
   @Test(
-    "options out of range are usage errors (64)",
+    "options out of range are usage errors (64), the failure limit with its sentence (LOCK-7)",
     arguments: [
-      ["--kdf-rounds", "1000"], ["--kdf-rounds", "209999"], ["--max-failures", "3"],
+      ["--kdf-rounds", "1000"], ["--kdf-rounds", "209999"], ["--max-failures", "2"],
       ["--max-failures", "21"], ["--format", "numeric:3"], ["--format", "numeric:13"],
       ["--format", "hex"], ["--no-such-option"],
     ])
@@ -131,6 +131,10 @@ import Testing
       .finish()
     #expect(finished.status == 64, "\(finished.stderr)")
     #expect(try await sandbox.status().passcodeSet == false)
+    if options == ["--max-failures", "2"] {
+      // The engine's own sentence (LOCK-7), not a message of the command's.
+      #expect(finished.stderr.contains("The failure limit must be from 3 to 20; it is 2."))
+    }
   }
 
   @Test("formats: numeric:4, variable and alphanumeric set and verify")

@@ -60,7 +60,7 @@ import Testing
       #expect(text.contains("numeric:\(length) - \(length) digits"), "\(help.stdout)")
     }
     #expect(text.contains("variable - 4…32 digits"), "\(help.stdout)")
-    #expect(text.contains("alphanumeric - 6…64 printable ASCII characters"), "\(help.stdout)")
+    #expect(text.contains("alphanumeric - 4…64 printable ASCII characters"), "\(help.stdout)")
     #expect(text.contains(Self.valueList(PasscodeTheme.Preset.self)), "\(help.stdout)")
     #expect(text.contains(Self.valueList(Appearance.self)), "\(help.stdout)")
   }

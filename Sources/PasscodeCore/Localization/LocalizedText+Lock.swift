@@ -9,7 +9,12 @@ extension LocalizedText {
     case .notSet: self.init(.notSet)
     case .invalidInput(let input): self.init(error: input)
     case .weak(let reason): self.init(weakness: reason)
-    case .unsupportedFormat: self.init(.unsupportedFormat)
+    case .unsupportedFormat, .invalidConfiguration(.formatOutOfRange): self.init(.unsupportedFormat)
+    case .invalidConfiguration(.maxFailuresOutOfRange(let limit)):
+      let range = LockoutPolicy.maxFailuresRange
+      self.init(
+        .failureLimitOutOfRange, .number(limit), .number(range.lowerBound),
+        .number(range.upperBound))
     // The engine never rejects the current passcode with a success; were it to, the change
     // did not happen.
     case .currentPasscodeRejected(.success): self.init(.checkFailed)

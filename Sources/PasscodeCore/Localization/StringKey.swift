@@ -118,6 +118,9 @@ public enum StringKey: String, CaseIterable, Hashable, Sendable {
   case invalidEncoding = "message.invalidEncoding"
   /// "This passcode format is not supported: …" (FMT-1's ranges).
   case unsupportedFormat = "message.unsupportedFormat"
+  /// "The failure limit must be from %2$d to %3$d; it is %1$d." (LOCK-7): the app's
+  /// configuration is outside its range; `%1$d` is the limit given, `%2$d` and `%3$d` the range.
+  case failureLimitOutOfRange = "message.failureLimitOutOfRange"
   /// "No passcode is set: setting the first one was interrupted before it finished." (STO-4)
   case firstSetInterrupted = "message.firstSetInterrupted"
   /// "It was not counted as an attempt." (FMT-4)

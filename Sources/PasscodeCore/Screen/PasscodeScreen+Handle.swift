@@ -215,6 +215,10 @@ extension PasscodeScreen {
       return holdError(LocalizedText(.alreadySet), next: firstStep)
     case .notSet:
       return holdError(LocalizedText(.notSet), next: firstStep)
+    case .invalidConfiguration(let problem):
+      // The app's mistake, said as it is so that it is seen while the app is being built
+      // (LOCK-7); nothing was stored.
+      return holdError(LocalizedText(error: .invalidConfiguration(problem)), next: firstStep)
     case .unsupportedFormat, .store, .verifierFailed, .passcodeRequired, .biometricsUnavailable,
       .biometrics:
       // The screen never asks the lock for biometric changes; they fail like any save would.

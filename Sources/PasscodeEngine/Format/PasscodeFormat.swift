@@ -3,7 +3,7 @@
 /// - ``numeric(length:)``: exactly `length` digits, 4…12; the default is 6 digits, submitted
 ///   as soon as the last digit arrives.
 /// - ``variableNumeric``: 4…32 digits, submitted with a Return/OK key.
-/// - ``alphanumeric``: 6…64 printable ASCII characters (letters, digits, punctuation and space).
+/// - ``alphanumeric``: 4…64 printable ASCII characters (letters, digits, punctuation and space).
 ///   Non-ASCII letters are refused: the same word typed on two keyboards can produce different
 ///   bytes (composed and decomposed accents), which would lock the owner out.
 ///
@@ -13,7 +13,7 @@ public enum PasscodeFormat: Hashable, Sendable {
   case numeric(length: Int)
   /// Between 4 and 32 digits.
   case variableNumeric
-  /// Between 6 and 64 printable ASCII characters.
+  /// Between 4 and 64 printable ASCII characters (from 4, as iOS's custom alphanumeric code).
   case alphanumeric
 
   /// Six digits, like the device passcode.
@@ -24,7 +24,7 @@ public enum PasscodeFormat: Hashable, Sendable {
   /// The allowed lengths of variable numeric codes.
   public static let variableNumericLengths = 4...32
   /// The allowed lengths of alphanumeric codes.
-  public static let alphanumericLengths = 6...64
+  public static let alphanumericLengths = 4...64
 
   /// Whether this format's parameters are within FMT-1's ranges.
   public var isValid: Bool {

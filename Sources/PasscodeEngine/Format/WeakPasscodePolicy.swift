@@ -41,6 +41,9 @@ public enum WeakPasscodePolicy {
     "password", "passw0rd", "password1", "qwerty", "qwertyuiop", "abc123", "letmein",
     "iloveyou", "admin123", "welcome", "monkey", "dragon", "football", "baseball",
     "sunshine", "princess", "trustno1", "123qwe", "qwe123", "1q2w3e4r", "zaq12wsx",
+    // short passwords (an alphanumeric code may have 4 characters)
+    "pass", "test", "love", "qwer", "asdf", "zxcv", "1qaz", "abc1", "root", "admin", "qwert",
+    "hello", "login", "guest", "pass1", "test1",
   ]
 
   private static let commonBytes: [[UInt8]] = commonPasscodes.map { Array($0.utf8) }

@@ -13,8 +13,9 @@
 ///
 /// Rows 5–7 match the device passcode on iOS; 8–9 follow current Android.
 public struct LockoutPolicy: Hashable, Sendable {
-  /// The allowed range of ``maxFailures``.
-  public static let maxFailuresRange = 5...20
+  /// The allowed range of ``maxFailures``: from 3, the limit banking apps commonly use, to 20
+  /// (LOCK-7).
+  public static let maxFailuresRange = 3...20
   /// The default limit: ten failures lock for good, as on the device passcode.
   public static let defaultMaxFailures = 10
 
@@ -23,10 +24,22 @@ public struct LockoutPolicy: Hashable, Sendable {
 
   /// Creates a policy.
   ///
-  /// - Precondition: `maxFailures` is within ``maxFailuresRange`` (5…20).
+  /// - Precondition: `maxFailures` is within ``maxFailuresRange`` (3…20). For a value that has
+  ///   not been checked — one an app or a user chose — use ``init(checking:)``, which throws.
   public init(maxFailures: Int = LockoutPolicy.defaultMaxFailures) {
     precondition(
-      Self.maxFailuresRange.contains(maxFailures), "maxFailures must be between 5 and 20")
+      Self.maxFailuresRange.contains(maxFailures), "maxFailures must be between 3 and 20")
+    self.maxFailures = maxFailures
+  }
+
+  /// Creates a policy, or throws when `maxFailures` is outside ``maxFailuresRange`` (LOCK-7).
+  ///
+  /// - Throws: ``PasscodeError/invalidConfiguration(_:)`` with
+  ///   ``PasscodeConfiguration/Problem/maxFailuresOutOfRange(_:)``.
+  public init(checking maxFailures: Int) throws(PasscodeError) {
+    guard Self.maxFailuresRange.contains(maxFailures) else {
+      throw .invalidConfiguration(.maxFailuresOutOfRange(maxFailures))
+    }
     self.maxFailures = maxFailures
   }
 

@@ -24,7 +24,10 @@ public struct PasscodeConfiguration: Equatable, Sendable {
   /// given (``PasscodeLock/setPasscode(_:format:)``,
   /// ``PasscodeLock/changePasscode(current:new:format:)``).
   public var formatChoices: [PasscodeFormat]
-  /// Failures that lock a new passcode for good, 5…20. Default: 10 (LOCK-1).
+  /// Failures that lock a new passcode for good, 3…20 (LOCK-7). Default: 10 (LOCK-1).
+  ///
+  /// A value outside the range is not a trap: ``validate()``, and every set or change of a
+  /// lock with this configuration, throws ``PasscodeError/invalidConfiguration(_:)``.
   public var maxFailures: Int
   /// Whether easy-to-guess codes are refused when set or changed. Default: `true` (FMT-3).
   public var rejectsWeakPasscodes: Bool
@@ -41,23 +44,54 @@ public struct PasscodeConfiguration: Equatable, Sendable {
   ///   - format: the format a new passcode starts in.
   ///   - formatChoices: the other types the user may choose (``format`` is always offered);
   ///     `[]` offers no choice.
-  ///   - maxFailures: failures that lock a new passcode for good.
+  ///   - maxFailures: failures that lock a new passcode for good, 3…20.
   ///   - rejectsWeakPasscodes: whether easy-to-guess codes are refused.
-  /// - Precondition: every format is within FMT-1's ranges and `maxFailures` within 5…20.
+  ///
+  /// Values outside their ranges are kept as given and reported by ``validate()`` — and
+  /// thrown by the lock's set and change — as ``PasscodeError/invalidConfiguration(_:)``.
   public init(
     format: PasscodeFormat = .default,
     formatChoices: [PasscodeFormat] = PasscodeConfiguration.standardFormatChoices,
     maxFailures: Int = LockoutPolicy.defaultMaxFailures,
     rejectsWeakPasscodes: Bool = true
   ) {
-    precondition(format.isValid, "a numeric passcode has 4 to 12 digits")
-    precondition(formatChoices.allSatisfy(\.isValid), "a numeric passcode has 4 to 12 digits")
-    precondition(
-      LockoutPolicy.maxFailuresRange.contains(maxFailures), "maxFailures must be between 5 and 20")
     self.format = format
     self.formatChoices = formatChoices
     self.maxFailures = maxFailures
     self.rejectsWeakPasscodes = rejectsWeakPasscodes
+  }
+
+  /// What is outside its range in a configuration.
+  ///
+  /// Cases may be added in a minor release: switch over it with `@unknown default`.
+  public enum Problem: Equatable, Sendable {
+    /// ``PasscodeConfiguration/maxFailures`` is outside ``LockoutPolicy/maxFailuresRange``
+    /// (LOCK-7); the value given is attached.
+    case maxFailuresOutOfRange(Int)
+    /// ``PasscodeConfiguration/format``, or one of ``PasscodeConfiguration/formatChoices``, is
+    /// outside FMT-1's ranges (a numeric length outside 4…12); the first such format is attached.
+    case formatOutOfRange(PasscodeFormat)
+  }
+
+  /// What is outside its range, or `nil` when the configuration is valid: the failure limit
+  /// first, then ``format``, then ``formatChoices`` in order.
+  public var problem: Problem? {
+    if !LockoutPolicy.maxFailuresRange.contains(maxFailures) {
+      return .maxFailuresOutOfRange(maxFailures)
+    }
+    if let format = ([format] + formatChoices).first(where: { !$0.isValid }) {
+      return .formatOutOfRange(format)
+    }
+    return nil
+  }
+
+  /// Throws when the configuration is outside its ranges: an app can check a configuration it
+  /// builds from its own settings before it hands it to a lock. Every set and change of a lock
+  /// checks it too, before anything is read or stored.
+  ///
+  /// - Throws: ``PasscodeError/invalidConfiguration(_:)`` with the ``problem``.
+  public func validate() throws(PasscodeError) {
+    if let problem { throw .invalidConfiguration(problem) }
   }
 
   /// The passcode types offered, each once, in the order shown: ``formatChoices`` with

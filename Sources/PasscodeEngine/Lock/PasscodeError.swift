@@ -16,6 +16,11 @@ public enum PasscodeError: Error, Equatable, Sendable {
   case weak(WeakPasscodePolicy.Reason)
   /// The format asked for is outside FMT-1's ranges.
   case unsupportedFormat
+  /// The lock's ``PasscodeConfiguration`` is outside its ranges — a failure limit outside
+  /// ``LockoutPolicy/maxFailuresRange`` (LOCK-7), a format outside FMT-1's: thrown by
+  /// ``PasscodeConfiguration/validate()`` and by every set or change, before anything is
+  /// read or stored. A programming error of the app's, never the user's.
+  case invalidConfiguration(PasscodeConfiguration.Problem)
   /// The current passcode was not accepted; the verification's answer is attached. Checking
   /// the current passcode counts against the same limit as unlocking (LOCK-3).
   case currentPasscodeRejected(VerificationResult)

@@ -128,7 +128,8 @@ public actor PasscodeLock {
   /// - Throws: ``PasscodeError``: ``PasscodeError/alreadySet`` when one is set (use
   ///   ``changePasscode(current:new:format:)``), ``PasscodeError/invalidInput(_:)``,
   ///   ``PasscodeError/weak(_:)``, ``PasscodeError/unsupportedFormat`` for a format outside
-  ///   FMT-1's ranges, or a store or verifier failure. A damaged store must be reset first:
+  ///   FMT-1's ranges, ``PasscodeError/invalidConfiguration(_:)`` when ``configuration`` is
+  ///   outside its ranges (LOCK-7), or a store or verifier failure. A damaged store must be reset first:
   ///   damage is never silently overwritten.
   public func setPasscode(_ passcode: SecretBuffer, format: PasscodeFormat? = nil) async throws {
     let format = format ?? configuration.format
@@ -353,6 +354,9 @@ public actor PasscodeLock {
   private func acceptableNewPasscode(_ passcode: SecretBuffer, format: PasscodeFormat)
     -> Result<SecretBuffer, PasscodeError>
   {
+    // A configuration outside its ranges would store a record the lock then reads as
+    // damaged (LOCK-7): refused before anything is read or stored.
+    if let problem = configuration.problem { return .failure(.invalidConfiguration(problem)) }
     guard format.isValid else { return .failure(.unsupportedFormat) }
     switch format.normalized(passcode) {
     case .failure(let error):
