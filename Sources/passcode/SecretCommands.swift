@@ -24,7 +24,7 @@ struct SetCommand: ExitingCommand {
     // input is read.
     do {
       try PasscodeConfiguration(maxFailures: maxFailures).validate()
-    } catch {
+    } catch let error as PasscodeError {
       throw ValidationError(
         "--max-failures: " + CommandExit.localizer.string(LocalizedText(error: error)))
     }

@@ -657,8 +657,21 @@ struct RandomDay {
     flush()
   }
 
+  /// Whether the app was told the lock screen is up (APP-8).
+  var lockScreenTold = false
+
   private mutating func perform(_ effect: Effect) {
     switch effect {
+    case .lockScreenEvent(.willPresent):
+      if lockScreenTold { fail("APP-8: told the lock screen goes up while it is up") }
+      lockScreenTold = true
+    case .lockScreenEvent(.willClose):
+      if !lockScreenTold { fail("APP-8: told the lock screen goes down while it is down") }
+      lockScreenTold = false
+    case .lockScreenEvent(.didUnlock):
+      if !lockScreenTold { fail("APP-8: told of an unlock with no lock screen up") }
+    case .lockScreenEvent:
+      fail("APP-8: a lock screen event the day does not know")
     case .checkInstall(let atLaunch):
       installCheckPending = true
       if atLaunch {
@@ -760,8 +773,43 @@ struct RandomDay {
 
   // MARK: - The rules
 
+  /// APP-8: the app hears the lock screen go up before its window does, every unlock on it with
+  /// its method before it goes down, and its going down before its last window does.
+  private mutating func checkToldLockScreen(after event: AppLock.Event, effects: [Effect]) {
+    if lockScreenTold != lock.isLockScreenUp {
+      fail(
+        "APP-8: the app was told the lock screen is \(lockScreenTold ? "up" : "down") while it is not"
+      )
+    }
+    func index(_ matches: (Effect) -> Bool) -> Int? { effects.firstIndex(where: matches) }
+    let willPresent = index { $0 == .lockScreenEvent(.willPresent) }
+    let willClose = index { $0 == .lockScreenEvent(.willClose) }
+    let unlocked = index { if case .lockScreenEvent(.didUnlock) = $0 { true } else { false } }
+    let present = index { if case .presentLock = $0 { true } else { false } }
+    let dismiss = index { if case .dismissLock = $0 { true } else { false } }
+    if let willPresent, let present, willPresent > present {
+      fail("APP-8: the lock screen went up before the app was told")
+    }
+    if let willClose, let dismiss, willClose > dismiss {
+      fail("APP-8: the lock screen went down before the app was told")
+    }
+    if let unlocked, let willClose, unlocked > willClose {
+      fail("APP-8: the unlock was told after the lock screen went down")
+    }
+    if unlocked != nil, lock.isLocked { fail("APP-8: told of an unlock while locked") }
+    if case .lockScreenEnded(_, _, let ending, let outcome) = event,
+      UnlockMethod(ending, outcome: outcome) != nil,
+      effects.contains(where: { if case .lockStateChanged(.unlocked) = $0 { true } else { false } }
+      ),
+      unlocked == nil
+    {
+      fail("APP-8: the app unlocked on its lock screen and was not told")
+    }
+  }
+
   private mutating func check(after event: AppLock.Event, effects: [Effect]) {
     let state = lock.lockState
+    checkToldLockScreen(after: event, effects: effects)
     // APP-7: an app that protects nothing reports no lock.
     if !lock.protectsApp, state == .locked { fail("APP-7: locked while protecting nothing") }
     // APP-1, against the phone itself: a phone locked since the user last proved who they are

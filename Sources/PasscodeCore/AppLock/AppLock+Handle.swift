@@ -160,6 +160,8 @@ extension AppLock {
     /// ``Event/backgroundTimeEnded``) so that it sees the phone lock while it is away within
     /// its grace period; `false`: it needs it no more (back, locked, or opted out).
     case holdBackgroundTime(Bool)
+    /// Tell the app's listeners what the lock screen does (APP-8).
+    case lockScreenEvent(LockScreenEvent)
   }
 
   /// Applies `event` and returns the effects to perform, in order.
@@ -168,6 +170,7 @@ extension AppLock {
     let wasLocked = isLocked
     let wasInForeground = isInForeground
     let wasAppInForeground = isAppInForeground
+    let lockScreenWasUp = isLockScreenUp
     var effects = apply(event)
     effects += noteAway(wasInForeground: wasInForeground, at: Self.time(of: event))
     // Whatever happened — a setting, a passcode found, a read — the phone's lock and the time
@@ -184,6 +187,7 @@ extension AppLock {
       effects.insert(.revokeDataKey, at: 0)
     }
     effects += reconcile(fresh: freshRead(of: event))
+    effects = toldToTheApp(effects, after: event, wasLocked: wasLocked, wasUp: lockScreenWasUp)
     if lockState != state { effects.append(.lockStateChanged(lockState)) }
     // Away within the grace period, the app stays awake to see the phone lock (APP-1).
     let wantsBackgroundTime = phoneLockLocks && keyExpiry != nil && !isLocked
@@ -194,6 +198,35 @@ extension AppLock {
     effects += idleEffects()
     effects += retryEffects()
     return effects
+  }
+
+  /// Whether a lock screen is up in any scene.
+  var isLockScreenUp: Bool { scenes.values.contains { $0.lockGeneration != nil } }
+
+  /// `effects` with what the app hears of the lock screen (APP-8): ``LockScreenEvent/willPresent``
+  /// before the first lock window goes up, an unlock on a lock screen, then
+  /// ``LockScreenEvent/willClose`` before the last goes down.
+  private func toldToTheApp(
+    _ effects: [Effect], after event: Event, wasLocked: Bool, wasUp: Bool
+  ) -> [Effect] {
+    var effects = effects
+    var told: [Effect] = []
+    if case .lockScreenEnded(_, _, let ending, let outcome) = event, wasLocked, !isLocked,
+      let method = UnlockMethod(ending, outcome: outcome)
+    {
+      told.append(.lockScreenEvent(.didUnlock(method)))
+    }
+    if wasUp, !isLockScreenUp {
+      told.append(.lockScreenEvent(.willClose))
+      let first = effects.firstIndex { if case .dismissLock = $0 { true } else { false } }
+      effects.insert(contentsOf: told, at: first ?? effects.endIndex)
+      return effects
+    }
+    if !wasUp, isLockScreenUp {
+      let first = effects.firstIndex { if case .presentLock = $0 { true } else { false } }
+      effects.insert(.lockScreenEvent(.willPresent), at: first ?? effects.endIndex)
+    }
+    return effects + told
   }
 
   /// Whether `event` revokes the key again although the app was locked already: the phone

@@ -120,6 +120,13 @@
   }
 
   /// What the app knows of its passcode store.
+  /// The stored passcode's type and length, as last read: `nil` when none is set or it is not
+  /// known (not read yet, the phone locked at launch, a store error).
+  public var storedFormat: PasscodeFormat? {
+    if case .set(let status) = knowledge { return status.format }
+    return nil
+  }
+
   public enum Knowledge: Equatable, Sendable {
     /// Not read yet, or not readable now: the device is locked (protected data unavailable)
     /// or the store is busy. Protected scenes stay covered, with no keypad.

@@ -91,6 +91,7 @@
   private var listening: Task<Void, Never>?
   private var stateListeners: [UInt64: AsyncStream<AppLockState>.Continuation] = [:]
   private var nextStateListener: UInt64 = 0
+  private var eventListeners: [UInt64: AsyncStream<LockScreenEvent>.Continuation] = [:]
   private var published: [AppLock.SceneID: Published] = [:]
   private var isHandling = false
   private var queued: [AppLock.Event] = []
@@ -256,6 +257,22 @@
     return stream
   }
 
+  /// What the lock screen does from now on — it goes up, the user unlocks and how, it goes
+  /// down — until the task is cancelled (APP-8). Nothing is replayed: a listener hears what
+  /// happens after it started listening.
+  public func lockScreenEvents() -> AsyncStream<LockScreenEvent> {
+    var made: AsyncStream<LockScreenEvent>.Continuation?
+    let stream = AsyncStream<LockScreenEvent> { made = $0 }
+    guard let continuation = made else { return stream }
+    let id = nextStateListener
+    nextStateListener += 1
+    eventListeners[id] = continuation
+    continuation.onTermination = { [weak self] _ in
+      Task { @MainActor in self?.eventListeners[id] = nil }
+    }
+    return stream
+  }
+
   /// Replaces the lock (the app configured another store): its store decides from now, and
   /// the app locks if it holds a passcode.
   public func replaceLock(_ lock: PasscodeLock) {
@@ -416,6 +433,8 @@
     case .lockStateChanged(let lockState):
       onLockStateChange?(lockState)
       for listener in stateListeners.values { listener.yield(lockState) }
+    case .lockScreenEvent(let event):
+      for listener in eventListeners.values { listener.yield(event) }
     case .scheduleIdleCheck(let token, let delay):
       timers.start(.idle, after: delay) { [weak self] _ in
         guard let self else { return }

@@ -292,6 +292,10 @@
   /// The app lock's state now, then at every change, until the task is cancelled.
   public func lockStates() -> AsyncStream<AppLockState> { runtime.lockStates() }
 
+  /// What the lock screen does from now on (``LockScreenEvent``), until the task is
+  /// cancelled (APP-8).
+  public func lockScreenEvents() -> AsyncStream<LockScreenEvent> { runtime.lockScreenEvents() }
+
   /// Whether a passcode is set, as far as the app knows (`false` while unknown).
   public var isPasscodeSet: Bool {
     switch runtime.state.knowledge {
@@ -299,6 +303,10 @@
     case .notSet, .unknown: false
     }
   }
+
+  /// The stored passcode's type and length as last read; `nil` when none is set or while it
+  /// is not known.
+  public var passcodeFormat: PasscodeFormat? { runtime.state.storedFormat }
 
   /// Runs `body`, a system prompt of the app's own, so that the scene resigning active for
   /// it brings no privacy cover and its time is not counted as inactivity.

@@ -36,9 +36,9 @@ public struct LockoutPolicy: Hashable, Sendable {
   ///
   /// - Throws: ``PasscodeError/invalidConfiguration(_:)`` with
   ///   ``PasscodeConfiguration/Problem/maxFailuresOutOfRange(_:)``.
-  public init(checking maxFailures: Int) throws(PasscodeError) {
+  public init(checking maxFailures: Int) throws {
     guard Self.maxFailuresRange.contains(maxFailures) else {
-      throw .invalidConfiguration(.maxFailuresOutOfRange(maxFailures))
+      throw PasscodeError.invalidConfiguration(.maxFailuresOutOfRange(maxFailures))
     }
     self.maxFailures = maxFailures
   }

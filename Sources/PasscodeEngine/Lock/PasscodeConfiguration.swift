@@ -90,8 +90,8 @@ public struct PasscodeConfiguration: Equatable, Sendable {
   /// checks it too, before anything is read or stored.
   ///
   /// - Throws: ``PasscodeError/invalidConfiguration(_:)`` with the ``problem``.
-  public func validate() throws(PasscodeError) {
-    if let problem { throw .invalidConfiguration(problem) }
+  public func validate() throws {
+    if let problem { throw PasscodeError.invalidConfiguration(problem) }
   }
 
   /// The passcode types offered, each once, in the order shown: ``formatChoices`` with

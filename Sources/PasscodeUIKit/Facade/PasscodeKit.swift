@@ -219,8 +219,34 @@
     /// ```
     public func lockStates() -> AsyncStream<AppLockState> { facade.lockStates() }
 
+    /// What the app lock's screen does from now on — it is about to go up, the user unlocked
+    /// and how (passcode, Face ID or Touch ID, the app's fallback), it is about to go down —
+    /// until the task is cancelled (APP-8). Several iPad windows locked together are one lock
+    /// screen here; on-demand checks (``authenticate(in:title:reason:appearance:allowsBiometrics:)``) answer with their own
+    /// ending instead.
+    ///
+    /// ```swift
+    /// for await event in PasscodeKit.shared.lockScreenEvents() {
+    ///   switch event {
+    ///   case .willPresent: player.pause()
+    ///   case .didUnlock(let method): analytics.log("unlocked", method == .biometrics)
+    ///   case .willClose: break
+    ///   @unknown default: break
+    ///   }
+    /// }
+    /// ```
+    public func lockScreenEvents() -> AsyncStream<LockScreenEvent> { facade.lockScreenEvents() }
+
     /// Whether a passcode is set, as far as the app knows (`false` while unknown).
     public var isPasscodeSet: Bool { facade.isPasscodeSet }
+
+    /// The stored passcode's type and length, for a settings screen ("6-Digit Numeric Code",
+    /// "Custom Alphanumeric Code"): `nil` when no passcode is set, or while it is not known
+    /// (the status not read yet, the phone locked at launch, a store error). It follows every
+    /// set and change. Changing `configuration.lock.format` does not change it: the format
+    /// configured is the one a *new* passcode starts in; the stored one keeps its type until
+    /// the user changes it.
+    public var passcodeFormat: PasscodeFormat? { facade.passcodeFormat }
 
     /// Runs `body` — a system prompt of the app's own: its own Face ID check, Apple Pay, a
     /// permission alert — so that the scene resigning active for it brings no privacy cover
