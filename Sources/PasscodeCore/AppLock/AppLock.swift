@@ -119,7 +119,6 @@
     }
   }
 
-  /// What the app knows of its passcode store.
   /// The stored passcode's type and length, as last read: `nil` when none is set or it is not
   /// known (not read yet, the phone locked at launch, a store error).
   public var storedFormat: PasscodeFormat? {
@@ -127,6 +126,7 @@
     return nil
   }
 
+  /// What the app knows of its passcode store.
   public enum Knowledge: Equatable, Sendable {
     /// Not read yet, or not readable now: the device is locked (protected data unavailable)
     /// or the store is busy. Protected scenes stay covered, with no keypad.
