@@ -45,7 +45,8 @@ struct AccessibilitySweepTests {
       case .key(let slot) where slot.digit == nil: width -= 2 * metrics.keyWordPadding
       case .appHeader:
         width -= frame.height * (1 + FrameElementStyle.appHeaderGapFraction)
-      case .title, .subtitle, .message, .cancelButton, .fallbackButton, .submitButton, .key:
+      case .title, .subtitle, .message, .cancelButton, .fallbackButton, .submitButton,
+        .secondaryButton, .key:
         break
       case .dots, .panel: continue
       }
@@ -153,6 +154,29 @@ struct AccessibilitySweepTests {
           localizer: Localizer(request.locale, strings: strings), appName: request.appName)
       }, locale: locale)
     #expect(checked == DevicePreset.allCases.count * 2 * 5 * 12)
+  }
+
+  @Test(
+    "an app's own action under the keypad keeps the rules on every device, text size and state, in every shipped language",
+    arguments: PasscodeLocale.allCases)
+  func sweepWithASecondaryAction(locale: PasscodeLocale) {
+    let title = "Log Out and Switch to Another Account"
+    var shown = 0
+    let checked = Self.sweep(
+      "\(locale.rawValue) with an action",
+      frame: { request in
+        var request = request
+        request.secondaryAction = title
+        let frame = request.frame()
+        if frame.elements.contains(where: { $0.id == "button.secondary" && $0.label == title }) {
+          shown += 1
+        }
+        return frame
+      }, locale: locale)
+    #expect(checked == DevicePreset.allCases.count * 2 * 5 * 12)
+    #expect(
+      shown == checked, "the action shows in every state, a lockout and the permanent lock included"
+    )
   }
 
   @Test("the layout reserves the app header's gap as the frame draws it")

@@ -213,6 +213,10 @@
     public var biometricReason: String
     /// Whether the phone's lock locks the app at once, whatever the grace period (APP-1).
     public var locksWhenPhoneLocks: Bool
+    /// The title of the app's own action on the lock screen ("Log Out"), in the user's
+    /// language; `nil` (the default) shows none
+    /// (`PasscodeScreen.Configuration.secondaryActionTitle`). On-demand checks never show it.
+    public var lockScreenActionTitle: String?
 
     /// Creates settings; every parameter has a default.
     public init(
@@ -220,9 +224,10 @@
       recovery: PasscodeScreen.PermanentLockRecovery = .reinstall,
       biometricPrompt: BiometricPrompt = .onAppearAndForeground, usesBiometrics: Bool = true,
       biometricReason: String = "", fallbackSuccess: FallbackSuccess = .unlock,
-      locksWhenPhoneLocks: Bool = true
+      locksWhenPhoneLocks: Bool = true, lockScreenActionTitle: String? = nil
     ) {
       self.locksWhenPhoneLocks = locksWhenPhoneLocks
+      self.lockScreenActionTitle = lockScreenActionTitle
       self.gracePeriod = gracePeriod
       self.idleTimeout = idleTimeout
       self.offersFallback = offersFallback
@@ -514,6 +519,7 @@
       reduceMotion: reduceMotion)
     guard case .present(var configuration) = start else { return start }
     configuration.fallbackResetsPasscode = settings.fallbackSuccess == .resetPasscode
+    configuration.secondaryActionTitle = settings.lockScreenActionTitle
     return .present(configuration)
   }
 

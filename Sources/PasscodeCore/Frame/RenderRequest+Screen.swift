@@ -11,9 +11,10 @@ extension RenderRequest {
   /// | lockout | six digits, `.verified(.lockedOut(timeLeft: 299 s))` |
   /// | locked | six digits, `.verified(.permanentlyLocked)` |
   public func makeScreen() -> PasscodeScreen {
-    var screen = PasscodeScreen(
-      PasscodeScreen.Configuration(
-        mode: .unlock, biometrics: .available(biometry), offersFallback: true))
+    var configuration = PasscodeScreen.Configuration(
+      mode: .unlock, biometrics: .available(biometry), offersFallback: true)
+    configuration.secondaryActionTitle = secondaryAction
+    var screen = PasscodeScreen(configuration)
     func type(_ digits: [UInt8]) -> [PasscodeScreen.Effect] {
       digits.flatMap { screen.handle(.digit($0)) }
     }

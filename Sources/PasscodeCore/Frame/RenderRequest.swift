@@ -72,6 +72,9 @@
   public var fontFamily: FontToken.Family = .system
   /// Whether the digit keys show their letters (``PasscodeTheme/withKeypadLetters(_:)``).
   public var keypadLetters = false
+  /// The title of an app's own action under the keypad
+  /// (`PasscodeScreen.Configuration.secondaryActionTitle`); `nil` draws none.
+  public var secondaryAction: String? = nil
 
   /// The theme drawn: the preset in the appearance, in the ``brand`` colours when there are
   /// some, in ``fontFamily``, with the keypad letters when ``keypadLetters`` says so.

@@ -47,7 +47,7 @@ extension ScreenFrame {
         style.fontSize = (sizes.key * Self.symbolScale).rounded()
         style.maximumLines = 1
       }
-    case .cancelButton, .fallbackButton, .submitButton:
+    case .cancelButton, .fallbackButton, .submitButton, .secondaryButton:
       style.maximumLines = layout.lineLimits.button
     }
     return style

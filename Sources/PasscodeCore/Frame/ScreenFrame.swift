@@ -34,7 +34,7 @@
       case .dots: "dots"
       case .message: "message"
       case .key: "key"
-      case .cancelButton, .fallbackButton, .submitButton: "button"
+      case .cancelButton, .fallbackButton, .submitButton, .secondaryButton: "button"
       }
     }
   }
@@ -125,6 +125,8 @@
       (id, label) = ("button.fallback", screen.fallbackButtonLabel.map(localizer.string))
     case .submitButton:
       (id, label) = ("button.submit", visible.contains(.submit) ? localizer.string(.submit) : nil)
+    case .secondaryButton:
+      (id, label) = ("button.secondary", screen.secondaryActionLabel.map(localizer.string))
     }
     // Numbers in shown sentences stay with their nouns ("6 attempts" never breaks after the
     // 6); the dots' label is only spoken.

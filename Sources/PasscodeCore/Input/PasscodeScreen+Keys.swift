@@ -22,6 +22,8 @@
       if visible.contains(.formatOptions) { return .formatOptionsRequested }
       return visible.contains(.fallback) ? .fallbackRequested : nil
     case .submitButton: return .submit
+    case .secondaryButton:
+      return accessories.contains(.secondaryAction) ? .secondaryActionRequested : nil
     case .panel, .appHeader, .title, .subtitle, .dots, .message: return nil
     }
   }

@@ -52,6 +52,9 @@
     public static let fallbackButton = Elements(rawValue: 1 << 2)
     /// An OK button under the keypad, for formats that are not submitted automatically.
     public static let submitButton = Elements(rawValue: 1 << 3)
+    /// The app's own action on the lock screen ("Log Out") under the keypad, first of the
+    /// buttons there.
+    public static let secondaryButton = Elements(rawValue: 1 << 4)
   }
 
   /// One element a layout places.
@@ -76,6 +79,8 @@
     case fallbackButton
     /// The OK button.
     case submitButton
+    /// The app's own action on the lock screen ("Log Out").
+    case secondaryButton
   }
 
   /// An element and where it goes.
@@ -135,6 +140,8 @@
   public var fallbackButton: LayoutRect?
   /// The OK button, when requested.
   public var submitButton: LayoutRect?
+  /// The app's own action on the lock screen, when requested.
+  public var secondaryButton: LayoutRect? = nil
   /// The font sizes to draw with. They depend on the text size and the theme only, never on
   /// the canvas: a larger text size never gives smaller text.
   public var typography: Typography
@@ -170,6 +177,7 @@
     add(.dots, dots)
     add(.message, message)
     for slot in KeySlot.allCases { add(.key(slot), frame(of: slot)) }
+    add(.secondaryButton, secondaryButton)
     add(.fallbackButton, fallbackButton)
     add(.cancelButton, cancelButton)
     add(.submitButton, submitButton)

@@ -164,10 +164,12 @@ struct LayoutSolver {
       footer: footer, lines: limits, dotsWidth: dotsWidth ?? 0)
   }
 
-  /// The buttons shown under the keypad, in reading order (fallback, Cancel, OK).
+  /// The buttons shown under the keypad, in reading order (the app's action, fallback, Cancel,
+  /// OK).
   var footerElements: [KeypadLayout.Element] {
     let order: [(KeypadLayout.Elements, KeypadLayout.Element)] = [
-      (.fallbackButton, .fallbackButton), (.cancelButton, .cancelButton),
+      (.secondaryButton, .secondaryButton), (.fallbackButton, .fallbackButton),
+      (.cancelButton, .cancelButton),
       (.submitButton, .submitButton),
     ]
     return order.filter { input.elements.contains($0.0) }.map(\.1)
@@ -393,7 +395,7 @@ struct LayoutSolver {
     let canvas = input.canvas
     let contentHeight =
       scrolling ? max(canvas.height, bottom + sizes.margin + input.safeArea.bottom) : canvas.height
-    return KeypadLayout(
+    var layout = KeypadLayout(
       arrangement: arrangement, needsScrolling: scrolling,
       contentSize: LayoutSize(width: canvas.width, height: contentHeight), panel: nil,
       appHeader: appHeader.map(mirror), title: mirror(title), subtitle: mirror(subtitle),
@@ -407,6 +409,8 @@ struct LayoutSolver {
       keyFace: KeyFace(
         key: sizes.key, digitSize: typography.key, letterSize: typography.letters,
         theme: input.theme, metrics: metrics), grid: grid)
+    layout.secondaryButton = buttons[.secondaryButton].map(mirror)
+    return layout
   }
 
   /// The footer buttons in reading order: side by side sharing `area` equally, or one under

@@ -37,6 +37,19 @@
   /// passcode is typed and other types may be chosen (and, disabled, while the options show:
   /// the iPad popover stays anchored to it), else "Use Password" when the fallback is offered ("Forgot Passcode?" when it resets the
   /// passcode).
+  /// The label of the app's own action under the keypad (its title, as the app gave it), or
+  /// `nil` when it is hidden now (``Accessories/secondaryAction``).
+  public var secondaryActionLabel: LocalizedText? {
+    guard accessories.contains(.secondaryAction), let title = configuration.secondaryActionTitle
+    else { return nil }
+    return LocalizedText(.verbatim, .verbatim(title))
+  }
+
+  /// The label of the button in the fallback place, or `nil` when it is hidden now: "Erase
+  /// Data" on a permanently locked screen that offers it, "Passcode Options" while a new
+  /// passcode is typed and other types may be chosen (and, disabled, while the options show:
+  /// the iPad popover stays anchored to it), else "Use Password" when the fallback is offered ("Forgot Passcode?" when it resets the
+  /// passcode).
   public var fallbackButtonLabel: LocalizedText? {
     let visible = accessories
     if visible.contains(.recovery) { return LocalizedText(.eraseData) }

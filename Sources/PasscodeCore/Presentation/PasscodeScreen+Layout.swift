@@ -16,6 +16,7 @@
       elements.insert(.fallbackButton)
     }
     if !format.submitsAutomatically { elements.insert(.submitButton) }
+    if offersSecondaryAction { elements.insert(.secondaryButton) }
     return elements
   }
 
@@ -66,6 +67,8 @@
     if visible.contains(.cancel) { buttons[.cancelButton] = localizer.string(.cancel) }
     if visible.contains(.submit) { buttons[.submitButton] = localizer.string(.submit) }
     buttons[.fallbackButton] = fallbackButtonLabel.map(localizer.string)
+    // Room for the app's words whether it shows now or not: the keypad never moves.
+    if offersSecondaryAction { buttons[.secondaryButton] = configuration.secondaryActionTitle }
     let bound = TextMeasure.bindingNumbers
     return KeypadLayout.Labels(
       appName: appName, title: bound(localizer.string(title)),

@@ -77,6 +77,9 @@ extension PasscodeScreen {
     /// Show the host's fallback (account password), then send
     /// ``Event/fallbackFinished(succeeded:)``.
     case showFallback
+    /// Hand over to the app's own action (``Configuration/secondaryActionTitle``): the screen
+    /// stays, locked, with nothing typed.
+    case performSecondaryAction
     /// Hand over to the host's recovery from the permanent lock: it confirms with the user and
     /// erases its protected data, then ``PasscodeScreenDriver/recoveryFinished(erased:)``
     /// erases the passcode.

@@ -28,6 +28,8 @@ extension PasscodeScreen {
     case biometricAvailabilityChanged(BiometricAvailability)
     /// The user pressed the fallback button ("Use Password").
     case fallbackRequested
+    /// The user pressed the app's own action (``Configuration/secondaryActionTitle``).
+    case secondaryActionRequested
     /// The host's fallback (account password) finished; `succeeded` when the user proved who
     /// they are.
     case fallbackFinished(succeeded: Bool)

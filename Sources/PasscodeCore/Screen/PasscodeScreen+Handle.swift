@@ -41,6 +41,10 @@ extension PasscodeScreen {
       let locked = lockoutRemaining != nil || isPermanentlyLocked || storeFailure != nil
       if !(locked && availability.isAvailable) { biometrics = availability }
       return []
+    case .secondaryActionRequested:
+      guard accessories.contains(.secondaryAction) else { return [] }
+      entry.wipe()
+      return [.skin(.performSecondaryAction)]
     case .fallbackRequested:
       guard accessories.contains(.fallback) else { return [] }
       entry.wipe()

@@ -104,7 +104,17 @@ extension PasscodeScreen {
       result.insert(.fallback)
     }
     if !format.submitsAutomatically, isInputEnabled { result.insert(.submit) }
+    // Offered whenever the screen is settled, a lockout and the permanent lock included: the
+    // app's way out ("Log Out") matters most then.
+    if offersSecondaryAction, !isAwaitingLock, !isDone, overlay == nil {
+      result.insert(.secondaryAction)
+    }
     return result
+  }
+
+  /// Whether the configuration offers the app's own action: an unlock screen with a title.
+  var offersSecondaryAction: Bool {
+    mode == .unlock && configuration.secondaryActionTitle?.isEmpty == false
   }
 
   /// Whether Cancel sits under the keypad rather than in the accessory slot: when the

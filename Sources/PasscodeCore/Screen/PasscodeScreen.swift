@@ -92,6 +92,12 @@ public struct PasscodeScreen: Equatable, Sendable {
     /// passcode?", `FallbackSuccess.resetPasscode`): its button then says "Forgot
     /// Passcode?" instead of "Use Password".
     public var fallbackResetsPasscode = false
+    /// The title of the app's own action on an unlock screen ("Log Out", "Switch Account"),
+    /// already in the user's language, shown under the keypad and spoken as a button; `nil`
+    /// (the default) shows none. Pressing it hands over to the app
+    /// (``SkinEffect/performSecondaryAction``) without unlocking: the screen stays as it was,
+    /// what was typed wiped. Ignored outside ``Mode/unlock``.
+    public var secondaryActionTitle: String? = nil
 
     /// Creates a configuration.
     ///
@@ -219,6 +225,8 @@ public struct PasscodeScreen: Equatable, Sendable {
     /// The Passcode Options button, in the fallback button's place, while a new passcode is
     /// entered and other types may be chosen (``Configuration/formatChoices``).
     public static let formatOptions = Accessories(rawValue: 1 << 6)
+    /// The app's own action (``Configuration/secondaryActionTitle``) under the keypad.
+    public static let secondaryAction = Accessories(rawValue: 1 << 7)
   }
 
   /// Which entry of the flow is being typed.

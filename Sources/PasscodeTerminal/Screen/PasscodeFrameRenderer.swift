@@ -298,6 +298,10 @@ public struct PasscodeFrameRenderer: Sendable {
         .cancelButton, .cancelButton
       ),
       (layout.fallbackButton, screen.fallbackButtonLabel, .fallbackButton, .fallbackButton),
+      (
+        layout.secondaryButton, screen.secondaryActionLabel, .secondaryButton,
+        .secondaryButton
+      ),
     ]
     for case (let frame?, let label?, let target, let element) in buttons {
       let rect = CellRect(frame)

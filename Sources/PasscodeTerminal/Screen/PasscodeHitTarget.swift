@@ -10,6 +10,8 @@ enum PasscodeHitTarget: Hashable, Sendable {
   case cancelButton
   /// The fallback button under the keypad.
   case fallbackButton
+  /// The app's own action under the keypad.
+  case secondaryButton
 
   /// The event pressing it sends to `screen`, or `nil` when it does nothing now (an empty
   /// slot).
@@ -26,6 +28,7 @@ enum PasscodeHitTarget: Hashable, Sendable {
     case .submitButton: return .submit
     case .cancelButton: return .cancel
     case .fallbackButton: return screen.event(forPressing: .fallbackButton)
+    case .secondaryButton: return screen.event(forPressing: .secondaryButton)
     }
   }
 }

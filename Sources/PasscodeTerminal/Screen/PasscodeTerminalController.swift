@@ -153,6 +153,10 @@ final class PasscodeTerminalController {
         // A terminal erases nothing itself (`passcode reset` is its way out, worded by the
         // screen): the screen stays permanently locked.
         driver.send(.recoveryFinished(erased: false))
+      case .performSecondaryAction:
+        // The terminal's screens name no action of an app's (their configuration has no
+        // title), so the button never shows and this never comes.
+        break
       }
     }
     draw()

@@ -103,6 +103,15 @@
       /// under the old data key cannot be opened. Sign the user in again, restore from your
       /// server, or erase what cannot be opened — then offer to set a passcode.
       public var onMovedToNewDevice: (@MainActor () -> Void)?
+      /// An action of the app's own on the lock screen — "Log Out", "Switch Account" — shown
+      /// under the keypad with its title and spoken by VoiceOver as a button; `nil` (the
+      /// default) shows none. Pressing it calls its handler with the lock screen's view
+      /// controller (present from it: it is in the lock's window) and does not unlock: the
+      /// lock stays up until the app unlocks it another way — typically it signs the user out
+      /// and calls ``PasscodeKit/resetPasscode()``, which takes the lock down. On-demand checks
+      /// (`authenticate`) never show it. Shown during a lockout and on a permanently locked
+      /// screen too.
+      public var lockScreenAction: LockScreenAction? = nil
       /// The verifier; `nil` for the default device-bound one (DEV-1). Tests pass a fast one
       /// (PasscodeTestSupport's `CountingVerifier`).
       public var verifier: (any PasscodeVerifier)?
@@ -162,7 +171,8 @@
           recovery: .onDevice(appErasesData: eraseData != nil), biometricPrompt: biometricPrompt,
           usesBiometrics: usesBiometrics,
           biometricReason: biometricReason ?? appearance.localizer.string(.biometricReason),
-          fallbackSuccess: fallbackSuccess, locksWhenPhoneLocks: locksWhenPhoneLocks)
+          fallbackSuccess: fallbackSuccess, locksWhenPhoneLocks: locksWhenPhoneLocks,
+          lockScreenActionTitle: lockScreenAction?.title)
       }
 
       /// What the facade applies (PasscodeCore's `AppLockConfiguration`): everything but how
@@ -173,6 +183,21 @@
           installMarker: installMarker, deviceMoveMarker: deviceMoveMarker,
           biometrics: biometrics, settings: runtimeSettings, onPermanentLock: onPermanentLock,
           onStoreDamaged: onStoreDamaged, onMovedToNewDevice: onMovedToNewDevice)
+      }
+    }
+
+    /// An action of the app's own on the lock screen (``Configuration/lockScreenAction``).
+    public struct LockScreenAction {
+      /// The button's title, in the user's language ("Log Out").
+      public var title: String
+      /// Called on the main actor with the lock screen's view controller when the user presses
+      /// the button. The lock stays up.
+      public var handler: @MainActor (UIViewController) -> Void
+
+      /// Creates an action with its title and what pressing it does.
+      public init(title: String, handler: @escaping @MainActor (UIViewController) -> Void) {
+        self.title = title
+        self.handler = handler
       }
     }
   }

@@ -452,6 +452,7 @@
       let controller = PasscodeViewController(screen: screen, appearance: appearance)
       controller.fallback = configuration.fallback
       controller.eraseData = configuration.eraseData
+      controller.secondaryAction = configuration.lockScreenAction?.handler
       return controller
     }
 

@@ -49,6 +49,9 @@
     /// The app's erasure of its protected data, offered as Erase Data on a permanently locked
     /// app lock (after the user confirms); returns whether it erased.
     public var eraseData: (@MainActor () async -> Bool)?
+    /// The app's own action on the lock screen ("Log Out"), called with this controller (to
+    /// present from) when the user presses its button; the screen stays, locked.
+    public var secondaryAction: (@MainActor (UIViewController) -> Void)?
     /// The host's title and subtitle for this screen (an on-demand check's), in place of
     /// PasscodeKit's (`ScreenFrame.prompting(_:)`).
     public var prompt: PasscodePrompt?
@@ -147,7 +150,9 @@
         (.subtitle, subtitleLabel), (.dots, dotsView), (.message, messageLabel),
       ]
       let controls: [KeypadLayout.Element] =
-        KeySlot.allCases.map { .key($0) } + [.fallbackButton, .cancelButton, .submitButton]
+        KeySlot.allCases.map { .key($0) } + [
+          .secondaryButton, .fallbackButton, .cancelButton, .submitButton,
+        ]
       for element in controls {
         let control = PasscodeKeyButton.make(for: element)
         control.addAction(
@@ -370,6 +375,8 @@
           guard let self else { return false }
           return await self.fallback?(self) ?? false
         }
+      case .performSecondaryAction:
+        secondaryAction?(self)
       case .showRecovery:
         performRecovery(localizer: appearance.localizer, eraseData: eraseData)
       case .showFormatOptions(let formats):
@@ -462,7 +469,7 @@
             CGRect($0).relative(to: origin)
           },
           theme: scene.theme, progress: element.label)
-      case .key, .cancelButton, .fallbackButton, .submitButton:
+      case .key, .cancelButton, .fallbackButton, .submitButton, .secondaryButton:
         guard let control = views[element.kind] as? PasscodeKeyButton else { return }
         control.configure(
           title: element.label, style: style, theme: scene.theme, symbol: element.symbol,
