@@ -23,7 +23,7 @@ struct AccessibilitySweepTests {
       let style = scene.style(of: element)
       let frame = element.frame
       switch element.kind {
-      case .key, .cancelButton, .fallbackButton, .submitButton:
+      case .key, .cancelButton, .fallbackButton, .submitButton, .secondaryButton:
         if frame.width < 44 || frame.height < 44 {
           problems.append("\(element.id) is a \(frame.width)×\(frame.height) target")
         }
@@ -177,6 +177,51 @@ struct AccessibilitySweepTests {
     #expect(
       shown == checked, "the action shows in every state, a lockout and the permanent lock included"
     )
+  }
+
+  @Test(
+    "a theme's dot size and keypad gaps, at the ends of their ranges, keep the rules on every device, text size and state",
+    arguments: [
+      PasscodeTheme.Spacing(dotDiameter: 6, dotGap: 4, keyColumnGap: 4, keyRowGap: 4),
+      PasscodeTheme.Spacing(dotDiameter: 24, dotGap: 40, keyColumnGap: 48, keyRowGap: 48),
+      PasscodeTheme.Spacing(
+        dotDiameter: 1000, dotGap: -5, keyColumnGap: .infinity, keyRowGap: .nan),
+    ], [PasscodeLocale.english, .arabic])
+  func sweepWithSpacing(spacing: PasscodeTheme.Spacing, locale: PasscodeLocale) {
+    var dotsInside = 0
+    let checked = Self.sweep(
+      "\(locale.rawValue) spacing \(spacing)",
+      frame: { request in
+        var request = request
+        request.spacing = spacing
+        let frame = request.frame()
+        let layout = frame.layout
+        // Every dot inside the dots row, none over another.
+        let dots = layout.dotFrames(count: frame.screen.dotFills.count)
+        let apart = zip(dots, dots.dropFirst()).allSatisfy { $0.maxX <= $1.minX }
+        if dots.allSatisfy({ layout.dots.contains($0) }), apart { dotsInside += 1 }
+        return frame
+      }, locale: locale)
+    #expect(checked == DevicePreset.allCases.count * 2 * 5 * 12)
+    #expect(dotsInside == checked)
+  }
+
+  @Test("a theme's spacing is used where there is room, brought into its range")
+  func spacingIsUsed() {
+    var request = RenderRequest(
+      device: .iPhone15, orientation: .portrait, textSize: .large, theme: .default,
+      state: .partial, locale: .english)
+    let plain = request.frame().layout
+    request.spacing = PasscodeTheme.Spacing(dotDiameter: 18, dotGap: 30, keyColumnGap: 30)
+    let spaced = request.frame().layout
+    #expect(plain.dotDiameter == 13 && spaced.dotDiameter == 18)
+    #expect(spaced.dotGap > plain.dotGap)
+    let columnGap = { (layout: KeypadLayout) in
+      layout.frame(of: .two).minX - layout.frame(of: .one).maxX
+    }
+    #expect(columnGap(spaced) > columnGap(plain))
+    request.spacing = PasscodeTheme.Spacing(dotDiameter: 100)
+    #expect(request.frame().layout.dotDiameter == 24, "brought into 6…24")
   }
 
   @Test("the layout reserves the app header's gap as the frame draws it")

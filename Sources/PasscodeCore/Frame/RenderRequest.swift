@@ -75,6 +75,8 @@
   /// The title of an app's own action under the keypad
   /// (`PasscodeScreen.Configuration.secondaryActionTitle`); `nil` draws none.
   public var secondaryAction: String? = nil
+  /// The dots' size and the keypad's gaps (``PasscodeTheme/withSpacing(_:)``).
+  public var spacing = PasscodeTheme.Spacing()
 
   /// The theme drawn: the preset in the appearance, in the ``brand`` colours when there are
   /// some, in ``fontFamily``, with the keypad letters when ``keypadLetters`` says so.
@@ -83,7 +85,7 @@
       brand.map { PasscodeTheme(brand: $0, appearance: appearance, base: theme) }
       ?? theme.theme(appearance)
     let font = fontFamily == .system ? base : base.withFont(fontFamily)
-    return keypadLetters ? font.withKeypadLetters() : font
+    return (keypadLetters ? font.withKeypadLetters() : font).withSpacing(spacing)
   }
 
   /// Creates a request for a named device.

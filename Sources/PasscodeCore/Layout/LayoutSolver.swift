@@ -62,7 +62,8 @@ struct LayoutSolver {
 
   init(input: KeypadLayout.Input) {
     self.input = input
-    let metrics = input.metrics
+    let metrics = input.metrics.adjusted(by: input.theme.spacing)
+    self.metrics = metrics
     let scales = metrics.scalesWithTextSize
     let textScale = scales ? input.textSize.scale : 1
     keyScale = scales ? min(max(1 + (textScale - 1) / 2, 0.85), metrics.maximumKeyScale) : 1
@@ -89,7 +90,8 @@ struct LayoutSolver {
     }
   }
 
-  private var metrics: LayoutMetrics { input.metrics }
+  /// The input's metrics with the theme's dot size and keypad gaps.
+  private let metrics: LayoutMetrics
   private var grid: Double { metrics.grid }
 
   /// The height of `lines` lines of text at `size` points.

@@ -97,6 +97,9 @@ public struct PasscodeTheme: Hashable, Sendable {
   /// small for its digit and its letters (the largest text sizes on a small screen, a
   /// terminal), the layout leaves the letters out rather than crowd the digit.
   public var showsKeypadLetters = false
+  /// The dots' size and the keypad's gaps (``Spacing``); PasscodeKit's own by default
+  /// (``withSpacing(_:)``).
+  public var spacing = Spacing()
 
   /// Creates a theme from its tokens.
   public init(
