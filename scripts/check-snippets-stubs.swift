@@ -53,6 +53,7 @@ actor NotesStore {
 @MainActor func play(_ animation: WrongCodeAnimation) {}
 @MainActor func announce(_ text: String) {}
 @MainActor func showAccountPassword() {}
+@MainActor func logOut() {}
 @MainActor func confirmAndEraseData() {}
 @MainActor func list(_ formats: [PasscodeFormat]) {}
 @MainActor func close(_ outcome: PasscodeScreen.Outcome) {}
