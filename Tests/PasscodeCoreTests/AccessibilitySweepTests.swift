@@ -157,8 +157,8 @@ struct AccessibilitySweepTests {
   }
 
   @Test(
-    "an app's own action under the keypad keeps the rules on every device, text size and state, in every shipped language",
-    arguments: PasscodeLocale.allCases)
+    "an app's own action under the keypad keeps the rules on every device, text size and state, left to right and right to left",
+    arguments: [PasscodeLocale.english, .arabic])
   func sweepWithASecondaryAction(locale: PasscodeLocale) {
     let title = "Log Out and Switch to Another Account"
     var shown = 0
