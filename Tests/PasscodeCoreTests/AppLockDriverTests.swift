@@ -155,6 +155,27 @@ import Testing
     #expect(store.loadCount - before == 1, "one load for the presentation, screen included")
   }
 
+  @Test(
+    "the app's streams: the state from now on, the lock screen's events as they happen with the method (APP-8)",
+    .timeLimit(.minutes(3)))
+  func streamsTellTheApp() async throws {
+    try await lock().setPasscode(code("480213"))
+    let runtime = runtime(lock())
+    var states = runtime.lockStates().makeAsyncIterator()
+    var events = runtime.lockScreenEvents().makeAsyncIterator()
+    #expect(await states.next() == .unknown, "the state now comes first")
+    runtime.connect(Self.scene, presenter: windows, activity: .active)
+    runtime.protect(Self.scene)
+    await settle(runtime) { windows.lockScreen != nil }
+    #expect(await states.next() == .locked)
+    #expect(await events.next() == .willPresent)
+    type("480213", on: windows.lockScreen)
+    await settle(runtime) { runtime.lockState == .unlocked }
+    #expect(await events.next() == .didUnlock(.passcode))
+    #expect(await events.next() == .willClose)
+    #expect(await states.next() == .unlocked)
+  }
+
   // MARK: - Item 2
 
   @Test("a new-install marker that cannot be read erases nothing; absent, it erases")

@@ -244,31 +244,36 @@
 
   /// The app lock's state now, then at every change, until the task is cancelled.
   public func lockStates() -> AsyncStream<AppLockState> {
-    var made: AsyncStream<AppLockState>.Continuation?
-    let stream = AsyncStream<AppLockState> { made = $0 }
-    guard let continuation = made else { return stream }
-    let id = nextStateListener
-    nextStateListener += 1
-    stateListeners[id] = continuation
-    continuation.yield(state.lockState)
-    continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.stateListeners[id] = nil }
+    listen(first: state.lockState, add: { stateListeners[$0] = $1 }) {
+      $0.stateListeners[$1] = nil
     }
-    return stream
   }
 
   /// What the lock screen does from now on — it goes up, the user unlocks and how, it goes
   /// down — until the task is cancelled (APP-8). Nothing is replayed: a listener hears what
   /// happens after it started listening.
   public func lockScreenEvents() -> AsyncStream<LockScreenEvent> {
-    var made: AsyncStream<LockScreenEvent>.Continuation?
-    let stream = AsyncStream<LockScreenEvent> { made = $0 }
+    listen(first: nil, add: { eventListeners[$0] = $1 }) { $0.eventListeners[$1] = nil }
+  }
+
+  /// A stream registered with `add` under a new id (after `first`, when there is one), removed
+  /// with `remove` when its task is cancelled.
+  private func listen<Element: Sendable>(
+    first: Element?, add: (UInt64, AsyncStream<Element>.Continuation) -> Void,
+    remove: @escaping @Sendable @MainActor (AppLockDriver, UInt64) -> Void
+  ) -> AsyncStream<Element> {
+    var made: AsyncStream<Element>.Continuation?
+    let stream = AsyncStream<Element> { made = $0 }
     guard let continuation = made else { return stream }
     let id = nextStateListener
     nextStateListener += 1
-    eventListeners[id] = continuation
+    add(id, continuation)
+    if let first { continuation.yield(first) }
     continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.eventListeners[id] = nil }
+      Task { @MainActor in
+        guard let self else { return }
+        remove(self, id)
+      }
     }
     return stream
   }
