@@ -244,16 +244,17 @@
 
   /// The app lock's state now, then at every change, until the task is cancelled.
   public func lockStates() -> AsyncStream<AppLockState> {
-    listen(first: state.lockState, add: { stateListeners[$0] = $1 }) {
-      $0.stateListeners[$1] = nil
-    }
+    listen(
+      first: state.lockState, add: { stateListeners[$0] = $1 },
+      remove: { $0.stateListeners[$1] = nil })
   }
 
   /// What the lock screen does from now on — it goes up, the user unlocks and how, it goes
   /// down — until the task is cancelled (APP-8). Nothing is replayed: a listener hears what
   /// happens after it started listening.
   public func lockScreenEvents() -> AsyncStream<LockScreenEvent> {
-    listen(first: nil, add: { eventListeners[$0] = $1 }) { $0.eventListeners[$1] = nil }
+    listen(
+      first: nil, add: { eventListeners[$0] = $1 }, remove: { $0.eventListeners[$1] = nil })
   }
 
   /// A stream registered with `add` under a new id (after `first`, when there is one), removed
