@@ -16,8 +16,9 @@
     var body: some View { EmptyView() }
   }
   extension UIViewController {
-    /// The app's way to show an error.
-    func show(_ error: any Error) {}
+    /// The app's way to show an error (not `show(_:)`: UIKit's `show(_:sender:)` would take the
+    /// call of a copy that lacks it, with a cryptic "missing argument" error).
+    func showError(_ error: any Error) {}
   }
 #endif
 

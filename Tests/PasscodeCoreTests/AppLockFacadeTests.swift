@@ -116,6 +116,36 @@ import Testing
     #expect(app.facade.lock !== lock, "other lock settings are a new lock")
   }
 
+  @Test(
+    "a new format at run time locks the app; the stored passcode keeps its format until changed (APP-5)"
+  )
+  func newFormatLocksTheAppAndKeepsTheStoredFormat() async throws {
+    let folder = TestFolder()
+    let store = try await storeWithPasscode()  // 6 digits, the default format
+    let marker = FileInstallMarker(url: folder.file("installed"), legacy: nil)
+    marker.markPresent()
+    let app = TestApp(configuration: TestApp.configuration(store: store, installMarker: marker))
+    let scene = app.connect()
+    await app.settle { scene.windows?.lockScreen != nil }
+    app.type("480213", in: scene)
+    await app.settle { app.facade.lockState == .unlocked }
+    #expect(await app.keyGiven())
+    let before = app.facade.lock
+    var configuration = app.facade.configuration
+    configuration.lock.format = .numeric(length: 4)
+    app.facade.configure(configuration)
+    #expect(app.facade.lock !== before, "other lock settings are a new lock")
+    await app.settle { scene.windows?.lockScreen != nil }
+    #expect(app.facade.lockState == .locked, "the store holds a passcode: the app locks")
+    #expect(await !app.keyGiven(), "the new lock holds no data key until the user unlocks")
+    let status = try await app.facade.lock.status()
+    #expect(status.format == .numeric(length: 6), "the stored passcode keeps its format")
+    #expect(app.facade.lock.configuration.format == .numeric(length: 4), "for new passcodes")
+    app.type("480213", in: scene)
+    await app.settle { app.facade.lockState == .unlocked }
+    #expect(app.facade.lockState == .unlocked, "the 6-digit passcode unlocks, as before")
+  }
+
   @Test("the app's report of activity resets the idle timeout; a callback prompt brings no cover")
   func reportedActivityAndCallbackPrompts() async throws {
     let store = try await storeWithPasscode()

@@ -49,8 +49,9 @@
       /// set a new one (the user may cancel and go on without). See *Forgot passcode?*.
       public var fallbackSuccess: FallbackSuccess
       /// How long the app may stay away — every protected window in the background — without
-      /// asking for the passcode again (the default, zero: it locks as it goes to the
-      /// background; negative counts as zero). Measured on the boot clock, so changing the date
+      /// asking for the passcode again. The default is zero: the app locks as it goes to the
+      /// background, and the passcode is asked at every return (negative counts as zero).
+      /// Measured on the boot clock, so changing the date
       /// does not skip it. Past it the app is locked and the data key refused at once, even
       /// while the app is still in the background: code that runs then (a background refresh, a
       /// notification action) finds it locked (rule APP-2). The phone's own lock ends it

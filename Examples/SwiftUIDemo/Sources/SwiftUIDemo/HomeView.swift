@@ -69,19 +69,21 @@
     private func showRecoveryCodes() {
       Task {
         switch await DemoPasscode.askForPasscode(passcode) {
-        case .completed:
+        case .completed, .fallbackSucceeded:  // the user proved who they are
           do {
             recoveryCodes = try await DemoData.recoveryCodes(from: passcode.kit.lock)
             showsRecoveryCodes = true
           } catch {
             problem = "The recovery codes could not be opened: \(error)"
           }
-        case .cancelled, .erased, .fallbackSucceeded:
-          break  // No fallback is configured: only the passcode shows the codes.
+        case .cancelled, .erased:
+          break
         case .permanentlyLocked:
           problem = "Too many wrong passcodes: erase the app's data from the lock screen."
         case .noPasscodeSet:
           problem = "Set a passcode in Settings first: it protects the recovery codes."
+        @unknown default:
+          break  // PasscodeFlow.Ending may gain cases in a minor release
         }
       }
     }

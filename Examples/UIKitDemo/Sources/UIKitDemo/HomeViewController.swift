@@ -113,15 +113,15 @@
     private func showRecoveryCodes(in scene: UIWindowScene) {
       Task {
         switch await DemoPasscode.askForPasscode(in: scene) {
-        case .completed:
+        case .completed, .fallbackSucceeded:  // the user proved who they are
           do {
             let codes = try await DemoData.recoveryCodes(from: PasscodeKit.shared.lock)
             push(RecoveryCodesViewController(codes: codes))
           } catch {
             presentAlert(title: "Recovery Codes", message: "\(error)")
           }
-        case .cancelled, .erased, .fallbackSucceeded:
-          break  // No fallback is configured: only the passcode shows the codes.
+        case .cancelled, .erased:
+          break
         case .permanentlyLocked:
           presentAlert(
             title: "Passcode Locked",
@@ -130,6 +130,8 @@
           presentAlert(
             title: "No Passcode",
             message: "Set a passcode in Settings first: it protects the recovery codes.")
+        @unknown default:
+          break  // PasscodeFlow.Ending may gain cases in a minor release
         }
       }
     }
