@@ -176,6 +176,25 @@ import Testing
     #expect(await states.next() == .unlocked)
   }
 
+  @Test("a lock replaced by a new configuration gives its data key to nobody after (DATA-2)")
+  func aReplacedLockKeepsNoKey() async throws {
+    try await lock().setPasscode(code("480213"))
+    let old = lock()
+    let runtime = runtime(old)
+    runtime.connect(Self.scene, presenter: windows, activity: .active)
+    runtime.protect(Self.scene)
+    await settle(runtime) { windows.lockScreen != nil }
+    type("480213", on: windows.lockScreen)
+    await settle(runtime) { runtime.lockState == .unlocked }
+    #expect((try? await old.dataKey.key()) != nil, "unlocked: the key is given")
+    // The app configures another lock (a new store, new settings); code that kept the old
+    // one asks it for the key.
+    runtime.replaceLock(lock())
+    await settle(runtime) { runtime.lockState == .locked }
+    #expect((try? await old.dataKey.key()) == nil, "the old lock gives no key after it")
+    #expect(await !old.dataKey.isAvailable, "and holds none")
+  }
+
   // MARK: - Item 2
 
   @Test("a new-install marker that cannot be read erases nothing; absent, it erases")

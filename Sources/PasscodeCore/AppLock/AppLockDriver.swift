@@ -283,6 +283,10 @@
   /// the app locks if it holds a passcode.
   public func replaceLock(_ lock: PasscodeLock) {
     guard lock !== self.lock else { return }
+    // The old lock's key goes first, at once: code that kept the old lock (against the docs'
+    // advice) gets no key from it after the app locks (DATA-2). The revocation the new lock
+    // gets below is the new one's.
+    self.lock.dataKey.revoke()
     self.lock = lock
     listen(to: lock)
     send(.installCheckWanted(Self.checksLaunch(installMarker, lock)))
