@@ -107,10 +107,18 @@ import Testing
     let turnOff = AppLock.RequestID(11)
     embed(&runtime, change)
     embed(&runtime, turnOff, PasscodeFlow(.remove))
+    let starting = AppLock.RequestID(12)
+    runtime.send(.embeddedFlowRequested(starting, Self.change))
     let locked = runtime.send(.lockRequested)
     #expect(runtime.lock.lockState == .locked)
-    #expect(answers(locked, change) == [.ended(.cancelled)])
-    #expect(answers(locked, turnOff) == [.ended(.cancelled)])
+    // Wiped and deaf at once; answered once what they asked the lock landed (none here).
+    #expect(locked.contains(.interruptEmbeddedFlow(change)))
+    #expect(locked.contains(.interruptEmbeddedFlow(turnOff)))
+    #expect(runtime.lock.embeddedFlows[change]?.phase == .interrupted)
+    #expect(!runtime.lock.embeddedHoldsFocus(change) && !runtime.lock.embeddedHoldsFocus(turnOff))
+    #expect(answers(locked, starting) == [.ended(.cancelled)], "no screen yet: at once")
+    #expect(answers(runtime.send(.flowCancelled(change)), change) == [.ended(.cancelled)])
+    #expect(answers(runtime.send(.flowCancelled(turnOff)), turnOff) == [.ended(.cancelled)])
     #expect(runtime.lock.embeddedFlows.isEmpty)
     // The lock went up over the app's view: its screen (stopped, wiped) is below it.
     #expect(runtime.lock.layers(of: Self.phone) == [.lockScreen])
@@ -133,7 +141,8 @@ import Testing
     #expect(background.contains(.embeddedScreen(id, .backgrounded)), "wiped in the background")
     #expect(answers(runtime.effects, id).isEmpty)
     let phoneLocked = runtime.send(.protectedDataChanged(available: false))
-    #expect(answers(phoneLocked, id) == [.ended(.cancelled)])
+    #expect(phoneLocked.contains(.interruptEmbeddedFlow(id)))
+    #expect(answers(runtime.send(.flowCancelled(id)), id) == [.ended(.cancelled)])
     #expect(runtime.lock.embeddedFlows.isEmpty)
   }
 
@@ -161,7 +170,22 @@ import Testing
       .activityChanged(Self.phone, .inactive, at: start.advanced(by: .seconds(6))),
       .activityChanged(Self.phone, .background, at: start.advanced(by: .seconds(6))),
       .activityChanged(Self.phone, .inactive, at: later))
-    #expect(answers(runtime.effects, id) == [.ended(.cancelled)])
+    #expect(runtime.effects.contains(.interruptEmbeddedFlow(id)))
+  }
+
+  @Test("a change the lock was storing as the app locked is answered as it really ended (APP-9)")
+  func aChangeInFlightLands() {
+    var runtime = unlocked()
+    let id = AppLock.RequestID(10)
+    embed(&runtime, id)
+    runtime.send(.lockRequested)
+    #expect(runtime.lock.embeddedFlows[id]?.phase == .interrupted)
+    // The confirmation was typed before the lock: the lock stored the new passcode.
+    let landed = runtime.send(.flowEnded(id, .completed, outcome: .passcodeChanged))
+    #expect(answers(landed, id) == [.ended(.completed)], "not reported as unchanged")
+    #expect(landed.contains(.revokeDataKey), "the app stays locked, the key refused")
+    #expect(runtime.send(.flowCancelled(id)).isEmpty, "once")
+    #expect(runtime.lock.lockState == .locked)
   }
 
   @Test("its scene disconnecting ends it as cancelled; a flow in another scene stays (APP-9)")

@@ -763,6 +763,7 @@ struct RandomDay {
       sendLater(.flowStarted(id, start))
     case .presentEmbeddedFlow(let id, _): embeddedOnScreen[id] = requests[id]
     case .embeddedScreen: break
+    case .interruptEmbeddedFlow(let id): sendLater(.flowCancelled(id))
     case .dismissFlow(let id, _): flowsOnScreen[id] = nil
     case .resumeUnlock(let id, _):
       if waitingUnlocks.remove(id) == nil { fail("\(id) answered twice, or never asked") }
@@ -877,7 +878,9 @@ struct RandomDay {
     let state = lock.lockState
     checkToldLockScreen(after: event, effects: effects)
     // APP-9: the lock going up ends every embedded flow, in the same event.
-    if state == .locked, lastLockState != .locked, !lock.embeddedFlows.isEmpty {
+    if state == .locked, lastLockState != .locked,
+      lock.embeddedFlows.values.contains(where: { $0.phase != .interrupted })
+    {
       fail("APP-9: an embedded flow outlived the lock going up")
     }
     lastLockState = state

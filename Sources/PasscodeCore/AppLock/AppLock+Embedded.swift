@@ -26,6 +26,11 @@ extension AppLock {
       case starting
       /// Its screen is shown in the app's view.
       case onScreen
+      /// The app lock went up over it: its screen is wiped and takes no keys; it ends once
+      /// what it asked the lock before is answered — a change the lock was already storing
+      /// ends as it really ended — and as cancelled otherwise
+      /// (``Effect/interruptEmbeddedFlow(_:)``).
+      case interrupted
     }
   }
 
@@ -113,13 +118,23 @@ extension AppLock {
     return effects
   }
 
-  /// The app lock went up: every embedded flow ends as cancelled, its screen wiped — what was
-  /// typed, a new passcode awaiting confirmation, a current passcode already accepted — so
-  /// that nothing typed before the lock counts after it (APP-9). The app pops its view.
+  /// The app lock went up: every embedded flow ends — one still starting at once, as
+  /// cancelled; one on screen once its screen, wiped at once (what was typed, a new passcode
+  /// awaiting confirmation, a current passcode already accepted), has heard what it asked the
+  /// lock before — so that nothing typed before the lock counts after it, and a passcode the
+  /// lock was storing is not reported as unchanged (APP-9). The app pops its view.
   mutating func endEmbeddedFlowsForLock() -> [Effect] {
     var effects: [Effect] = []
-    for id in embeddedFlows.keys.sorted() {
-      effects += endEmbeddedFlow(id, .ended(.cancelled))
+    for (id, request) in embeddedFlows.sorted(by: { $0.key < $1.key }) {
+      switch request.phase {
+      case .starting:
+        effects += endEmbeddedFlow(id, .ended(.cancelled))
+      case .onScreen:
+        embeddedFlows[id]?.phase = .interrupted
+        effects.append(.interruptEmbeddedFlow(id))
+      case .interrupted:
+        break
+      }
     }
     return effects
   }

@@ -144,6 +144,10 @@ extension AppLock {
     /// when its scene goes to the background, ``PasscodeScreen/Event/foregrounded`` when it is
     /// active again.
     case embeddedScreen(RequestID, PasscodeScreen.Event)
+    /// The app lock went up over the embedded flow's screen: wipe it and take its keys away
+    /// now, let what it asked the lock be answered (a change being stored ends as it really
+    /// ended: ``Event/flowEnded(_:_:outcome:)``), then send ``Event/flowCancelled(_:)`` (APP-9).
+    case interruptEmbeddedFlow(RequestID)
     /// End editing in the scene's own windows: the lock, a flow or the background hides them,
     /// and a keyboard left up would float above the lock. Comes before the layer that hides
     /// the content.
@@ -489,7 +493,7 @@ extension AppLock {
       if embeddedFlows[id] != nil { return embeddedFlowStarted(id, start) }
       return flowStarted(id, start)
     case .flowEnded(let id, let ending, let outcome):
-      if embeddedFlows[id]?.phase == .onScreen {
+      if let phase = embeddedFlows[id]?.phase, phase != .starting {
         return endEmbeddedFlow(id, .ended(ending), outcome: outcome)
       }
       guard flows[id]?.phase == .onScreen else { return [] }

@@ -470,6 +470,17 @@
       presentEmbeddedFlow(id, configuration: configuration)
     case .embeddedScreen(let id, let event):
       flowScreens[id]?.sceneChanged(event)
+    case .interruptEmbeddedFlow(let id):
+      guard let screen = flowScreens[id] else {
+        send(.flowCancelled(id))
+        return
+      }
+      screen.interrupt()
+      run { driver in
+        // What the screen asked the lock lands first: a change stored ends as completed.
+        await screen.driver.settle()
+        driver.send(.flowCancelled(id))
+      }
     case .endEditing(let scene): presenters[scene]?.endEditing()
     case .screen(let scene, let layer, let event):
       screen(of: layer, in: scene)?.sceneChanged(event)
