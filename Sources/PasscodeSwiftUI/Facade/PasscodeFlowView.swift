@@ -29,7 +29,9 @@
   /// }
   /// ```
   ///
-  /// The app lock, the privacy cover and on-demand checks stay in PasscodeKit's windows.
+  /// The app lock, the privacy cover and on-demand checks stay in PasscodeKit's windows. The
+  /// screen keeps itself above the keyboard (a password's) as in the windows: add
+  /// `.ignoresSafeArea(.keyboard)` so that SwiftUI does not move it as well.
   @available(iOSApplicationExtension, unavailable)
   @MainActor
   public struct PasscodeFlowView: UIViewControllerRepresentable {

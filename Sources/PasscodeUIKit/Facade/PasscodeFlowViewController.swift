@@ -21,6 +21,9 @@
   ///   `.notSet` (`.change`, `.turnOff`), `.store(_:)`, or `.invalidConfiguration(_:)` for a
   ///   type out of range.
   ///
+  /// A controller taken out of a stack while hidden (`setViewControllers`) ends when it is
+  /// released, or when ``cancel()`` is called.
+  ///
   /// Take it off screen in the completion in a way that is safe when it is gone already:
   ///
   /// ```swift
@@ -90,9 +93,7 @@
     /// starts (its status read) as the view is first needed.
     public override func viewDidLoad() {
       super.viewDidLoad()
-      let look = appearance ?? kit.configuration.appearance
-      view.backgroundColor = UIColor(
-        look.theme(traitCollection.appearance).background.fallbackColor)
+      updateBackground()
       let options = ScreenOptions(look: appearance.map(PasscodeLook.init))
       run.start(kit: kit, flow: flow.flow, options: options) { [weak self] screen in
         self?.show(screen)
@@ -121,10 +122,17 @@
       if isLeaving { run.cancel() }
     }
 
-    /// Removed from its container (a stack replaced with `setViewControllers`): cancelled.
-    public override func didMove(toParent parent: UIViewController?) {
-      super.didMove(toParent: parent)
-      if parent == nil { run.cancel() }
+    /// Light or dark mode changed: the background under the screen follows.
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      updateBackground()
+    }
+
+    /// The theme's background, seen only until the screen is installed over it.
+    private func updateBackground() {
+      let look = appearance ?? kit.configuration.appearance
+      view.backgroundColor = UIColor(
+        look.theme(traitCollection.appearance).background.fallbackColor)
     }
 
     /// Whether this controller, or a container of it, is leaving for good.
