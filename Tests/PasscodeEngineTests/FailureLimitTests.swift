@@ -71,7 +71,7 @@ import Testing
     }
   }
 
-  @Test("a format outside FMT-1's ranges is a configuration error too (FMT-1)")
+  @Test("a format out of range is a configuration error too (FMT-1)")
   func aFormatOutOfRangeIsAConfigurationError() throws {
     let three = PasscodeFormat.numeric(length: 3)
     #expect(throws: PasscodeError.invalidConfiguration(.formatOutOfRange(three))) {

@@ -222,7 +222,7 @@
     /// What the app lock's screen does from now on — it is about to go up, the user unlocked
     /// and how (passcode, Face ID or Touch ID, the app's fallback), it is about to go down —
     /// until the task is cancelled (APP-8). Several iPad windows locked together are one lock
-    /// screen here; on-demand checks (``authenticate(in:title:reason:appearance:allowsBiometrics:)``) answer with their own
+    /// screen here; on-demand checks (``authenticate(in:title:reason:appearance:allowsBiometrics:)-swift.method``) answer with their own
     /// ending instead.
     ///
     /// ```swift
