@@ -78,7 +78,7 @@ import Testing
   }
 
   @Test(
-    "random days keep every app-lock rule after every event (APP-1, APP-2, APP-3, APP-4, APP-5, APP-6, APP-7)",
+    "random days keep every app-lock rule after every event (APP-1, APP-2, APP-3, APP-4, APP-5, APP-6, APP-7, APP-9)",
     arguments: 0..<10)
   func randomDays(batch: Int) {
     let base = batch < 5 ? Self.fixedSeed &+ UInt64(batch) : Self.randomSeed &+ UInt64(batch)
@@ -348,6 +348,15 @@ import Testing
         .connect(0), .protect(0), .answerRead(126, twice: false), .typeCode(0, late: true),
         .typeCode(0, late: false), .pass(seconds: 30), .pass(seconds: 30), .leaveAll,
         .pass(seconds: 61),
+      ]),
+    // An embedded set finished on an external display's "window", with no window of the app
+    // in the foreground: the passcode it set released the key past the foreground (APP-3).
+    RandomDayRegression(
+      seed: 16_210_620_953_637_524_917,
+      steps: [
+        .connect(0), .connect(2), .lockPhone(notice: .now), .replaceStore(withPasscode: false),
+        .unlockPhone(notice: .now), .embed(2, .create), .answerRead(110, twice: false),
+        .activity(2, .active), .finishEmbedded(96, completed: true),
       ]),
   ]
 

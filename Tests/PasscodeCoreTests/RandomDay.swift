@@ -56,6 +56,11 @@ enum DayStep: Equatable, CustomStringConvertible {
   case signIn(UInt8, succeeded: Bool)
   case backgroundTimeEnds
   case leaveAll
+  /// The app shows a flow in its own navigation, in a scene's window (APP-9).
+  case embed(UInt8, FlowKind)
+  case finishEmbedded(UInt8, completed: Bool)
+  /// Back, a pop, the view gone.
+  case cancelEmbedded(UInt8)
 
   /// How a protected-data notification arrives.
   enum Notice: Equatable { case now, late, lost }
@@ -107,6 +112,9 @@ enum DayStep: Equatable, CustomStringConvertible {
     case .signIn(let s, let ok): ".signIn(\(s), succeeded: \(ok))"
     case .backgroundTimeEnds: ".backgroundTimeEnds"
     case .leaveAll: ".leaveAll"
+    case .embed(let s, let kind): ".embed(\(s), .\(kind))"
+    case .finishEmbedded(let p, let ok): ".finishEmbedded(\(p), completed: \(ok))"
+    case .cancelEmbedded(let p): ".cancelEmbedded(\(p))"
     }
   }
 
@@ -145,7 +153,11 @@ enum DayStep: Equatable, CustomStringConvertible {
       default: .now
       }
     }
-    switch Int.random(in: 0..<100, using: &rng) {
+    switch Int.random(in: 0..<104, using: &rng) {
+    case 100..<102:
+      return .embed(scene, [.create, .change, .remove].randomElement(using: &rng)!)
+    case 102..<103: return .finishEmbedded(pick, completed: Int.random(in: 0..<4, using: &rng) != 0)
+    case 103..<104: return .cancelEmbedded(pick)
     case 0..<3: return .connect(scene)
     case 3..<6: return .protect(scene)
     case 6..<7: return .disconnect(scene)
@@ -224,6 +236,10 @@ struct RandomDay {
   var installCheckPending = false
   var lockScreens: [AppLock.SceneID: (generation: Int, usable: Bool)] = [:]
   var flowsOnScreen: [AppLock.RequestID: PasscodeFlow] = [:]
+  /// The embedded flows whose screen is in the app's view.
+  var embeddedOnScreen: [AppLock.RequestID: PasscodeFlow] = [:]
+  /// The lock state after the last event (APP-9).
+  var lastLockState = AppLockState.unknown
   var waitingUnlocks: Set<AppLock.RequestID> = []
   var waitingFlows: Set<AppLock.RequestID> = []
   var requests: [AppLock.RequestID: PasscodeFlow] = [:]
@@ -328,6 +344,23 @@ struct RandomDay {
       pendingNotice = nil
       if !available { dataWentAway() }
       send(.protectedDataChanged(available: available))
+    case .embed(let index, let kind):
+      let flow: PasscodeFlow =
+        switch kind {
+        case .check, .create: PasscodeFlow(.create)
+        case .change: PasscodeFlow(.change)
+        case .remove: PasscodeFlow(.remove)
+        }
+      let request = newRequest(flow)
+      waitingFlows.insert(request)
+      send(.embeddedFlowRequested(request, flow))
+      if let id = connected[index] { send(.embeddedFlowMoved(request, to: id)) }
+    case .finishEmbedded(let pick, let completed):
+      finishEmbedded(pick, completed: completed)
+    case .cancelEmbedded(let pick):
+      let waiting = waitingFlows.sorted().filter { lock.embeddedFlows[$0] != nil }
+      guard !waiting.isEmpty else { return }
+      send(.flowCancelled(waiting[Int(pick) % waiting.count]))
     case .leaveAll:
       // The user goes to the home screen: every window goes to the background.
       for id in connected.values.sorted() { move(id, to: .background) }
@@ -584,6 +617,31 @@ struct RandomDay {
     if flow.mode == .create { send(.statusChanged(.success(status()))) }
   }
 
+  /// The user finishes an embedded flow they can see and type on: its scene active, nothing
+  /// of the runtime's over it.
+  private mutating func finishEmbedded(_ pick: UInt8, completed: Bool) {
+    let onScreen = embeddedOnScreen.keys.sorted()
+    guard !onScreen.isEmpty else { return }
+    let id = onScreen[Int(pick) % onScreen.count]
+    guard let flow = embeddedOnScreen[id], lock.embeddedHoldsFocus(id),
+      let scene = lock.embeddedFlows[id]?.scene,
+      lock.scenes[scene]?.lifecycle.activity == .active
+    else { return }
+    guard completed, fault == .healthy, !phoneLocked else {
+      send(.flowEnded(id, .cancelled))
+      return
+    }
+    switch flow.mode {
+    case .unlock, .change: releaseKey()
+    case .create:
+      passcodeSet = true
+      releaseKey()
+    case .remove: passcodeSet = false
+    }
+    send(.flowEnded(id, .completed))
+    if flow.mode == .create { send(.statusChanged(.success(status()))) }
+  }
+
   /// Whether iOS would have suspended the app: no window in the foreground, no background time.
   var isSuspended: Bool { !lock.isAppInForeground && !backgroundTimeHeld }
 
@@ -698,11 +756,20 @@ struct RandomDay {
         biometrics: .unavailable(.notEnabled), reduceMotion: false)
       sendLater(.flowStarted(id, start))
     case .presentFlow(let id, _, _): flowsOnScreen[id] = requests[id]
+    case .startEmbeddedFlow(let id, let flow, let read):
+      let start = flow.start(
+        status: read.map(\.status), lock: PasscodeConfiguration(),
+        biometrics: .unavailable(.notEnabled), reduceMotion: false)
+      sendLater(.flowStarted(id, start))
+    case .presentEmbeddedFlow(let id, _): embeddedOnScreen[id] = requests[id]
+    case .embeddedScreen: break
+    case .interruptEmbeddedFlow(let id): sendLater(.flowCancelled(id))
     case .dismissFlow(let id, _): flowsOnScreen[id] = nil
     case .resumeUnlock(let id, _):
       if waitingUnlocks.remove(id) == nil { fail("\(id) answered twice, or never asked") }
     case .resumeFlow(let id, _):
       flowsOnScreen[id] = nil
+      embeddedOnScreen[id] = nil
       if waitingFlows.remove(id) == nil { fail("\(id) answered twice, or never asked") }
     case .storeDamaged:
       if fault != .damaged { fail("the host was told of damage the store does not have") }
@@ -810,6 +877,13 @@ struct RandomDay {
   private mutating func check(after event: AppLock.Event, effects: [Effect]) {
     let state = lock.lockState
     checkToldLockScreen(after: event, effects: effects)
+    // APP-9: the lock going up ends every embedded flow, in the same event.
+    if state == .locked, lastLockState != .locked,
+      lock.embeddedFlows.values.contains(where: { $0.phase != .interrupted })
+    {
+      fail("APP-9: an embedded flow outlived the lock going up")
+    }
+    lastLockState = state
     // APP-7: an app that protects nothing reports no lock.
     if !lock.protectsApp, state == .locked { fail("APP-7: locked while protecting nothing") }
     // APP-1, against the phone itself: a phone locked since the user last proved who they are

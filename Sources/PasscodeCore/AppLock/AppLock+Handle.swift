@@ -60,7 +60,17 @@ extension AppLock {
     /// The flow's screen ended this way, with this outcome (for the biometric follow-up).
     case flowEnded(RequestID, PasscodeFlow.Ending, outcome: PasscodeScreen.Outcome? = nil)
     /// The task awaiting the flow was cancelled: the flow ends as cancelled, on screen or not.
+    /// For an embedded flow: the app's Back button, a pop or swipe-down, its view going away.
     case flowCancelled(RequestID)
+    /// The app shows `flow` in its own navigation (``EmbeddedFlow``), asked with `options`:
+    /// its status is read, then ``Effect/startEmbeddedFlow(_:_:_:)``; ``Effect/resumeFlow(_:_:)``
+    /// answers once (APP-9). ``flowStarted(_:_:)``, ``flowEnded(_:_:outcome:)`` and
+    /// ``flowCancelled(_:)`` apply to it as to a flow in a window. An unlock is never embedded:
+    /// it ends at once, cancelled.
+    case embeddedFlowRequested(RequestID, PasscodeFlow, options: ScreenOptions = ScreenOptions())
+    /// The embedded flow's view moved into a window of `scene`, or out of every window
+    /// (`nil`): it hears that scene's life, and ends with it.
+    case embeddedFlowMoved(RequestID, to: SceneID?)
     /// A system prompt went up or away: PasscodeKit's biometric prompt, or one the app marked
     /// as its own (Face ID for its own purposes, Apple Pay, a permission alert). While one is
     /// up, resigning active brings no privacy cover, and the idle time is not counted.
@@ -125,6 +135,19 @@ extension AppLock {
     case presentFlow(RequestID, SceneID, PasscodeScreen.Configuration)
     /// Take the flow's screen down.
     case dismissFlow(RequestID, SceneID)
+    /// Decide how the embedded flow starts from this read, made for it, and send
+    /// ``Event/flowStarted(_:_:)``.
+    case startEmbeddedFlow(RequestID, PasscodeFlow, Result<Snapshot, StoreError>)
+    /// Give the app's view of the embedded flow its screen, set up like this.
+    case presentEmbeddedFlow(RequestID, PasscodeScreen.Configuration)
+    /// Send this event to the embedded flow's screen: ``PasscodeScreen/Event/backgrounded``
+    /// when its scene goes to the background, ``PasscodeScreen/Event/foregrounded`` when it is
+    /// active again.
+    case embeddedScreen(RequestID, PasscodeScreen.Event)
+    /// The app lock went up over the embedded flow's screen: wipe it and take its keys away
+    /// now, let what it asked the lock be answered (a change being stored ends as it really
+    /// ended: ``Event/flowEnded(_:_:outcome:)``), then send ``Event/flowCancelled(_:)`` (APP-9).
+    case interruptEmbeddedFlow(RequestID)
     /// End editing in the scene's own windows: the lock, a flow or the background hides them,
     /// and a keyboard left up would float above the lock. Comes before the layer that hides
     /// the content.
@@ -187,6 +210,8 @@ extension AppLock {
       effects.insert(.revokeDataKey, at: 0)
     }
     effects += reconcile(fresh: freshRead(of: event))
+    // The lock went up over the app's own views: no embedded flow outlives it (APP-9).
+    if lockState == .locked, state != .locked { effects += endEmbeddedFlowsForLock() }
     effects = toldToTheApp(effects, after: event, wasLocked: wasLocked, wasUp: lockScreenWasUp)
     if lockState != state { effects.append(.lockStateChanged(lockState)) }
     // Away within the grace period, the app stays awake to see the phone lock (APP-1).
@@ -412,6 +437,12 @@ extension AppLock {
         flowReads[id] = read
         effects.append(.readStatus(read))
       }
+      for (id, request) in embeddedFlows.sorted(by: { $0.key < $1.key })
+      where request.phase == .starting && embeddedReads[id] == nil {
+        let read = newRead()
+        embeddedReads[id] = read
+        effects.append(.readStatus(read))
+      }
       return effects
     case .statusRead(let id, let result):
       return statusRead(id, result)
@@ -459,13 +490,22 @@ extension AppLock {
       if flow.isAppLock { return unlockRequested(id, in: scene) }
       return flowRequested(id, flow, in: scene, options: options)
     case .flowStarted(let id, let start):
+      if embeddedFlows[id] != nil { return embeddedFlowStarted(id, start) }
       return flowStarted(id, start)
     case .flowEnded(let id, let ending, let outcome):
+      if let phase = embeddedFlows[id]?.phase, phase != .starting {
+        return endEmbeddedFlow(id, .ended(ending), outcome: outcome)
+      }
       guard flows[id]?.phase == .onScreen else { return [] }
       return endFlow(id, .ended(ending), onScreen: true, outcome: outcome)
     case .flowCancelled(let id):
+      if embeddedFlows[id] != nil { return endEmbeddedFlow(id, .ended(.cancelled)) }
       guard let request = flows[id] else { return [] }
       return endFlow(id, .ended(.cancelled), onScreen: request.phase == .onScreen)
+    case .embeddedFlowRequested(let id, let flow, let options):
+      return embeddedFlowRequested(id, flow, options: options)
+    case .embeddedFlowMoved(let id, let scene):
+      return embeddedFlowMoved(id, to: scene)
     case .promptChanged(let isUp):
       promptsUp = max(0, promptsUp + (isUp ? 1 : -1))
       if !isUp { rearmIdle() }
@@ -500,7 +540,7 @@ extension AppLock {
 
   /// Starts the check for a new installation and the first read, when a scene needs them; reads
   /// again while the status is unknown or unreadable.
-  private mutating func startKnowing() -> [Effect] {
+  mutating func startKnowing() -> [Effect] {
     guard !scenes.isEmpty else { return [] }
     switch installCheck {
     case .waiting:
@@ -557,14 +597,14 @@ extension AppLock {
 
   /// A read for ``knowledge`` whatever is known (a passcode just set: its real status), unless
   /// one is in flight.
-  private mutating func refreshKnowledge() -> [Effect] {
+  mutating func refreshKnowledge() -> [Effect] {
     guard installCheck == .done, knowledgeRead == nil else { return [] }
     let id = newRead()
     knowledgeRead = id
     return [.readStatus(id)]
   }
 
-  private mutating func newRead() -> ReadID {
+  mutating func newRead() -> ReadID {
     lastRead += 1
     let id = ReadID(rawValue: lastRead)
     if !protectedDataAvailable { readsWhileLocked.insert(id) }
@@ -603,6 +643,12 @@ extension AppLock {
       // The flow keeps its read: its screen is set up from it.
       flows[flow]?.read = result
       effects.append(.startFlow(flow, request.scene, request.flow, result))
+    }
+    for (flow, read) in embeddedReads.sorted(by: { $0.key < $1.key }) where read == id {
+      embeddedReads[flow] = nil
+      guard let request = embeddedFlows[flow] else { continue }
+      embeddedFlows[flow]?.read = result
+      effects.append(.startEmbeddedFlow(flow, request.flow, result))
     }
     // Only a read newer than the last one applied changes what is known.
     guard id.rawValue > appliedRead else { return effects }
@@ -683,7 +729,7 @@ extension AppLock {
       flowReads[id] = nil
       effects.append(.resumeFlow(id, .ended(.cancelled)))
     }
-    return effects
+    return effects + endEmbeddedFlows(in: scene)
   }
 
   private mutating func activityChanged(
@@ -717,6 +763,7 @@ extension AppLock {
         effects.append(.screen(scene, layer, event))
       }
     }
+    effects += embeddedScreenEvents(in: scene, events.screen)
     // Back in the foreground with the status still unknown, or unreadable: read it again.
     let returning = events.session.contains {
       switch $0 {
@@ -867,7 +914,7 @@ extension AppLock {
 
   /// What a flow's ending means for the app: an unlock unlocks it, a passcode removed leaves
   /// nothing to lock; a passcode set is known from the lock's announcement that follows.
-  private mutating func sessionEffects(of flow: PasscodeFlow, after ending: PasscodeFlow.Ending)
+  mutating func sessionEffects(of flow: PasscodeFlow, after ending: PasscodeFlow.Ending)
     -> [Effect]
   {
     switch flow.consequence(after: ending) {

@@ -291,6 +291,10 @@
   public internal(set) var unlocks: [RequestID: SceneID] = [:]
   /// Every flow asked for and not ended yet.
   public internal(set) var flows: [RequestID: FlowRequest] = [:]
+  /// Every flow the app shows in its own navigation (``EmbeddedFlow``) and not ended yet.
+  public internal(set) var embeddedFlows: [RequestID: EmbeddedFlow] = [:]
+  /// Reads of the embedded flows about to start, by flow.
+  var embeddedReads: [RequestID: ReadID] = [:]
   /// How many system prompts (biometrics, the app's own) are up now.
   public internal(set) var promptsUp = 0
   /// When the app's last foreground window went to the background, while it is away.
@@ -596,6 +600,12 @@ extension AppLock {
     }
     for id in flowReads.keys {
       require(flows[id]?.phase == .starting, "\(id): only a starting flow waits for a read")
+    }
+    for id in embeddedReads.keys {
+      require(embeddedFlows[id]?.phase == .starting, "\(id): only a starting flow waits for a read")
+    }
+    for id in embeddedFlows.keys {
+      require(flows[id] == nil && unlocks[id] == nil, "\(id): embedded, or in a window, not both")
     }
     for (id, scene) in unlocks {
       require(scenes[scene] != nil, "\(id) waits in a scene that exists")

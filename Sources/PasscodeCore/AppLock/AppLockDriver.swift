@@ -84,7 +84,10 @@
   }
   private var presenters: [AppLock.SceneID: any AppLockScenePresenter] = [:]
   private var lockScreens: [AppLock.SceneID: AppLockScreen] = [:]
+  /// The screens of the flows on screen: in the runtime's windows, and embedded in the app's.
   private var flowScreens: [AppLock.RequestID: AppLockScreen] = [:]
+  /// Where each embedded flow's screen goes: the app's view, told once the screen is made.
+  private var embeddedHosts: [AppLock.RequestID: @MainActor (AppLockScreen) -> Void] = [:]
   private let unlocks = Waiters<AppLock.RequestID, PasscodeFlow.Ending>()
   private let flowEndings = Waiters<AppLock.RequestID, AppLock.FlowResult>()
   private var lastRequest: UInt64 = 0
@@ -329,6 +332,41 @@
     }
   }
 
+  // MARK: - Embedded flows
+
+  /// Starts `flow` in the app's own navigation (``AppLock/EmbeddedFlow``): its status is read,
+  /// then its screen — the one the runtime's windows show — is handed to `show` for the app's
+  /// view to draw, once. Wait for its one answer with ``ending(ofEmbedded:)``; tell where its
+  /// view is with ``embeddedFlow(_:movedTo:)``; end it with ``cancelEmbeddedFlow(_:)``.
+  ///
+  /// - Returns: the flow's identifier.
+  public func embed(
+    _ flow: PasscodeFlow, options: ScreenOptions = ScreenOptions(),
+    show: @escaping @MainActor (AppLockScreen) -> Void
+  ) -> AppLock.RequestID {
+    let id = newRequest()
+    embeddedHosts[id] = show
+    send(.embeddedFlowRequested(id, flow, options: options))
+    return id
+  }
+
+  /// The embedded flow's view moved into a window of `scene`, or out of every window (`nil`).
+  public func embeddedFlow(_ id: AppLock.RequestID, movedTo scene: AppLock.SceneID?) {
+    send(.embeddedFlowMoved(id, to: scene))
+  }
+
+  /// Ends the embedded flow as cancelled (the app's Back button, a pop, a swipe-down, its view
+  /// gone), unless it ended already: it ends once (APP-9).
+  public func cancelEmbeddedFlow(_ id: AppLock.RequestID) {
+    send(.flowCancelled(id))
+  }
+
+  /// Waits for the embedded flow's one answer (APP-9). A task that is cancelled ends the flow
+  /// as cancelled.
+  public func ending(ofEmbedded id: AppLock.RequestID) async -> AppLock.FlowResult {
+    await flowEndings.wait(for: id) { [weak self] in self?.send(.flowCancelled(id)) }
+  }
+
   // MARK: - Queries
 
   /// What covers `scene` now, bottom to top.
@@ -432,12 +470,35 @@
     case .dismissFlow(let id, let scene):
       flowScreens.removeValue(forKey: id)?.stop()
       presenters[scene]?.hideFlowScreen()
+    case .startEmbeddedFlow(let id, _, _):
+      guard
+        let start = state.embeddedFlowStart(
+          id, lock: lock.configuration, reduceMotion: reduceMotion())
+      else { return }
+      send(.flowStarted(id, start))
+    case .presentEmbeddedFlow(let id, let configuration):
+      presentEmbeddedFlow(id, configuration: configuration)
+    case .embeddedScreen(let id, let event):
+      flowScreens[id]?.sceneChanged(event)
+    case .interruptEmbeddedFlow(let id):
+      guard let screen = flowScreens[id] else {
+        send(.flowCancelled(id))
+        return
+      }
+      screen.interrupt()
+      run { driver in
+        // What the screen asked the lock lands first: a change stored ends as completed.
+        await screen.driver.settle()
+        driver.send(.flowCancelled(id))
+      }
     case .endEditing(let scene): presenters[scene]?.endEditing()
     case .screen(let scene, let layer, let event):
       screen(of: layer, in: scene)?.sceneChanged(event)
     case .resumeUnlock(let id, let result): unlocks.resume(id, with: result)
     case .resumeFlow(let id, let result):
+      // What was typed is wiped as the flow ends, embedded or not (MEM-1).
       flowScreens.removeValue(forKey: id)?.stop()
+      embeddedHosts[id] = nil
       flowEndings.resume(id, with: result)
     case .storeDamaged(let error): onStoreDamaged?(error)
     case .lockStateChanged(let lockState):
@@ -498,6 +559,21 @@
     }
     flowScreens[id] = screen
     presenters[scene]?.showFlowScreen(screen)
+  }
+
+  private func presentEmbeddedFlow(
+    _ id: AppLock.RequestID, configuration: PasscodeScreen.Configuration
+  ) {
+    guard let request = state.embeddedFlows[id] else { return }
+    let screen = makeScreen(
+      flow: request.flow, configuration: configuration, options: request.options,
+      read: request.read ?? .failure(.busy)
+    ) { [weak self] screen, ending in
+      self?.send(.flowEnded(id, ending, outcome: screen.driver.screen.outcome))
+    }
+    flowScreens[id] = screen
+    screen.holdsFocus = state.embeddedHoldsFocus(id)
+    embeddedHosts[id]?(screen)
   }
 
   /// A screen of the runtime's: its driver reports to the runtime, and its ending reaches
@@ -578,6 +654,10 @@
       return isActive(scene, .lockScreen)
     }
     for (id, presented) in flowScreens where presented === screen {
+      if let embedded = state.embeddedFlows[id] {
+        guard let scene = embedded.scene else { return false }
+        return state.scenes[scene]?.lifecycle.activity == .active && state.embeddedHoldsFocus(id)
+      }
       guard let scene = state.flows[id]?.scene else { return false }
       return isActive(scene, .flowScreen)
     }
@@ -600,6 +680,9 @@
       guard published[scene] != now else { continue }
       published[scene] = now
       presenter.layersChanged(layers, focus: focus)
+    }
+    for id in state.embeddedFlows.keys {
+      flowScreens[id]?.holdsFocus = state.embeddedHoldsFocus(id)
     }
     for screen in Array(lockScreens.values) + Array(flowScreens.values) {
       screen.sendWaitingEvents()

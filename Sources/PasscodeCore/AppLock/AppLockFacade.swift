@@ -366,6 +366,22 @@
     }
   }
 
+  /// Starts `flow` in the app's own navigation (an ``AppLock/EmbeddedFlow``): its screen is
+  /// handed to `show` once made. Tell where its view is with ``embeddedFlow(_:movedTo:)``,
+  /// wait for its one answer with `runtime.ending(ofEmbedded:)` (APP-9).
+  public func embed(
+    _ flow: PasscodeFlow, options: ScreenOptions = ScreenOptions(),
+    show: @escaping @MainActor (AppLockScreen) -> Void
+  ) -> AppLock.RequestID {
+    runtime.embed(flow, options: options, show: show)
+  }
+
+  /// The embedded flow's view moved into a window of `scene` (connected on first use), or out
+  /// of every window (`nil`).
+  public func embeddedFlow(_ id: AppLock.RequestID, movedTo scene: Scene?) {
+    runtime.embeddedFlow(id, movedTo: scene.map { entry($0).id })
+  }
+
   private func resolved(_ scene: Scene?) async -> Scene? {
     if let scene { return scene }
     return await frontScene()

@@ -128,6 +128,15 @@
     end(.cancelled)
   }
 
+  /// The app lock went up over this screen (an embedded flow's): the focus goes, what was
+  /// typed is wiped (MEM-1); a request already with the lock is still answered, so that the
+  /// flow ends as it really ended. The runtime stops it once that answer is in (APP-9).
+  func interrupt() {
+    holdsFocus = false
+    cancelFallback()
+    driver.send(.backgrounded)
+  }
+
   /// The screen went away: a fallback still running is cancelled, its answer ignored.
   private func cancelFallback() {
     let took = takesKeyboard

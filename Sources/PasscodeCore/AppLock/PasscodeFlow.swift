@@ -83,6 +83,12 @@ public struct PasscodeFlow: Hashable, Sendable {
   /// The way out the app lock offers once permanently locked (only the app lock stays on a
   /// permanently locked screen; other flows end at once).
   public var permanentLockRecovery: PasscodeScreen.PermanentLockRecovery
+  /// The type a new passcode starts in (create, change): LTHPasscodeViewController's "Simple"
+  /// switch. `nil` (the default) starts a new passcode in the lock's `format` when created and
+  /// in the stored passcode's own type when changed. The current passcode is still asked for
+  /// in its stored type; the user may still pick another type from Passcode Options. Ignored
+  /// by unlocking and removing.
+  public var newFormat: PasscodeFormat?
 
   /// Creates a flow.
   public init(
@@ -95,6 +101,15 @@ public struct PasscodeFlow: Hashable, Sendable {
     self.offersFallback = offersFallback
     self.promptsBiometricsOnAppear = promptsBiometricsOnAppear
     self.permanentLockRecovery = permanentLockRecovery
+  }
+
+  /// A change whose new passcode starts in `format` (``newFormat``): the current passcode is
+  /// asked for in its stored type, then the new one in `format`; `nil` starts it in the
+  /// stored type, as `PasscodeFlow(.change)` does.
+  public static func change(startingIn format: PasscodeFormat?) -> PasscodeFlow {
+    var flow = PasscodeFlow(.change)
+    flow.newFormat = format
+    return flow
   }
 
   /// The app lock that ``AppLock`` presents: an unlock flow that cannot be cancelled.
@@ -134,8 +149,10 @@ public struct PasscodeFlow: Hashable, Sendable {
   ///   confirms the availability.
   /// - Creating and changing offer the lock's passcode types
   ///   (`PasscodeConfiguration.offeredFormats`) as Passcode Options. A new passcode starts in
-  ///   the lock's `format` when created, in the passcode's own format when changed; unlocking
-  ///   and removing ask for the passcode in its stored format.
+  ///   the lock's `format` when created, in the passcode's own format when changed — or in
+  ///   ``newFormat`` when the flow names one; unlocking and removing ask for the passcode in
+  ///   its stored format. A ``newFormat`` outside FMT-1's ranges refuses the flow
+  ///   (`PasscodeError.invalidConfiguration(_:)`), before anything is shown.
   ///
   /// - Parameters:
   ///   - status: the lock's status, or why it could not be read.
@@ -148,11 +165,15 @@ public struct PasscodeFlow: Hashable, Sendable {
     status: Result<PasscodeStatus, StoreError>, lock: PasscodeConfiguration,
     biometrics: BiometricAvailability, reduceMotion: Bool
   ) -> Start {
+    let setsNew = mode == .create || mode == .change
+    if setsNew, let newFormat, !newFormat.isValid {
+      return .refuse(.invalidConfiguration(.formatOutOfRange(newFormat)))
+    }
     func present(_ format: PasscodeFormat) -> Start {
       .present(
         PasscodeScreen.Configuration(
-          mode: mode, format: format,
-          formatChoices: mode == .create || mode == .change ? lock.offeredFormats : [],
+          mode: mode, format: format, newFormat: setsNew ? newFormat : nil,
+          formatChoices: setsNew ? lock.offeredFormats : [],
           biometrics: mode == .unlock ? biometrics : .unavailable(.notEnabled),
           reduceMotion: reduceMotion, allowsCancel: allowsCancel,
           offersFallback: mode == .unlock && offersFallback,

@@ -156,8 +156,11 @@ public final class PasscodeScreenDriver {
   }
 
   /// Applies `event`, asks the lock, starts the timers and the biometric prompt, and hands
-  /// the skin its own effects through ``onUpdate``.
+  /// the skin its own effects through ``onUpdate``. Once ``stop()``ped, it takes nothing more:
+  /// keys pressed on a screen the app still shows after its flow ended (an embedded one, not
+  /// popped yet) reach no lock (APP-9).
   public func send(_ event: PasscodeScreen.Event) {
+    guard !isStopped else { return }
     var forSkin: [PasscodeScreen.SkinEffect] = []
     for effect in screen.handle(event) {
       switch effect {

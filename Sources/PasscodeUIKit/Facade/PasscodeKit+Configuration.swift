@@ -109,7 +109,7 @@
       /// default) shows none. Pressing it calls its handler with the lock screen's view
       /// controller (present from it: it is in the lock's window) and does not unlock: the
       /// lock stays up until the app unlocks it another way — typically it signs the user out
-      /// and calls ``PasscodeKit/resetPasscode()``, which takes the lock down. On-demand checks
+      /// and calls ``PasscodeKit/resetPasscode()-swift.method``, which takes the lock down. On-demand checks
       /// (`authenticate`) never show it. Shown during a lockout and on a permanently locked
       /// screen too.
       public var lockScreenAction: LockScreenAction? = nil

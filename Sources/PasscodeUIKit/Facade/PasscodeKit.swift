@@ -222,7 +222,7 @@
     /// What the app lock's screen does from now on — it is about to go up, the user unlocked
     /// and how (passcode, Face ID or Touch ID, the app's fallback), it is about to go down —
     /// until the task is cancelled (APP-8). Several iPad windows locked together are one lock
-    /// screen here; on-demand checks (``authenticate(in:title:reason:appearance:allowsBiometrics:)``) answer with their own
+    /// screen here; on-demand checks (``authenticate(in:title:reason:appearance:allowsBiometrics:)-swift.method``) answer with their own
     /// ending instead.
     ///
     /// ```swift
@@ -372,6 +372,25 @@
       try await run(PasscodeFlow(.change), in: scene).updateResult()
     }
 
+    /// Asks for the current passcode, then a new one twice in `format` — the type the new
+    /// passcode starts in (LTHPasscodeViewController's "Simple" switch: `.numeric(length: 4)`
+    /// for a simple code, `.alphanumeric(minimumLength: 6)` for a password) — and changes it.
+    /// The current passcode is asked for in its stored type; the user may still pick another
+    /// type from Passcode Options. `nil` starts in the stored type, as
+    /// ``changePasscode(in:)-swift.method`` does.
+    ///
+    /// - Returns: `true` when the passcode was changed, `false` when the user cancelled.
+    /// - Throws: `PasscodeError.notSet`, `PasscodeError.store`,
+    ///   `PasscodeError.invalidConfiguration(_:)` when `format` is out of range (before
+    ///   anything is shown), or `PasscodeError.currentPasscodeRejected(_:)` when the failure
+    ///   limit is reached.
+    @discardableResult
+    public func changePasscode(in scene: UIWindowScene? = nil, startingIn format: PasscodeFormat?)
+      async throws -> Bool
+    {
+      try await run(PasscodeFlow.change(startingIn: format), in: scene).updateResult()
+    }
+
     /// Asks for the current passcode and turns it off.
     ///
     /// - Returns: `true` when the passcode was removed, `false` when the user cancelled.
@@ -399,6 +418,35 @@
     /// - Throws: `PasscodeError.store` when the store cannot be written.
     public func resetPasscode() async throws {
       try await facade.resetPasscode()
+    }
+
+    // MARK: - Screens in the app's navigation
+
+    /// A view controller that sets, changes or turns off the passcode inside the app's own
+    /// navigation: push it onto a `UINavigationController` (Settings › Change Passcode, with
+    /// a back button), make it a step of an onboarding flow, or present it. It shows the screen
+    /// PasscodeKit's windows show — the same rules, words, accessibility and look — and calls
+    /// `completion` once (``PasscodeFlowViewController``).
+    ///
+    /// ```swift
+    /// let change = PasscodeKit.shared.makeViewController(for: .change()) { [weak self] _ in
+    ///   guard let self else { return }
+    ///   self.navigationController?.popToViewController(self, animated: true)
+    /// }
+    /// navigationController?.pushViewController(change, animated: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - flow: `.set`, `.change(startingIn:)` (`nil`: the stored type) or `.turnOff`.
+    ///   - appearance: the look of this screen; `nil` for the configured one.
+    ///   - completion: called once on the main actor, with how the flow ended, or why it could
+    ///     not start (`PasscodeError.alreadySet`, `.notSet`, `.store`,
+    ///     `.invalidConfiguration(_:)`).
+    public func makeViewController(
+      for flow: EmbeddedPasscodeFlow, appearance: PasscodeAppearance? = nil,
+      completion: @escaping @MainActor (Result<PasscodeFlow.Ending, PasscodeError>) -> Void
+    ) -> PasscodeFlowViewController {
+      PasscodeFlowViewController(flow, kit: self, appearance: appearance, completion: completion)
     }
 
     // MARK: - Biometrics
@@ -445,7 +493,7 @@
 
     /// The view controller for `screen`: the SwiftUI skin's when it set one, else a
     /// ``PasscodeViewController`` in the configured look (or the screen's own).
-    private func screenController(for screen: AppLockScreen) -> UIViewController {
+    func screenController(for screen: AppLockScreen) -> UIViewController {
       if let makeScreen { return makeScreen(screen, self) }
       let appearance =
         (screen.options.look as? PasscodeLook)?.appearance ?? configuration.appearance

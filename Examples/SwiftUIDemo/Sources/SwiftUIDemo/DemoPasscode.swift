@@ -4,7 +4,8 @@
   import SwiftUI
 
   /// Every PasscodeKit call the demo makes beyond the controller's one-liners (`setPasscode`,
-  /// `changePasscode`, `removePasscode`, `lockNow`) lives here.
+  /// `changePasscode`, `removePasscode`, `lockNow`) lives here, the flows shown in the app's own
+  /// navigation (``PasscodeFlowScreen``) included.
   @MainActor
   enum DemoPasscode {
     /// The `UserDefaults` keys of the demo's settings (`@AppStorage`). Face ID is stored by
@@ -55,6 +56,50 @@
     /// What to tell the user about an error a flow threw.
     static func message(for error: any Error) -> String {
       error.localizedDescription
+    }
+  }
+
+  /// A passcode flow in the app's own navigation — Settings › Change Passcode with its back
+  /// button, an onboarding step — that leaves with `dismiss()` when it ends (which does
+  /// nothing when the user went Back: the screen is gone already, and the ending is
+  /// `.cancelled`).
+  @MainActor
+  struct PasscodeFlowScreen: View {
+    let flow: EmbeddedPasscodeFlow
+    let title: String
+    /// Told whether the passcode was set, changed or turned off.
+    var done: @MainActor (Bool) -> Void = { _ in }
+    @EnvironmentObject private var passcode: PasscodeController
+    @Environment(\.dismiss) private var dismiss
+    @State private var problem: String?
+
+    var body: some View {
+      passcode.kit.flowView(for: flow) { result in
+        switch result {
+        case .success(.completed):
+          done(true)
+          dismiss()
+        case .success(.permanentlyLocked):
+          problem = "Too many wrong passcodes: erase the app's data from the lock screen."
+        case .success:
+          dismiss()  // Cancel, Back, or the app locked meanwhile.
+        case .failure(let error):
+          problem = DemoPasscode.message(for: error)
+        }
+      }
+      // The screen keeps itself above the keyboard (a password's), as in PasscodeKit's windows.
+      .ignoresSafeArea(.keyboard)
+      .navigationTitle(title)
+      .navigationBarTitleDisplayMode(.inline)
+      .alert(
+        "Not Changed",
+        isPresented: Binding(get: { problem != nil }, set: { if !$0 { problem = nil } }),
+        actions: {
+          Button("OK") {
+            problem = nil
+            dismiss()
+          }
+        }, message: { Text(problem ?? "") })
     }
   }
 #endif

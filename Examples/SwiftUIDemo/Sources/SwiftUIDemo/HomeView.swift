@@ -40,6 +40,14 @@
           Text("PasscodeKit's secure field and form focus chain, outside the lock.")
         }
         Section {
+          if !passcode.isPasscodeSet {
+            // An onboarding step: the set-passcode screen in this NavigationStack.
+            NavigationLink {
+              PasscodeFlowScreen(flow: .set, title: "Step 2 of 2: Passcode")
+            } label: {
+              Label("Set Up a Passcode", systemImage: "checkmark.shield")
+            }
+          }
           NavigationLink {
             SettingsView()
           } label: {

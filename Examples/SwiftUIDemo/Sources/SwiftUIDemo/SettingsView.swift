@@ -23,8 +23,13 @@
         Section {
           Toggle("Passcode", isOn: passcodeBinding)
           if passcode.isPasscodeSet {
-            Button("Change Passcode") {
-              run { _ = try await passcode.kit.changePasscode() }
+            // Pushed onto this NavigationStack, not in PasscodeKit's window: Back cancels it.
+            NavigationLink("Change Passcode") {
+              PasscodeFlowScreen(flow: .change(), title: "Change Passcode")
+            }
+            NavigationLink("Change to a Simple 4-Digit Code") {
+              PasscodeFlowScreen(
+                flow: .change(startingIn: .numeric(length: 4)), title: "Simple Passcode")
             }
           }
         } header: {
@@ -32,8 +37,9 @@
         } footer: {
           Text(
             passcode.isPasscodeSet
-              ? "Change Passcode asks for the passcode, then a new one: Passcode Options there "
-                + "changes its type."
+              ? "Change Passcode opens here, with a back button: it asks for the passcode, then "
+                + "a new one (Passcode Options there changes its type). The simple code starts "
+                + "the new one in 4 digits."
               : "The app locks at launch once a passcode is set. Passcode Options on the "
                 + "screen chooses its type.")
         }

@@ -3,7 +3,8 @@
   import UIKit
 
   /// Every PasscodeKit call the demo makes beyond the one-liners (`protect`, `setPasscode`,
-  /// `changePasscode`, `removePasscode`, `lockNow`) lives here.
+  /// `changePasscode`, `removePasscode`, `lockNow`) lives here, the flows pushed onto the
+  /// app's own navigation included.
   @MainActor
   enum DemoPasscode {
     /// The user's choices of look and grace period; every change is saved and applied. (Face
@@ -90,6 +91,37 @@
     /// the passcode.
     static func setFaceID(_ enabled: Bool) async throws {
       try await PasscodeKit.shared.setBiometricsEnabled(enabled)
+    }
+
+    /// Pushes `flow` onto `host`'s navigation stack — Settings › Change Passcode with a back
+    /// button, an onboarding step — and pops back to `host` when it ends. `popToViewController`
+    /// is safe when the user went Back (the flow's screen is gone already, and the completion
+    /// then says `.cancelled`). `done` hears whether the passcode was set, changed or turned
+    /// off.
+    static func push(
+      _ flow: EmbeddedPasscodeFlow, title: String, from host: UIViewController,
+      then done: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
+      let controller = PasscodeKit.shared.makeViewController(for: flow) { [weak host] result in
+        guard let host else { return }
+        host.navigationController?.popToViewController(host, animated: true)
+        switch result {
+        case .success(.completed):
+          done(true)
+        case .success(.permanentlyLocked):
+          host.presentAlert(
+            title: "Passcode Locked",
+            message: "Too many wrong passcodes: erase the app's data from the lock screen.")
+          done(false)
+        case .success:
+          done(false)  // Cancel, Back, or the app locked meanwhile.
+        case .failure(let error):
+          host.presentAlert(title: "Not Changed", message: message(for: error))
+          done(false)
+        }
+      }
+      controller.title = title
+      host.navigationController?.pushViewController(controller, animated: true)
     }
 
     /// What to tell the user about an error a flow threw.

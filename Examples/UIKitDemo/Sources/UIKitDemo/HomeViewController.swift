@@ -8,6 +8,7 @@
       case recoveryCodes
       case oneTimeCode
       case signUp
+      case setUp
       case settings
       case lockNow
 
@@ -16,6 +17,7 @@
         case .recoveryCodes: "Show Recovery Codes"
         case .oneTimeCode: "One-Time Code"
         case .signUp: "Sign Up Form"
+        case .setUp: "Set Up a Passcode"
         case .settings: "Passcode Settings"
         case .lockNow: "Lock Now"
         }
@@ -26,6 +28,7 @@
         case .recoveryCodes: "key"
         case .oneTimeCode: "number"
         case .signUp: "person.crop.circle.badge.plus"
+        case .setUp: "checkmark.shield"
         case .settings: "lock"
         case .lockNow: "lock.fill"
         }
@@ -42,8 +45,10 @@
         [.oneTimeCode, .signUp]
       ),
       (
-        "Passcode", "Lock Now does nothing while no passcode is set.",
-        [.settings, .lockNow]
+        "Passcode",
+        "Set Up a Passcode is an onboarding step: the passcode screen in this navigation "
+          + "stack. Lock Now does nothing while no passcode is set.",
+        [.setUp, .settings, .lockNow]
       ),
     ]
 
@@ -100,6 +105,12 @@
       case .recoveryCodes: showRecoveryCodes(in: scene)
       case .oneTimeCode: push(OneTimeCodeViewController())
       case .signUp: push(SignUpViewController())
+      case .setUp:
+        // An onboarding step: the set-passcode screen pushed here, with a back button.
+        DemoPasscode.push(.set, title: "Step 2 of 2: Passcode", from: self) { [weak self] set in
+          guard set else { return }
+          self?.presentAlert(title: "All Set", message: "The app now locks with your passcode.")
+        }
       case .settings: push(SettingsViewController())
       case .lockNow: PasscodeKit.shared.lockNow(in: scene)
       }

@@ -8,6 +8,7 @@
     private enum Row {
       case passcode
       case change
+      case changeToSimple
       case faceID
       case openSettings
       case gracePeriod
@@ -26,11 +27,12 @@
         (
           "Passcode",
           isPasscodeSet
-            ? "Change Passcode asks for the passcode, then a new one: Passcode Options there "
-              + "changes its type."
+            ? "Change Passcode opens here, with a back button: it asks for the passcode, then "
+              + "a new one (Passcode Options there changes its type). The simple code starts "
+              + "the new one in 4 digits."
             : "The app locks at launch once a passcode is set. Passcode Options on the "
               + "screen chooses its type.",
-          isPasscodeSet ? [.passcode, .change] : [.passcode]
+          isPasscodeSet ? [.passcode, .change, .changeToSimple] : [.passcode]
         ),
         (
           "Unlocking", faceIDFooter,
@@ -137,7 +139,10 @@
         cell.selectionStyle = .none
       case .change:
         content.text = "Change Passcode"
-        content.textProperties.color = .tintColor
+        cell.accessoryType = .disclosureIndicator
+      case .changeToSimple:
+        content.text = "Change to a Simple 4-Digit Code"
+        cell.accessoryType = .disclosureIndicator
       case .faceID:
         // "Face ID" or "Touch ID", as the device has; OFF and disabled when it cannot be used.
         content.text = faceID?.title.map(DemoPasscode.string) ?? "Face ID"
@@ -173,7 +178,11 @@
       case .passcode, .faceID:
         break
       case .change:
-        run { scene in _ = try await PasscodeKit.shared.changePasscode(in: scene) }
+        // Pushed onto this navigation stack, not in PasscodeKit's window: Back cancels it.
+        DemoPasscode.push(.change(), title: "Change Passcode", from: self)
+      case .changeToSimple:
+        DemoPasscode.push(
+          .change(startingIn: .numeric(length: 4)), title: "Simple Passcode", from: self)
       case .openSettings:
         guard let url = URL(string: UIApplication.openSettingsURLString) else { return }
         UIApplication.shared.open(url)
