@@ -37,9 +37,8 @@ import Testing
   @Test(
     "a first set killed while it hashes reads as an interrupted set, and set works again (STO-4)")
   func killedFirstSet() async throws {
-    // The kill comes as soon as the pepper is on disk, the process held stopped from there
-    // (`killWhileHashing`): what the store holds is what a kill during the hash leaves. As many
-    // rounds as a record may have, so that the hash is under way for long if it is reached.
+    // As many rounds as a record may have: the hash outlasts any machine's load, and the kill
+    // comes as soon as the pepper is on disk.
     let rounds = PBKDF2Verifier.maximumRounds
     let sandbox = try Sandbox()
     try FileManager.default.removeItem(at: sandbox.store)

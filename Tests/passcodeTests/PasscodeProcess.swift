@@ -179,40 +179,23 @@ final class Running: @unchecked Sendable {
     _ = Foundation.kill(pid, signal)
   }
 
-  /// Kills the process with SIGKILL right after it wrote what comes before a key derivation
-  /// (`written` holds), while it derives. The process is stopped (SIGSTOP) while `written` is
-  /// asked and runs only between two questions, so it cannot get past the write and through
-  /// the derivation unseen, however loaded the machine: no verdict depends on speed. A failure
-  /// when it exits before the write (with its status and what it said), or never writes it
-  /// (watchdog).
+  /// Waits until `written` holds — the process wrote what comes right before a key
+  /// derivation — then a moment more, and kills it with SIGKILL while it derives. A failure
+  /// when it exits first, never writes it (watchdog), or finishes before the signal.
   func killWhileHashing(
     after what: String, written: () throws -> Bool,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
-    var exitedFirst = false
     try await Watchdog.poll(until: "\(command) wrote \(what)") {
-      kill(SIGSTOP)
-      if try written() { return true }
-      if hasExited {
-        exitedFirst = true
-        return true
-      }
-      kill(SIGCONT)
-      return false
+      try #require(!hasExited, "exited before it wrote \(what)", sourceLocation: sourceLocation)
+      return try written()
     }
-    if exitedFirst {
-      let finished = try await finish()
-      let how = finished.signal.map { "signal \($0)" } ?? "status \(finished.status ?? -1)"
-      try #require(
-        Bool(false), "exited (\(how)) before it wrote \(what): \(finished.stderr)",
-        sourceLocation: sourceLocation)
-    }
-    // Stopped right after the write: the kill lands before the derivation ends.
+    try await Task.sleep(for: .milliseconds(50))
     kill(SIGKILL)
     let finished = try await finish()
     try #require(
       finished.signal == SIGKILL,
-      "finished (\(String(describing: finished.status))) before SIGKILL",
+      "finished (\(String(describing: finished.status))) before SIGKILL: the hash was too fast",
       sourceLocation: sourceLocation)
   }
 
