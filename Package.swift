@@ -59,6 +59,10 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency")]
     ),
     .target(name: "PasscodeCore", dependencies: ["PasscodeEngine", "PasscodeResources"]),
+    // A screen drawn as SVG or as JSON frames for a named device (`RenderRequest`,
+    // `DevicePreset`): what `passcode render`, scripts/render-gallery and the golden renders use.
+    // In no product: an app draws with its skin, so no app links it.
+    .target(name: "PasscodeRender", dependencies: ["PasscodeCore"]),
     .target(name: "PasscodeUIKit", dependencies: ["PasscodeCore"]),
     // SwiftUI apps get the same windows, presenter and secure input as UIKit apps: the SwiftUI
     // skin hosts its views in PasscodeUIKit's lock windows (a SwiftUI overlay sits under
@@ -80,6 +84,7 @@ let package = Package(
       dependencies: [
         "PasscodeCore",
         "PasscodeEngine",
+        "PasscodeRender",
         "PasscodeTerminal",
         "PasscodeTerminalResources",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -102,7 +107,13 @@ let package = Package(
     ),
     .testTarget(
       name: "PasscodeCoreTests",
-      dependencies: ["PasscodeCore", "PasscodeTestSupport", "PasscodeTestHelpers"],
+      dependencies: [
+        "PasscodeCore", "PasscodeRender", "PasscodeTestSupport", "PasscodeTestHelpers",
+      ]
+    ),
+    .testTarget(
+      name: "PasscodeRenderTests",
+      dependencies: ["PasscodeRender", "PasscodeCore"],
       resources: [.copy("Golden")]
     ),
     .testTarget(
@@ -115,7 +126,9 @@ let package = Package(
     .testTarget(name: "PasscodeTestSupportTests", dependencies: ["PasscodeTestSupport"]),
     .testTarget(
       name: "passcodeTests",
-      dependencies: ["passcode", "PasscodeCore", "PasscodeEngine", "PasscodeTestHelpers"]
+      dependencies: [
+        "passcode", "PasscodeCore", "PasscodeEngine", "PasscodeRender", "PasscodeTestHelpers",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]
