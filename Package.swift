@@ -2,13 +2,43 @@
 import PackageDescription
 
 // PasscodeKit: an engine (PasscodeEngine: lock, storage, crypto, clock — no UI knowledge), one
-// core over it (PasscodeCore: screen, field, form, layout, theme, strings, render; re-exports the
-// engine), three skins (UIKit, SwiftUI, terminal), the `passcode` CLI, and the test doubles
-// an app uses in its own tests (PasscodeTestSupport).
+// core over it (PasscodeCore: screen, field, form, layout, theme, strings; re-exports the
+// engine), three skins (UIKit, SwiftUI, terminal), the `passcode` CLI with the renderer only it
+// and the tests use (PasscodeRender), and the test doubles an app uses in its own tests
+// (PasscodeTestSupport).
 //
 // On Apple platforms the library products depend on nothing but the SDK: swift-crypto is used
 // only on Linux, where CommonCrypto and CryptoKit do not exist.
 let linuxOnly = TargetDependencyCondition.when(platforms: [.linux])
+
+// What a host fetches. SwiftPM fetches every package a manifest declares, whatever the platform
+// conditions on its products, so swift-crypto (and the swift-asn1 it depends on) is declared
+// only where a host other than a Mac reads the manifest: the builds that use it (Linux) run
+// there. On a Mac, adding PasscodeKit to an app fetches swift-argument-parser alone (the
+// `passcode` command's), and links none of it into the app. PASSCODEKIT_MANIFEST_HOST (`darwin`
+// or `linux`) reads the manifest as that host would: scripts/check-fetched and
+// scripts/measure-library read it as a Mac does on any machine, and a Mac that builds for Linux
+// (with a Swift SDK for Linux) sets `linux`.
+let manifestHost: String = {
+  if let host = Context.environment["PASSCODEKIT_MANIFEST_HOST"] { return host }
+  #if os(macOS)
+    return "darwin"
+  #else
+    return "linux"
+  #endif
+}()
+precondition(
+  ["darwin", "linux"].contains(manifestHost),
+  "PASSCODEKIT_MANIFEST_HOST is `darwin` or `linux`, not `\(manifestHost)`"
+)
+let declaresCrypto = manifestHost == "linux"
+
+/// swift-crypto's `products` for a Linux build, where the manifest declares the package; none
+/// where it does not.
+func swiftCrypto(_ products: String...) -> [Target.Dependency] {
+  guard declaresCrypto else { return [] }
+  return products.map { .product(name: $0, package: "swift-crypto", condition: linuxOnly) }
+}
 
 let package = Package(
   name: "PasscodeKit",
@@ -25,16 +55,15 @@ let package = Package(
     .executable(name: "passcode", targets: ["passcode"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"4.0.0"),
-    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
-  ],
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0")
+  ]
+    + (declaresCrypto
+      ? [.package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"4.0.0")] : []),
   targets: [
     .target(
       name: "PasscodeEngine",
-      dependencies: [
-        .product(name: "Crypto", package: "swift-crypto", condition: linuxOnly),
-        .product(name: "_CryptoExtras", package: "swift-crypto", condition: linuxOnly),
-        .target(name: "CPasscodeAEAD", condition: linuxOnly),
+      dependencies: swiftCrypto("Crypto", "_CryptoExtras") + [
+        .target(name: "CPasscodeAEAD", condition: linuxOnly)
       ]
     ),
     // AES-256-GCM in place over the BoringSSL that swift-crypto links, for DataSealer on Linux
@@ -102,8 +131,7 @@ let package = Package(
       name: "PasscodeEngineTests",
       dependencies: [
         "PasscodeEngine", "PasscodeTestSupport", "PasscodeTestHelpers",
-        .product(name: "Crypto", package: "swift-crypto", condition: linuxOnly),
-      ]
+      ] + swiftCrypto("Crypto")
     ),
     .testTarget(
       name: "PasscodeCoreTests",
