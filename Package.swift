@@ -2,13 +2,43 @@
 import PackageDescription
 
 // PasscodeKit: an engine (PasscodeEngine: lock, storage, crypto, clock — no UI knowledge), one
-// core over it (PasscodeCore: screen, field, form, layout, theme, strings, render; re-exports the
-// engine), three skins (UIKit, SwiftUI, terminal), the `passcode` CLI, and the test doubles
-// an app uses in its own tests (PasscodeTestSupport).
+// core over it (PasscodeCore: screen, field, form, layout, theme, strings; re-exports the
+// engine), three skins (UIKit, SwiftUI, terminal), the `passcode` CLI with the renderer only it
+// and the tests use (PasscodeRender), and the test doubles an app uses in its own tests
+// (PasscodeTestSupport).
 //
 // On Apple platforms the library products depend on nothing but the SDK: swift-crypto is used
 // only on Linux, where CommonCrypto and CryptoKit do not exist.
 let linuxOnly = TargetDependencyCondition.when(platforms: [.linux])
+
+// What a host fetches. SwiftPM fetches every package a manifest declares, whatever the platform
+// conditions on its products, so swift-crypto (and the swift-asn1 it depends on) is declared
+// only where a host other than a Mac reads the manifest: the builds that use it (Linux) run
+// there. On a Mac, adding PasscodeKit to an app fetches swift-argument-parser alone (the
+// `passcode` command's), and links none of it into the app. PASSCODEKIT_MANIFEST_HOST (`darwin`
+// or `linux`) reads the manifest as that host would: scripts/check-fetched and
+// scripts/measure-library read it as a Mac does on any machine, and a Mac that builds for Linux
+// (with a Swift SDK for Linux) sets `linux`.
+let manifestHost: String = {
+  if let host = Context.environment["PASSCODEKIT_MANIFEST_HOST"] { return host }
+  #if os(macOS)
+    return "darwin"
+  #else
+    return "linux"
+  #endif
+}()
+precondition(
+  ["darwin", "linux"].contains(manifestHost),
+  "PASSCODEKIT_MANIFEST_HOST is `darwin` or `linux`, not `\(manifestHost)`"
+)
+let declaresCrypto = manifestHost == "linux"
+
+/// swift-crypto's `products` for a Linux build, where the manifest declares the package; none
+/// where it does not.
+func swiftCrypto(_ products: String...) -> [Target.Dependency] {
+  guard declaresCrypto else { return [] }
+  return products.map { .product(name: $0, package: "swift-crypto", condition: linuxOnly) }
+}
 
 let package = Package(
   name: "PasscodeKit",
@@ -25,16 +55,15 @@ let package = Package(
     .executable(name: "passcode", targets: ["passcode"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"4.0.0"),
-    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
-  ],
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0")
+  ]
+    + (declaresCrypto
+      ? [.package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"4.0.0")] : []),
   targets: [
     .target(
       name: "PasscodeEngine",
-      dependencies: [
-        .product(name: "Crypto", package: "swift-crypto", condition: linuxOnly),
-        .product(name: "_CryptoExtras", package: "swift-crypto", condition: linuxOnly),
-        .target(name: "CPasscodeAEAD", condition: linuxOnly),
+      dependencies: swiftCrypto("Crypto", "_CryptoExtras") + [
+        .target(name: "CPasscodeAEAD", condition: linuxOnly)
       ]
     ),
     // AES-256-GCM in place over the BoringSSL that swift-crypto links, for DataSealer on Linux
@@ -59,6 +88,10 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency")]
     ),
     .target(name: "PasscodeCore", dependencies: ["PasscodeEngine", "PasscodeResources"]),
+    // A screen drawn as SVG or as JSON frames for a named device (`RenderRequest`,
+    // `DevicePreset`): what `passcode render`, scripts/render-gallery and the golden renders use.
+    // In no product: an app draws with its skin, so no app links it.
+    .target(name: "PasscodeRender", dependencies: ["PasscodeCore"]),
     .target(name: "PasscodeUIKit", dependencies: ["PasscodeCore"]),
     // SwiftUI apps get the same windows, presenter and secure input as UIKit apps: the SwiftUI
     // skin hosts its views in PasscodeUIKit's lock windows (a SwiftUI overlay sits under
@@ -80,6 +113,7 @@ let package = Package(
       dependencies: [
         "PasscodeCore",
         "PasscodeEngine",
+        "PasscodeRender",
         "PasscodeTerminal",
         "PasscodeTerminalResources",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -97,12 +131,17 @@ let package = Package(
       name: "PasscodeEngineTests",
       dependencies: [
         "PasscodeEngine", "PasscodeTestSupport", "PasscodeTestHelpers",
-        .product(name: "Crypto", package: "swift-crypto", condition: linuxOnly),
-      ]
+      ] + swiftCrypto("Crypto")
     ),
     .testTarget(
       name: "PasscodeCoreTests",
-      dependencies: ["PasscodeCore", "PasscodeTestSupport", "PasscodeTestHelpers"],
+      dependencies: [
+        "PasscodeCore", "PasscodeRender", "PasscodeTestSupport", "PasscodeTestHelpers",
+      ]
+    ),
+    .testTarget(
+      name: "PasscodeRenderTests",
+      dependencies: ["PasscodeRender", "PasscodeCore"],
       resources: [.copy("Golden")]
     ),
     .testTarget(
@@ -115,7 +154,9 @@ let package = Package(
     .testTarget(name: "PasscodeTestSupportTests", dependencies: ["PasscodeTestSupport"]),
     .testTarget(
       name: "passcodeTests",
-      dependencies: ["passcode", "PasscodeCore", "PasscodeEngine", "PasscodeTestHelpers"]
+      dependencies: [
+        "passcode", "PasscodeCore", "PasscodeEngine", "PasscodeRender", "PasscodeTestHelpers",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,7 +1,8 @@
 import ArgumentParser
 @_spi(Skins) import PasscodeCore
+import PasscodeRender
 
-// The core types are in this package, so these conformances are not retroactive: Swift needs
+// The core's and the renderer's types are in this package, so these conformances are not retroactive: Swift needs
 // no `@retroactive` (and refuses it).
 
 /// A choice among a core type's cases, read on the command line by its `rawValue` in any letter

@@ -1,10 +1,12 @@
 import ArgumentParser
 @_spi(Skins) import PasscodeCore
+import PasscodeRender
 
 /// `passcode render`: draws a passcode screen state with the real layout, theme and strings, as
-/// SVG or as JSON frames in points. Every decision is PasscodeCore's (``RenderRequest``); this
-/// command reads its options (through `ExpressibleByArgument`, `Arguments.swift`) and writes
-/// the result (a failed write is status 74).
+/// SVG or as JSON frames in points. Every decision is PasscodeRender's (`RenderRequest`) and,
+/// under it, the core's (layout, theme, strings); this command reads its options (through
+/// `ExpressibleByArgument`, `Arguments.swift`) and writes the result (a failed write is status
+/// 74).
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",

@@ -1,3 +1,4 @@
+@_spi(Skins) import PasscodeRender
 import Testing
 
 @_spi(Skins) @testable import PasscodeCore

@@ -1,4 +1,5 @@
 import Foundation
+import PasscodeRender
 import Testing
 
 @_spi(Skins) @testable import PasscodeCore

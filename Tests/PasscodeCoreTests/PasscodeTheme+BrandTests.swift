@@ -1,3 +1,4 @@
+import PasscodeRender
 import Testing
 
 @_spi(Skins) @testable import PasscodeCore

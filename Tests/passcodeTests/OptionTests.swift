@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Skins) import PasscodeCore
+import PasscodeRender
 import Testing
 
 /// Options with a fixed set of values are read through ArgumentParser (`ExpressibleByArgument`):

@@ -1,3 +1,5 @@
+@_spi(Render) @_spi(Skins) import PasscodeCore
+
 /// Writing numbers and text into SVG and JSON, and fitting text into frames without a text
 /// engine.
 enum RenderText {

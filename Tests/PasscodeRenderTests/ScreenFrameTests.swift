@@ -1,13 +1,14 @@
 import Foundation
+@_spi(Skins) import PasscodeCore
 import Testing
 
-@_spi(Skins) @testable import PasscodeCore
+@testable import PasscodeRender
 
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
 
-/// Golden files in `Tests/PasscodeCoreTests/Golden`, found from this source file's path.
+/// Golden files in `Tests/PasscodeRenderTests/Golden`, found from this source file's path.
 /// `PASSCODEKIT_UPDATE_GOLDEN=1 swift test` rewrites them; otherwise any difference fails.
 private enum Golden {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 extension ScreenFrame {
   /// The frame as JSON, in points, with a stable key order and number format:
   ///
@@ -19,7 +21,7 @@ extension ScreenFrame {
   /// and each key with letters its `letters` (`"ABC"`) and `lettersFrame`, in the canvas like
   /// `frame`; its `label`, what VoiceOver reads, stays the digit. One element a line, so that
   /// differences between two renders read well.
-  public func json() -> String {
+  package func json() -> String {
     let number = RenderText.number
     let canvas = input.canvas
     let safe = input.safeArea

@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 extension RenderRequest {
   /// The screen in the requested state, reached by sending a real ``PasscodeScreen`` the
   /// events a user and the lock would: an unlock screen for a 6-digit code, offering the
@@ -10,7 +12,7 @@ extension RenderRequest {
   /// | error | six digits, `.verified(.wrong(attemptsLeft: 6, wait: 0))`, the clear timer |
   /// | lockout | six digits, `.verified(.lockedOut(timeLeft: 299 s))` |
   /// | locked | six digits, `.verified(.permanentlyLocked)` |
-  public func makeScreen() -> PasscodeScreen {
+  package func makeScreen() -> PasscodeScreen {
     var configuration = PasscodeScreen.Configuration(
       mode: .unlock, biometrics: .available(biometry), offersFallback: true)
     configuration.secondaryActionTitle = secondaryAction
@@ -42,7 +44,7 @@ extension RenderRequest {
   }
 
   /// The layout input for this request: iOS metrics, size classes from the canvas.
-  public func layoutInput(for screen: PasscodeScreen) -> KeypadLayout.Input {
+  package func layoutInput(for screen: PasscodeScreen) -> KeypadLayout.Input {
     let theme = resolvedTheme
     return KeypadLayout.Input(
       canvas: canvas, safeArea: safeArea, textSize: textSize,
@@ -52,7 +54,7 @@ extension RenderRequest {
   }
 
   /// The frame: the screen in its state, laid out and labelled in the requested language.
-  public func frame() -> ScreenFrame {
+  package func frame() -> ScreenFrame {
     let screen = makeScreen()
     return ScreenFrame(
       screen: screen, layout: layoutInput(for: screen), localizer: Localizer(locale),
@@ -60,7 +62,7 @@ extension RenderRequest {
   }
 
   /// The output: SVG or JSON, as requested.
-  public func render() -> String {
+  package func render() -> String {
     let frame = frame()
     switch format {
     case .svg: return frame.svg()

@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 extension ScreenFrame {
   /// The frame as an SVG image in the theme's colours: background, panel, app header, title,
   /// subtitle, dots, message, keys in the theme's shape, and text buttons.
@@ -8,7 +10,7 @@ extension ScreenFrame {
   /// host's content, blurred. Elements that are not fully opaque (the keys, while a lockout
   /// blocks input) are grouped under their opacity. Right-to-left languages set
   /// `direction="rtl"`.
-  public func svg() -> String {
+  package func svg() -> String {
     let rtl = input.direction == .rightToLeft
     var svg = SVGWriter(rightToLeft: rtl)
     let canvas = input.canvas
@@ -44,14 +46,18 @@ extension ScreenFrame {
       svg.line(
         "<defs><filter id=\"blur\"><feGaussianBlur stdDeviation=\"\(RenderText.number(blur))\"/>"
           + "</filter></defs>")
-      svg.rect(canvas, fill: .hex("#E8EEF2"))
+      svg.rect(canvas, fill: RGBAColor(red: 0xE8, green: 0xEE, blue: 0xF2))
       svg.line("<g filter=\"url(#blur)\">")
       let radius = min(canvas.width, canvas.height) / 3
-      for (x, y, color) in [(0.2, 0.25, "#F4B860"), (0.8, 0.45, "#5B8DEF"), (0.35, 0.8, "#E86A92")]
-      {
+      let spots: [(x: Double, y: Double, color: RGBAColor)] = [
+        (0.2, 0.25, RGBAColor(red: 0xF4, green: 0xB8, blue: 0x60)),
+        (0.8, 0.45, RGBAColor(red: 0x5B, green: 0x8D, blue: 0xEF)),
+        (0.35, 0.8, RGBAColor(red: 0xE8, green: 0x6A, blue: 0x92)),
+      ]
+      for spot in spots {
         svg.circle(
-          centerX: canvas.width * x, centerY: canvas.height * y, radius: radius,
-          fill: .hex(color))
+          centerX: canvas.width * spot.x, centerY: canvas.height * spot.y, radius: radius,
+          fill: spot.color)
       }
       svg.line("</g>")
       svg.rect(canvas, fill: tint)

@@ -1,6 +1,6 @@
+@_spi(Skins) import PasscodeCore
+@_spi(Skins) import PasscodeRender
 import Testing
-
-@_spi(Skins) @testable import PasscodeCore
 
 @Suite("RenderRequest")
 struct RenderRequestTests {

@@ -1,8 +1,10 @@
+@_spi(Skins) import PasscodeCore
+
 /// Devices a ``RenderRequest`` can be drawn for, in portrait, in points.
 ///
 /// The raw values are stable names for the presets: `iphone-se`, `iphone-15`,
 /// `iphone-15-pro-max`, `ipad-11` and `ipad-13`.
-@_spi(Skins) public enum DevicePreset: String, CaseIterable, Hashable, Sendable {
+package enum DevicePreset: String, CaseIterable, Hashable, Sendable {
   /// iPhone SE (3rd generation): 375 × 667, Touch ID.
   case iPhoneSE = "iphone-se"
   /// iPhone 15: 393 × 852, Face ID.
@@ -15,7 +17,7 @@
   case iPad13 = "ipad-13"
 
   /// The screen in portrait.
-  public var size: LayoutSize {
+  package var size: LayoutSize {
     switch self {
     case .iPhoneSE: LayoutSize(width: 375, height: 667)
     case .iPhone15: LayoutSize(width: 393, height: 852)
@@ -27,7 +29,7 @@
 
   /// The safe area in portrait: status bar or Dynamic Island at the top, home indicator at
   /// the bottom.
-  public var safeArea: LayoutInsets {
+  package var safeArea: LayoutInsets {
     switch self {
     case .iPhoneSE: LayoutInsets(top: 20, left: 0, bottom: 0, right: 0)
     case .iPhone15, .iPhone15ProMax: LayoutInsets(top: 59, left: 0, bottom: 34, right: 0)
@@ -36,7 +38,7 @@
   }
 
   /// The biometric sensor.
-  public var biometry: BiometryKind {
+  package var biometry: BiometryKind {
     self == .iPhoneSE ? .touchID : .faceID
   }
 }

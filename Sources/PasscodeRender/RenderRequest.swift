@@ -1,3 +1,5 @@
+@_spi(Skins) import PasscodeCore
+
 /// What a render draws: a device or canvas, an orientation, the user's settings, a theme, a
 /// screen state and an output format, as plain values.
 ///
@@ -10,9 +12,9 @@
 /// `CaseIterable` with a stable `rawValue` (``DevicePreset``, ``RenderRequest/Orientation``,
 /// ``RenderRequest/State``, ``RenderRequest/Format``, ``TextSizeCategory``, ``PasscodeTheme/Preset``, ``Appearance``,
 /// ``PasscodeLocale``), so a host can name them; reading them from text is the host's job.
-@_spi(Skins) public struct RenderRequest: Hashable, Sendable {
+package struct RenderRequest: Hashable, Sendable {
   /// How the device is held.
-  public enum Orientation: String, CaseIterable, Hashable, Sendable {
+  package enum Orientation: String, CaseIterable, Hashable, Sendable {
     /// Upright.
     case portrait
     /// Turned with its top to the left: the size swaps and the insets rotate
@@ -21,7 +23,7 @@
   }
 
   /// The screen state to draw.
-  public enum State: String, CaseIterable, Hashable, Sendable {
+  package enum State: String, CaseIterable, Hashable, Sendable {
     /// Nothing typed.
     case empty
     /// Two digits typed.
@@ -35,7 +37,7 @@
   }
 
   /// The output format.
-  public enum Format: String, CaseIterable, Hashable, Sendable {
+  package enum Format: String, CaseIterable, Hashable, Sendable {
     /// An SVG image.
     case svg
     /// The frames of every element as JSON.
@@ -43,44 +45,44 @@
   }
 
   /// The device, when the canvas is a named one.
-  public var device: DevicePreset?
+  package var device: DevicePreset?
   /// The canvas in portrait, in points.
-  public var portraitSize: LayoutSize
+  package var portraitSize: LayoutSize
   /// The safe area in portrait.
-  public var portraitSafeArea: LayoutInsets
+  package var portraitSafeArea: LayoutInsets
   /// How the device is held.
-  public var orientation: Orientation
+  package var orientation: Orientation
   /// The user's text size.
-  public var textSize: TextSizeCategory
+  package var textSize: TextSizeCategory
   /// The theme.
-  public var theme: PasscodeTheme.Preset
+  package var theme: PasscodeTheme.Preset
   /// Light or dark.
-  public var appearance: Appearance
+  package var appearance: Appearance
   /// The state to draw.
-  public var state: State
+  package var state: State
   /// The language.
-  public var locale: PasscodeLocale
+  package var locale: PasscodeLocale
   /// The output format.
-  public var format: Format
+  package var format: Format
   /// The name in the app header slot (themes that show one). A host's app name, not a
   /// PasscodeKit string, so it is not translated.
-  public var appName: String
+  package var appName: String
   /// An app's brand colours, drawn on ``theme``'s fonts and shapes
   /// (``PasscodeTheme/init(brand:appearance:base:)``); `nil` draws the preset's colours.
-  public var brand: BrandColors? = nil
+  package var brand: BrandColors? = nil
   /// The typeface of every text (``PasscodeTheme/withFont(_:)``).
-  public var fontFamily: FontToken.Family = .system
+  package var fontFamily: FontToken.Family = .system
   /// Whether the digit keys show their letters (``PasscodeTheme/withKeypadLetters(_:)``).
-  public var keypadLetters = false
+  package var keypadLetters = false
   /// The title of an app's own action under the keypad
   /// (`PasscodeScreen.Configuration.secondaryActionTitle`); `nil` draws none.
-  public var secondaryAction: String? = nil
+  package var secondaryAction: String? = nil
   /// The dots' size and the keypad's gaps (``PasscodeTheme/withSpacing(_:)``).
-  public var spacing = PasscodeTheme.Spacing()
+  package var spacing = PasscodeTheme.Spacing()
 
   /// The theme drawn: the preset in the appearance, in the ``brand`` colours when there are
   /// some, in ``fontFamily``, with the keypad letters when ``keypadLetters`` says so.
-  public var resolvedTheme: PasscodeTheme {
+  package var resolvedTheme: PasscodeTheme {
     let base =
       brand.map { PasscodeTheme(brand: $0, appearance: appearance, base: theme) }
       ?? theme.theme(appearance)
@@ -102,7 +104,7 @@
   ///   - locale: The language.
   ///   - format: The output format.
   ///   - appName: The name in the app header slot.
-  public init(
+  package init(
     device: DevicePreset = .iPhone15, safeArea: LayoutInsets? = nil,
     orientation: Orientation = .portrait, textSize: TextSizeCategory = .large,
     theme: PasscodeTheme.Preset = .default, appearance: Appearance = .light,
@@ -128,7 +130,7 @@
   ///   - locale: The language.
   ///   - format: The output format.
   ///   - appName: The name in the app header slot.
-  public init(
+  package init(
     size: LayoutSize, safeArea: LayoutInsets = .zero, orientation: Orientation = .portrait,
     textSize: TextSizeCategory = .large, theme: PasscodeTheme.Preset = .default,
     appearance: Appearance = .light, state: State = .empty, locale: PasscodeLocale = .english,
@@ -159,15 +161,15 @@
   }
 
   /// The canvas as held.
-  public var canvas: LayoutSize {
+  package var canvas: LayoutSize {
     orientation == .portrait ? portraitSize : portraitSize.swapped
   }
 
   /// The safe area as held.
-  public var safeArea: LayoutInsets {
+  package var safeArea: LayoutInsets {
     orientation == .portrait ? portraitSafeArea : portraitSafeArea.rotatedToLandscape
   }
 
   /// The biometric sensor offered on the screen: the device's, Face ID for explicit sizes.
-  public var biometry: BiometryKind { device?.biometry ?? .faceID }
+  package var biometry: BiometryKind { device?.biometry ?? .faceID }
 }

@@ -1,6 +1,7 @@
+@_spi(Skins) import PasscodeCore
 import Testing
 
-@_spi(Skins) @testable import PasscodeCore
+@testable import PasscodeRender
 
 @Suite("RenderText")
 struct RenderTextTests {
