@@ -40,14 +40,25 @@ import Testing
     // As many rounds as a record may have: the hash outlasts any machine's load, and the kill
     // comes as soon as the pepper is on disk.
     let rounds = PBKDF2Verifier.maximumRounds
-    let sandbox = try Sandbox()
-    try FileManager.default.removeItem(at: sandbox.store)
-    let running = try sandbox.start(
-      ["set", "--kdf-rounds", String(rounds)], input: .lines("480213", "480213"))
-    // The pepper is written right before the hash starts.
-    try await running.killWhileHashing(after: "the pepper") {
-      FileManager.default.fileExists(atPath: sandbox.url(FileStore.pepperName).path)
+    var attempt = 0
+    var killed: Sandbox?
+    while killed == nil {
+      attempt += 1
+      let sandbox = try Sandbox()
+      try FileManager.default.removeItem(at: sandbox.store)
+      let running = try sandbox.start(
+        ["set", "--kdf-rounds", String(rounds)], input: .lines("480213", "480213"))
+      do {
+        // The pepper is written right before the hash starts.
+        try await running.killWhileHashing(after: "the pepper") {
+          FileManager.default.fileExists(atPath: sandbox.url(FileStore.pepperName).path)
+        }
+        killed = sandbox
+      } catch is Running.HashOutran where attempt < 5 {
+        continue  // this test was starved through the whole hash; no verdict on speed
+      }
     }
+    let sandbox = killed!
 
     let status = try await sandbox.status()
     #expect(!status.passcodeSet)
