@@ -74,8 +74,10 @@ import Testing
     let check = PasscodeCheck().flow.start(
       status: read.map(\.status), lock: PasscodeConfiguration(),
       biometrics: .unavailable(.notEnabled), reduceMotion: false)
-    if case .present(let checkConfiguration) = check {
-      #expect(checkConfiguration.secondaryActionTitle == nil)
+    guard case .present(let checkConfiguration) = check else {
+      Issue.record("the check does not present")
+      return
     }
+    #expect(checkConfiguration.secondaryActionTitle == nil)
   }
 }

@@ -106,16 +106,8 @@ extension AppLock {
   ) -> [Effect] {
     guard let request = embeddedFlows.removeValue(forKey: id) else { return [] }
     embeddedReads[id] = nil
-    var effects: [Effect] = [.resumeFlow(id, result)]
-    if case .ended(let ending) = result {
-      effects += sessionEffects(of: request.flow, after: ending)
-      if request.flow.mode == .create, ending == .completed {
-        effects.append(.markInstallation)
-        effects += refreshKnowledge()
-      }
-      if let outcome { effects.append(.followUp(request.flow, outcome, request.options)) }
-    }
-    return effects
+    return [.resumeFlow(id, result)]
+      + endingEffects(of: request.flow, result, outcome: outcome, options: request.options)
   }
 
   /// The app lock went up: every embedded flow ends — one still starting at once, as

@@ -888,6 +888,24 @@ extension AppLock {
     }
   }
 
+  /// What a flow's end means for the app, windowed or embedded: the session's key, a first
+  /// passcode's installation mark and fresh status, the biometric follow-up.
+  mutating func endingEffects(
+    of flow: PasscodeFlow, _ result: FlowResult, outcome: PasscodeScreen.Outcome?,
+    options: ScreenOptions
+  ) -> [Effect] {
+    guard case .ended(let ending) = result else { return [] }
+    var effects = sessionEffects(of: flow, after: ending)
+    if flow.mode == .create, ending == .completed {
+      // A first passcode: the installation is marked again, and the real status read (the
+      // app knows of it when the call returns, not only from the lock's announcement).
+      effects.append(.markInstallation)
+      effects += refreshKnowledge()
+    }
+    if let outcome { effects.append(.followUp(flow, outcome, options)) }
+    return effects
+  }
+
   private mutating func endFlow(
     _ id: RequestID, _ result: FlowResult, onScreen: Bool,
     outcome: PasscodeScreen.Outcome? = nil
@@ -898,16 +916,7 @@ extension AppLock {
     var effects: [Effect] = []
     if onScreen { effects.append(.dismissFlow(id, request.scene)) }
     effects.append(.resumeFlow(id, result))
-    if case .ended(let ending) = result {
-      effects += sessionEffects(of: request.flow, after: ending)
-      if request.flow.mode == .create, ending == .completed {
-        // A first passcode: the installation is marked again, and the real status read (the
-        // app knows of it when the call returns, not only from the lock's announcement).
-        effects.append(.markInstallation)
-        effects += refreshKnowledge()
-      }
-      if let outcome { effects.append(.followUp(request.flow, outcome, request.options)) }
-    }
+    effects += endingEffects(of: request.flow, result, outcome: outcome, options: request.options)
     if onScreen { rearmIdle() }
     return effects + nextFlow(in: request.scene)
   }

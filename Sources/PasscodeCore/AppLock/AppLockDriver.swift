@@ -551,13 +551,9 @@
     configuration: PasscodeScreen.Configuration
   ) {
     guard let request = state.flows[id] else { return }
-    let screen = makeScreen(
-      flow: request.flow, configuration: configuration, options: request.options,
-      read: request.read ?? .failure(.busy)
-    ) { [weak self] screen, ending in
-      self?.send(.flowEnded(id, ending, outcome: screen.driver.screen.outcome))
-    }
-    flowScreens[id] = screen
+    let screen = flowScreen(
+      id, flow: request.flow, options: request.options, read: request.read,
+      configuration: configuration)
     presenters[scene]?.showFlowScreen(screen)
   }
 
@@ -565,15 +561,26 @@
     _ id: AppLock.RequestID, configuration: PasscodeScreen.Configuration
   ) {
     guard let request = state.embeddedFlows[id] else { return }
+    let screen = flowScreen(
+      id, flow: request.flow, options: request.options, read: request.read,
+      configuration: configuration)
+    screen.holdsFocus = state.embeddedHoldsFocus(id)
+    embeddedHosts[id]?(screen)
+  }
+
+  /// The screen of flow `id`, windowed or embedded, kept until the flow ends, which it reports
+  /// as `.flowEnded`.
+  private func flowScreen(
+    _ id: AppLock.RequestID, flow: PasscodeFlow, options: ScreenOptions,
+    read: Result<AppLock.Snapshot, StoreError>?, configuration: PasscodeScreen.Configuration
+  ) -> AppLockScreen {
     let screen = makeScreen(
-      flow: request.flow, configuration: configuration, options: request.options,
-      read: request.read ?? .failure(.busy)
+      flow: flow, configuration: configuration, options: options, read: read ?? .failure(.busy)
     ) { [weak self] screen, ending in
       self?.send(.flowEnded(id, ending, outcome: screen.driver.screen.outcome))
     }
     flowScreens[id] = screen
-    screen.holdsFocus = state.embeddedHoldsFocus(id)
-    embeddedHosts[id]?(screen)
+    return screen
   }
 
   /// A screen of the runtime's: its driver reports to the runtime, and its ending reaches
