@@ -1,7 +1,7 @@
 /// A passcode screen ready to draw: its state, its layout, and every visible element with an
 /// identifier, a role, a localized label and a frame.
 ///
-/// `passcode render` turns a frame into SVG (``svg()``) or JSON (``json()``); a terminal skin
+/// `passcode render` turns a frame into SVG or JSON (the PasscodeRender module); a terminal skin
 /// can draw the same elements in character cells (build the layout input with
 /// ``LayoutMetrics/terminal``).
 @_spi(Skins) public struct ScreenFrame: Equatable, Sendable {

@@ -69,7 +69,7 @@
   /// `text` broken into lines no wider than `width` where it can be: at spaces, or between
   /// characters in text without spaces or in a word wider than `width` (the longest start of
   /// it that fits, at least one character, per line). Only a single character wider than
-  /// `width` makes a line wider (``lineCount(_:width:size:weight:)`` then says no).
+  /// `width` makes a line wider (`lineCount(_:width:size:weight:)` then says no).
   @_spi(Render) public static func lines(
     _ text: String, width: Double, size: Double, weight: FontToken.Weight
   )
