@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Skins) import PasscodeCore
-@_spi(Files) import PasscodeEngine
+import PasscodeEngine
 
 #if canImport(Glibc)
   import Glibc

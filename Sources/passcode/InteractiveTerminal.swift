@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Skins) import PasscodeCore
-@_spi(Skins) import PasscodeTerminal
+import PasscodeTerminal
 
 #if canImport(Glibc)
   import Glibc

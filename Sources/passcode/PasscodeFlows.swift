@@ -1,5 +1,5 @@
 @_spi(Skins) import PasscodeCore
-@_spi(Skins) import PasscodeTerminal
+import PasscodeTerminal
 
 /// The work behind the commands, shared by the root command and the subcommands.
 ///

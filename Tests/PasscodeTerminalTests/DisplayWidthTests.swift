@@ -1,6 +1,7 @@
+@_spi(Skins) import PasscodeCore
 import Testing
 
-@_spi(Skins) @testable import PasscodeTerminal
+@testable import PasscodeTerminal
 
 /// Cells taken by text: CJK and emoji two, combining marks none.
 @Suite struct DisplayWidthTests {

@@ -1,7 +1,8 @@
+@_spi(Skins) import PasscodeCore
 import PasscodeTestSupport
 import Testing
 
-@_spi(Skins) @testable import PasscodeTerminal
+@testable import PasscodeTerminal
 
 /// The sign-up form in the terminal: keys, limits, auto-advance, validation, the masked
 /// password, and the values printed.

@@ -1,6 +1,7 @@
+@_spi(Skins) import PasscodeCore
 import Testing
 
-@_spi(Skins) @testable import PasscodeTerminal
+@testable import PasscodeTerminal
 
 /// Frames are sent whole the first time, then only what changed; colours only when wanted.
 @Suite struct FrameEncoderTests {

@@ -1,6 +1,7 @@
+@_spi(Skins) import PasscodeCore
 import Testing
 
-@_spi(Skins) @testable import PasscodeTerminal
+@testable import PasscodeTerminal
 
 /// A passcode screen state becomes cells: key boxes, dots, texts, and what a click presses.
 @Suite struct PasscodeFrameRendererTests {

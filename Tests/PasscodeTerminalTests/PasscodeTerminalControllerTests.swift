@@ -1,7 +1,8 @@
+@_spi(Skins) import PasscodeCore
 import PasscodeTestSupport
 import Testing
 
-@_spi(Skins) @testable import PasscodeTerminal
+@testable import PasscodeTerminal
 
 /// The terminal skin's loop without a terminal: keys and clicks in, frames and bells out.
 @MainActor

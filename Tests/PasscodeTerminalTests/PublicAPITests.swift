@@ -1,4 +1,4 @@
-@_spi(Skins) import PasscodeTerminal
+import PasscodeTerminal
 import Testing
 
 /// What a program outside the module can do with PasscodeTerminal's public API alone — this

@@ -1,4 +1,6 @@
-@_spi(Skins) @testable import PasscodeTerminal
+@_spi(Skins) import PasscodeCore
+
+@testable import PasscodeTerminal
 
 /// Options without colour, for readable assertions.
 let plainOptions = PasscodeTerminalOptions(theme: .default(.dark), colorMode: .none)

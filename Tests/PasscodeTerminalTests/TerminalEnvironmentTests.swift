@@ -1,6 +1,7 @@
+@_spi(Skins) import PasscodeCore
 import Testing
 
-@_spi(Skins) @testable import PasscodeTerminal
+@testable import PasscodeTerminal
 
 /// NO_COLOR, the language variables, COLORFGBG, TERM, and the choice of interaction.
 @Suite struct TerminalEnvironmentTests {

@@ -1,6 +1,7 @@
+@_spi(Skins) import PasscodeCore
 import Testing
 
-@_spi(Skins) @testable import PasscodeTerminal
+@testable import PasscodeTerminal
 
 /// Bytes from a raw terminal become keys and mouse reports, whatever way the reads split them.
 @Suite struct TerminalInputDecoderTests {

@@ -1,6 +1,7 @@
+@_spi(Skins) import PasscodeCore
 import Testing
 
-@_spi(Skins) @testable import PasscodeTerminal
+@testable import PasscodeTerminal
 
 /// Theme colours made opaque for a terminal, or attributes alone without colour.
 @Suite struct TerminalPaletteTests {

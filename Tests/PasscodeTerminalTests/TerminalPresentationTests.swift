@@ -1,6 +1,7 @@
+@_spi(Skins) import PasscodeCore
 import Testing
 
-@_spi(Skins) @testable import PasscodeTerminal
+@testable import PasscodeTerminal
 
 /// Full screen from 30×12 up, compact below; portrait on tall terminals, side by side on wide
 /// short ones.

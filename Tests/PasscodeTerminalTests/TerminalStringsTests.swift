@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Skins) import PasscodeTerminal
+import PasscodeTerminal
 import PasscodeTerminalResources
 import Testing
 

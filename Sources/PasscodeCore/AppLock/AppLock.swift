@@ -1,7 +1,7 @@
 /// The app lock's runtime for every window scene of an app, as a value-type state machine:
 /// what goes up when, what the app knows of its passcode store, who is waiting for what.
 ///
-/// The UIKit and SwiftUI skins share it through ``AppLockDriver``, which performs its effects
+/// The UIKit and SwiftUI skins share it through `AppLockDriver`, which performs its effects
 /// (reads the store, checks for a new installation, runs the screens) and hands each window
 /// scene's effects to that scene's presenter, which only manages windows. Every decision a
 /// user can notice is made here and tested on Linux, device faults included:
@@ -43,43 +43,43 @@
 /// ```
 ///
 /// Tests call its internal `assertInvariants()` after every event.
-@_spi(Skins) public struct AppLock: Equatable, Sendable {
+package struct AppLock: Equatable, Sendable {
   // MARK: - Identifiers
 
   /// One window scene of the app.
-  public struct SceneID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  package struct SceneID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The number the driver gave the scene.
-    public let rawValue: UInt64
+    package let rawValue: UInt64
     /// Creates an identifier.
-    public init(_ rawValue: UInt64) { self.rawValue = rawValue }
+    package init(_ rawValue: UInt64) { self.rawValue = rawValue }
     /// Whether `lhs` was numbered before `rhs`.
-    public static func < (lhs: SceneID, rhs: SceneID) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: SceneID, rhs: SceneID) -> Bool { lhs.rawValue < rhs.rawValue }
     /// `scene#N`, for logs.
-    public var description: String { "scene#\(rawValue)" }
+    package var description: String { "scene#\(rawValue)" }
   }
 
   /// One request a caller waits for: an unlock, or a flow.
-  public struct RequestID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  package struct RequestID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The number the driver gave the request.
-    public let rawValue: UInt64
+    package let rawValue: UInt64
     /// Creates an identifier.
-    public init(_ rawValue: UInt64) { self.rawValue = rawValue }
+    package init(_ rawValue: UInt64) { self.rawValue = rawValue }
     /// Whether `lhs` was asked for before `rhs`.
-    public static func < (lhs: RequestID, rhs: RequestID) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: RequestID, rhs: RequestID) -> Bool { lhs.rawValue < rhs.rawValue }
     /// `request#N`, for logs.
-    public var description: String { "request#\(rawValue)" }
+    package var description: String { "request#\(rawValue)" }
   }
 
   /// One read of the store's status.
-  public struct ReadID: Hashable, Comparable, Sendable {
+  package struct ReadID: Hashable, Comparable, Sendable {
     /// The read's number: later reads have higher numbers.
-    public let rawValue: UInt64
+    package let rawValue: UInt64
     /// Whether `lhs` was asked for before `rhs`.
-    public static func < (lhs: ReadID, rhs: ReadID) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: ReadID, rhs: ReadID) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
   /// What kind of window scene it is.
-  public enum Role: Hashable, Sendable {
+  package enum Role: Hashable, Sendable {
     /// A window the user touches: it gets the lock's keypad.
     case interactive
     /// An external display that mirrors or extends the app without input
@@ -89,7 +89,7 @@
   }
 
   /// Something that covers a scene's content, bottom to top.
-  public enum Layer: Int, CaseIterable, Comparable, Hashable, Sendable {
+  package enum Layer: Int, CaseIterable, Comparable, Hashable, Sendable {
     /// A flow the app asked for: set, change, remove, an on-demand check.
     case flowScreen
     /// The privacy cover: the app switcher's snapshot, an unknown status, an external
@@ -99,21 +99,21 @@
     case lockScreen
 
     /// Whether `lhs` lies under `rhs`.
-    public static func < (lhs: Layer, rhs: Layer) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: Layer, rhs: Layer) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
   // MARK: - What is known
 
   /// What a read of the store found: the status, and whether biometric unlock may be offered
   /// now — read together, in one load of the store.
-  public struct Snapshot: Equatable, Sendable {
+  package struct Snapshot: Equatable, Sendable {
     /// The lock's status.
-    public var status: PasscodeStatus
+    package var status: PasscodeStatus
     /// `PasscodeBiometrics.availability(device:)` at the same moment.
-    public var biometrics: BiometricAvailability
+    package var biometrics: BiometricAvailability
 
     /// Creates a snapshot.
-    public init(status: PasscodeStatus, biometrics: BiometricAvailability) {
+    package init(status: PasscodeStatus, biometrics: BiometricAvailability) {
       self.status = status
       self.biometrics = biometrics
     }
@@ -121,13 +121,13 @@
 
   /// The stored passcode's type and length, as last read: `nil` when none is set or it is not
   /// known (not read yet, the phone locked at launch, a store error).
-  public var storedFormat: PasscodeFormat? {
+  package var storedFormat: PasscodeFormat? {
     if case .set(let status) = knowledge { return status.format }
     return nil
   }
 
   /// What the app knows of its passcode store.
-  public enum Knowledge: Equatable, Sendable {
+  package enum Knowledge: Equatable, Sendable {
     /// Not read yet, or not readable now: the device is locked (protected data unavailable)
     /// or the store is busy. Protected scenes stay covered, with no keypad.
     case unknown
@@ -166,11 +166,11 @@
     }
 
     /// Whether a passcode may be set: anything but a status that says none is.
-    public var mayHavePasscode: Bool { self != .notSet }
+    package var mayHavePasscode: Bool { self != .notSet }
 
     /// Whether the lock may present its screen: the store was read, or failed in a way that
     /// only the lock screen can say.
-    public var allowsLockScreen: Bool {
+    package var allowsLockScreen: Bool {
       switch self {
       case .set, .unreadable, .damaged: true
       case .unknown, .notSet: false
@@ -179,10 +179,10 @@
   }
 
   /// The app lock's state, as an app observes it (``Effect/lockStateChanged(_:)``).
-  public typealias LockState = AppLockState
+  package typealias LockState = AppLockState
 
   /// How a flow ended, for its caller.
-  public enum FlowResult: Equatable, Sendable {
+  package enum FlowResult: Equatable, Sendable {
     /// Its screen ended this way (or it finished without one).
     case ended(PasscodeFlow.Ending)
     /// It could not start: no passcode to change, one already set, an unreadable store.
@@ -193,33 +193,33 @@
 
   /// What the app decides about its lock; any of it may change at run time. The time settings
   /// are also ``gracePeriod``, ``idleTimeout`` and ``locksWhenPhoneLocks``, validated.
-  public struct Settings: Equatable, Sendable {
+  package struct Settings: Equatable, Sendable {
     /// How long the app may stay away without locking again (negative: zero).
-    public var gracePeriod: Duration
+    package var gracePeriod: Duration
     /// How long without a touch or key before the app locks; `nil` never.
-    public var idleTimeout: Duration?
+    package var idleTimeout: Duration?
     /// Whether unlock screens offer the host's fallback (an account password).
-    public var offersFallback: Bool
+    package var offersFallback: Bool
     /// What a fallback that succeeded does: unlock, or reset the passcode and offer a new one.
-    public var fallbackSuccess: FallbackSuccess
+    package var fallbackSuccess: FallbackSuccess
     /// The permanent lock's and a damaged store's way out: Erase Data, or the reinstall
     /// advice.
-    public var recovery: PasscodeScreen.PermanentLockRecovery
+    package var recovery: PasscodeScreen.PermanentLockRecovery
     /// When the app lock offers biometrics without a tap on their key.
-    public var biometricPrompt: BiometricPrompt
+    package var biometricPrompt: BiometricPrompt
     /// Whether biometric unlock is wanted for a user who never chose.
-    public var usesBiometrics: Bool
+    package var usesBiometrics: Bool
     /// The sentence of the Touch ID prompt.
-    public var biometricReason: String
+    package var biometricReason: String
     /// Whether the phone's lock locks the app at once, whatever the grace period (APP-1).
-    public var locksWhenPhoneLocks: Bool
+    package var locksWhenPhoneLocks: Bool
     /// The title of the app's own action on the lock screen ("Log Out"), in the user's
     /// language; `nil` (the default) shows none
     /// (`PasscodeScreen.Configuration.secondaryActionTitle`). On-demand checks never show it.
-    public var lockScreenActionTitle: String?
+    package var lockScreenActionTitle: String?
 
     /// Creates settings; every parameter has a default.
-    public init(
+    package init(
       gracePeriod: Duration = .zero, idleTimeout: Duration? = nil, offersFallback: Bool = false,
       recovery: PasscodeScreen.PermanentLockRecovery = .reinstall,
       biometricPrompt: BiometricPrompt = .onAppearAndForeground, usesBiometrics: Bool = true,
@@ -242,18 +242,18 @@
   /// What the app decided: the lock screen's fallback and way out, its biometric prompt,
   /// whether biometric unlock is wanted by default. (The driver sets the time settings
   /// through ``gracePeriod``, ``idleTimeout`` and ``locksWhenPhoneLocks`` too.)
-  public var settings = Settings()
+  package var settings = Settings()
 
   /// How long the app may stay away (every window in the background) without locking again;
   /// never negative. A change applies from the next return.
-  public var gracePeriod: Duration {
+  package var gracePeriod: Duration {
     get { grace }
     set { grace = Self.validGracePeriod(newValue) }
   }
 
   /// How long the app may go without a touch or a key while unlocked in the foreground
   /// before it locks; `nil` (the default) never locks for inactivity. At least one second.
-  public var idleTimeout: Duration? {
+  package var idleTimeout: Duration? {
     get { idle }
     set {
       idle = newValue.map { max($0, .seconds(1)) }
@@ -265,55 +265,55 @@
   /// Whether the phone's own lock locks the app at once, whatever the grace period (APP-1):
   /// the default. `false` leaves it to the grace period, so that someone who learned the
   /// phone's passcode and picks the phone up within it finds the app open.
-  public var locksWhenPhoneLocks: Bool {
+  package var locksWhenPhoneLocks: Bool {
     get { phoneLockLocks }
     set { phoneLockLocks = newValue }
   }
 
   /// A grace period as the runtime uses it: a negative one is zero (every return locks). The
   /// one rule for every setter: nothing traps.
-  public static func validGracePeriod(_ duration: Duration) -> Duration { max(duration, .zero) }
+  package static func validGracePeriod(_ duration: Duration) -> Duration { max(duration, .zero) }
 
   // MARK: - State
 
   /// What the app knows of its store.
-  public internal(set) var knowledge: Knowledge = .unknown
+  package internal(set) var knowledge: Knowledge = .unknown
   /// Whether the app's content is locked: set at launch and by every lock; a passcode must be
   /// set for it to show (``lockState``).
-  public internal(set) var isLocked = true
+  package internal(set) var isLocked = true
   /// Whether protected data (the Keychain, files with complete protection) can be read now.
-  public internal(set) var protectedDataAvailable: Bool
+  package internal(set) var protectedDataAvailable: Bool
   /// Where the check for a new installation stands.
-  public internal(set) var installCheck: InstallCheck
+  package internal(set) var installCheck: InstallCheck
   /// Every scene the runtime knows, by identifier.
-  public internal(set) var scenes: [SceneID: Scene] = [:]
+  package internal(set) var scenes: [SceneID: Scene] = [:]
   /// The unlocks waiting, and the scene each asked in.
-  public internal(set) var unlocks: [RequestID: SceneID] = [:]
+  package internal(set) var unlocks: [RequestID: SceneID] = [:]
   /// Every flow asked for and not ended yet.
-  public internal(set) var flows: [RequestID: FlowRequest] = [:]
+  package internal(set) var flows: [RequestID: FlowRequest] = [:]
   /// Every flow the app shows in its own navigation (``EmbeddedFlow``) and not ended yet.
-  public internal(set) var embeddedFlows: [RequestID: EmbeddedFlow] = [:]
+  package internal(set) var embeddedFlows: [RequestID: EmbeddedFlow] = [:]
   /// Reads of the embedded flows about to start, by flow.
   var embeddedReads: [RequestID: ReadID] = [:]
   /// How many system prompts (biometrics, the app's own) are up now.
-  public internal(set) var promptsUp = 0
+  package internal(set) var promptsUp = 0
   /// When the app's last foreground window went to the background, while it is away.
-  public internal(set) var awaySince: BootInstant?
+  package internal(set) var awaySince: BootInstant?
   /// How the lock screen ended while it stays up: ``PasscodeFlow/Ending/permanentlyLocked``
   /// once no passcode is accepted any more (an unlock asked for then is answered at once).
-  public internal(set) var lockEnding: PasscodeFlow.Ending?
+  package internal(set) var lockEnding: PasscodeFlow.Ending?
 
   var grace: Duration
   var idle: Duration?
   var phoneLockLocks = true
   /// Whether the app ever protected a scene (or awaited an unlock) in this process: an app that
   /// protects nothing reports no lock (APP-7).
-  public internal(set) var protectsApp = false
+  package internal(set) var protectsApp = false
   /// When the data key stops being handed out, told to the lock as the app went away within
   /// its grace period (APP-2); `nil` when no such deadline is pending.
-  public internal(set) var keyExpiry: BootInstant?
+  package internal(set) var keyExpiry: BootInstant?
   /// Whether the app holds background time to see the phone lock while away (APP-1).
-  public internal(set) var holdsBackgroundTime = false
+  package internal(set) var holdsBackgroundTime = false
   /// Whether the launch check ran in this process (later checks are for stores swapped in).
   var launchChecked = false
   /// Whether a move to a new phone was found with nobody to tell yet.
@@ -327,7 +327,7 @@
   var checksInstall: Bool
   /// The scene that became active last: the one whose lock screen may prompt for biometrics
   /// when several are shown (two iPad windows side by side).
-  public internal(set) var lastActivated: SceneID?
+  package internal(set) var lastActivated: SceneID?
   var retryToken = 0
   var retryScheduled = false
   var retryDelay = Duration.seconds(1)
@@ -353,7 +353,7 @@
   var reportedDamage: StoreError?
 
   /// Where the check for a new installation stands (``Effect/checkInstall(atLaunch:)``).
-  public enum InstallCheck: Hashable, Sendable {
+  package enum InstallCheck: Hashable, Sendable {
     /// Not started: it waits for a scene, and for protected data.
     case waiting
     /// Under way.
@@ -363,20 +363,20 @@
   }
 
   /// A flow asked for, and where it is.
-  public struct FlowRequest: Equatable, Sendable {
+  package struct FlowRequest: Equatable, Sendable {
     /// The flow.
-    public let flow: PasscodeFlow
+    package let flow: PasscodeFlow
     /// The scene it runs in.
-    public let scene: SceneID
+    package let scene: SceneID
     /// Where it is.
-    public internal(set) var phase: Phase
+    package internal(set) var phase: Phase
     /// What the app asked for its screen (its prompt, biometrics, look).
-    public internal(set) var options = ScreenOptions()
+    package internal(set) var options = ScreenOptions()
     /// The status read for it, once read: its screen is set up from it.
-    public internal(set) var read: Result<Snapshot, StoreError>?
+    package internal(set) var read: Result<Snapshot, StoreError>?
 
     /// Where a flow is.
-    public enum Phase: Hashable, Sendable {
+    package enum Phase: Hashable, Sendable {
       /// Behind another flow of its scene.
       case waiting
       /// Its status is being read (``Effect/startFlow(_:_:_:_:)`` follows).
@@ -387,27 +387,27 @@
   }
 
   /// One window scene.
-  public struct Scene: Equatable, Sendable {
+  package struct Scene: Equatable, Sendable {
     /// What kind of window it is.
-    public let role: Role
+    package let role: Role
     /// Whether the app protects it (the app lock and the privacy cover); flows run in any
     /// scene.
-    public internal(set) var isProtected = false
+    package internal(set) var isProtected = false
     /// Its activity.
-    public internal(set) var lifecycle: SceneLifecycle
+    package internal(set) var lifecycle: SceneLifecycle
     /// Whether the privacy cover is up for the app switcher (from resign-active to active).
     var switcherCover = false
     /// Whether the cover is up now (what was last decided).
-    public internal(set) var isCoverShown = false
+    package internal(set) var isCoverShown = false
     /// The lock's presentation in this scene: its generation while its window is up.
-    public internal(set) var lockGeneration: Int?
+    package internal(set) var lockGeneration: Int?
     /// Whether the lock's screen is installed in its window.
-    public internal(set) var isLockInstalled = false
+    package internal(set) var isLockInstalled = false
     /// Whether the lock's screen shows a store failure (it was set up from a failed read, or a
     /// read failed since): it is given the next good status (APP-6).
-    public internal(set) var lockShowsFailure = false
+    package internal(set) var lockShowsFailure = false
     /// The flows of the scene, in the order asked for: the first is on screen or starting.
-    public internal(set) var flowQueue: [RequestID] = []
+    package internal(set) var flowQueue: [RequestID] = []
 
     init(role: Role, activity: SceneLifecycle.Activity) {
       self.role = role
@@ -415,7 +415,7 @@
     }
 
     /// Whether the scene is in the foreground (active or inactive).
-    public var isInForeground: Bool { lifecycle.activity != .background }
+    package var isInForeground: Bool { lifecycle.activity != .background }
   }
 
   // MARK: - Creating
@@ -429,7 +429,7 @@
   ///     (`UIApplication.isProtectedDataAvailable`).
   ///   - checksInstall: whether a check for a new installation runs before the first read.
   ///   - locksWhenPhoneLocks: whether the phone's lock locks the app at once (APP-1).
-  public init(
+  package init(
     gracePeriod: Duration = .zero, idleTimeout: Duration? = nil,
     protectedDataAvailable: Bool = true, checksInstall: Bool = true,
     locksWhenPhoneLocks: Bool = true
@@ -446,7 +446,7 @@
 
   /// The app lock's state as an app sees it. An app that protects nothing is never locked
   /// (APP-7).
-  public var lockState: LockState {
+  package var lockState: LockState {
     switch knowledge {
     case .unknown: .unknown
     case .notSet: .noPasscode
@@ -455,7 +455,7 @@
   }
 
   /// What covers `scene`'s content now, bottom to top.
-  public func layers(of scene: SceneID) -> [Layer] {
+  package func layers(of scene: SceneID) -> [Layer] {
     guard let state = scenes[scene] else { return [] }
     var layers: [Layer] = []
     if let first = state.flowQueue.first, flows[first]?.phase == .onScreen {
@@ -467,7 +467,7 @@
   }
 
   /// The flow on screen in `scene`, if any.
-  public func flowOnScreen(in scene: SceneID) -> RequestID? {
+  package func flowOnScreen(in scene: SceneID) -> RequestID? {
     guard let first = scenes[scene]?.flowQueue.first, flows[first]?.phase == .onScreen else {
       return nil
     }
@@ -475,7 +475,7 @@
   }
 
   /// Whether `layer` of `scene` takes input: it is shown, and on top.
-  public func isInteractive(_ layer: Layer, in scene: SceneID) -> Bool {
+  package func isInteractive(_ layer: Layer, in scene: SceneID) -> Bool {
     layers(of: scene).last == layer
   }
 
@@ -484,7 +484,7 @@
   /// screen of the scene, the privacy cover aside — the cover comes and goes with every
   /// resign-active, and taking the focus away under it would drop and raise the keyboard each
   /// time. A flow under the lock never does.
-  public func holdsFocus(_ layer: Layer, in scene: SceneID) -> Bool {
+  package func holdsFocus(_ layer: Layer, in scene: SceneID) -> Bool {
     guard layer != .privacyCover else { return false }
     let shown = layers(of: scene)
     guard shown.contains(layer) else { return false }
@@ -492,7 +492,7 @@
   }
 
   /// Whether `scene`'s own content is hidden now — from the eye, VoiceOver and touches.
-  public func hidesContent(of scene: SceneID) -> Bool { !layers(of: scene).isEmpty }
+  package func hidesContent(of scene: SceneID) -> Bool { !layers(of: scene).isEmpty }
 
   /// Whether the app is in the foreground: a protected, interactive window of it is.
   var isInForeground: Bool {
@@ -506,7 +506,7 @@
 
   /// The app lock's flow, from the settings: an unlock that cannot be cancelled, with the
   /// host's fallback and way out.
-  public var lockFlow: PasscodeFlow {
+  package var lockFlow: PasscodeFlow {
     PasscodeFlow.appLock(
       offersFallback: settings.offersFallback, recovery: settings.recovery,
       biometricPrompt: settings.biometricPrompt)
@@ -514,7 +514,7 @@
 
   /// How the lock screen starts from `read`: ``lockFlow``'s start, with "Forgot passcode?" on
   /// its fallback button when the fallback resets the passcode.
-  public func lockScreenStart(
+  package func lockScreenStart(
     from read: Result<Snapshot, StoreError>, lock: PasscodeConfiguration, reduceMotion: Bool
   ) -> PasscodeFlow.Start {
     let start = lockFlow.start(
@@ -528,7 +528,7 @@
   }
 
   /// How a flow starts from the read made for it, with its options.
-  public func flowStart(
+  package func flowStart(
     _ id: RequestID, lock: PasscodeConfiguration, reduceMotion: Bool
   ) -> PasscodeFlow.Start? {
     guard let request = flows[id], let read = request.read else { return nil }

@@ -1,4 +1,4 @@
-@_spi(Core) import PasscodeEngine
+import PasscodeEngine
 
 extension PasscodeBiometrics {
   /// Does what

@@ -1,4 +1,4 @@
-@_spi(Core) import PasscodeEngine
+import PasscodeEngine
 
 extension PasscodeBiometrics {
   /// The biometric switch of a settings screen (``BiometricSetting``): what `authenticator`

@@ -1,4 +1,4 @@
-@_spi(Core) import PasscodeEngine
+import PasscodeEngine
 
 extension FormModel {
   /// Checks every field and returns the first problem of each field that has one.

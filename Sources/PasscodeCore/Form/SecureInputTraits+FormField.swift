@@ -1,9 +1,9 @@
-@_spi(Skins) extension SecureInputTraits {
+extension SecureInputTraits {
   /// The input of a form's secure field: the field's keyboard (`FormField.keyboard`), its
   /// AutoFill type (`FormField.contentType`: a password, a new password, a one-time code), its
   /// digits-only rule, and Return as the form says (`FormModel.returnKey(for:)`: Next, or Go
   /// on the last field).
-  public init(field: FormField, in form: FormModel) {
+  package init(field: FormField, in form: FormModel) {
     self.init(
       keyboard: field.keyboard, returnKey: ReturnKey(form.returnKey(for: field.id)),
       contentType: field.contentType, showsSoftwareKeyboard: true, hardwareKeys: .typedBySystem,
@@ -39,9 +39,9 @@
   }
 }
 
-@_spi(Skins) extension SecureInputTraits.ReturnKey {
+extension SecureInputTraits.ReturnKey {
   /// The Return key of a form's return key.
-  public init(_ key: FormModel.ReturnKey) {
+  package init(_ key: FormModel.ReturnKey) {
     switch key {
     case .next: self = .next
     case .go: self = .go

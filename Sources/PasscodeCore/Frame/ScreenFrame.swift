@@ -19,7 +19,7 @@
     /// place (``label`` stays its accessibility label). `nil` when the word is drawn.
     public var symbol: KeySymbol? = nil
     /// For a digit key: the letters drawn under its digit (`ABC` on 2), where
-    /// ``KeypadLayout/keyFace`` puts them; `nil` when the theme shows none, the key has none (1,
+    /// `KeypadLayout/keyFace` puts them; `nil` when the theme shows none, the key has none (1,
     /// 0) or they do not fit. Never part of ``label``: VoiceOver reads the digit only.
     public var letters: String? = nil
 
@@ -40,15 +40,15 @@
   }
 
   /// The screen's state.
-  public let screen: PasscodeScreen
+  package let screen: PasscodeScreen
   /// What the layout was computed from.
-  public let input: KeypadLayout.Input
+  package let input: KeypadLayout.Input
   /// The layout.
-  public let layout: KeypadLayout
+  package let layout: KeypadLayout
   /// The language of the labels.
-  public let localizer: Localizer
+  package let localizer: Localizer
   /// The host's app name, for the app header.
-  public let appName: String
+  package let appName: String
   /// The visible elements, in drawing order. Empty slots (Delete with nothing typed, a message
   /// not shown) are left out.
   public internal(set) var elements: [Element]
@@ -99,7 +99,7 @@
   }
 
   /// The theme drawn with.
-  public var theme: PasscodeTheme { input.theme }
+  package var theme: PasscodeTheme { input.theme }
 
   private static func element(
     _ placement: KeypadLayout.Placement, screen: PasscodeScreen, localizer: Localizer,

@@ -1,11 +1,11 @@
-@_spi(Core) import PasscodeEngine
+import PasscodeEngine
 
-@_spi(Skins) extension PasscodeScreen {
+extension PasscodeScreen {
   /// The events for this screen when its passcode is typed on a keyboard: Delete, each
   /// character in turn (after ``Event/clear`` when everything was replaced), or
   /// submit for Return. Read the input with `digitsOnly: false`: the screen normalises and
   /// filters the characters itself.
-  public static func events(for input: SecureFieldInput) -> [Event] {
+  package static func events(for input: SecureFieldInput) -> [Event] {
     switch input {
     case .event(.typed(let scalar)): [.character(scalar)]
     case .event(.pasted(let bytes)): characters(of: bytes)

@@ -12,10 +12,10 @@
 /// here — not defaults a skin might forget — and each initialiser sets them the same way.
 ///
 /// The characters a keyboard types still reach the input as text and are read as
-/// ``SecureFieldInput``; ``digitsOnly`` says how.
-@_spi(Skins) public struct SecureInputTraits: Hashable, Sendable {
+/// `SecureFieldInput`; ``digitsOnly`` says how.
+package struct SecureInputTraits: Hashable, Sendable {
   /// The Return key's title.
-  public enum ReturnKey: String, CaseIterable, Hashable, Sendable {
+  package enum ReturnKey: String, CaseIterable, Hashable, Sendable {
     /// Done: editing ends.
     case done
     /// Next: focus moves to the next field.
@@ -26,7 +26,7 @@
 
   /// Which presses of a hardware keyboard the input takes itself (as `KeyboardKey`s), before
   /// the system's text input sees them.
-  public enum HardwareKeys: String, CaseIterable, Hashable, Sendable {
+  package enum HardwareKeys: String, CaseIterable, Hashable, Sendable {
     /// None: the system types them (`insertText`, `deleteBackward`), as it does with the
     /// software keyboard.
     case typedBySystem
@@ -38,45 +38,45 @@
   }
 
   /// The software keyboard to show: letters or digits.
-  public let keyboard: FieldKeyboard
+  package let keyboard: FieldKeyboard
   /// The Return key.
-  public let returnKey: ReturnKey
+  package let returnKey: ReturnKey
   /// What the input holds, for AutoFill: a one-time code from Messages, a saved password…
-  public let contentType: FieldContentType
+  package let contentType: FieldContentType
   /// Whether the software keyboard comes up. When it does not, the input still takes the
   /// focus, so that a hardware keyboard types into it (the passcode keypad on the screen
   /// types the digits).
-  public let showsSoftwareKeyboard: Bool
+  package let showsSoftwareKeyboard: Bool
   /// Which hardware key presses the input takes itself.
-  public let hardwareKeys: HardwareKeys
-  /// Whether the input reads what is typed as digits only (``SecureFieldInput``'s
+  package let hardwareKeys: HardwareKeys
+  /// Whether the input reads what is typed as digits only (`SecureFieldInput`'s
   /// `digitsOnly`): `false` for the passcode screen, which normalises and filters itself.
-  public let digitsOnly: Bool
+  package let digitsOnly: Bool
   /// Secure entry: on, always.
-  public let isSecureTextEntry: Bool
+  package let isSecureTextEntry: Bool
   /// Autocorrection: off, always.
-  public let autocorrects: Bool
+  package let autocorrects: Bool
   /// Automatic capitalisation: off, always.
-  public let autocapitalizes: Bool
+  package let autocapitalizes: Bool
   /// Spell checking: off, always.
-  public let checksSpelling: Bool
+  package let checksSpelling: Bool
   /// Smart quotes (`'` → `’`): off, always.
-  public let smartQuotes: Bool
+  package let smartQuotes: Bool
   /// Smart dashes (`--` → `—`): off, always.
-  public let smartDashes: Bool
+  package let smartDashes: Bool
   /// Smart insertion and deletion of spaces: off, always.
-  public let smartInsertDelete: Bool
+  package let smartInsertDelete: Bool
   /// Whether Return is disabled while the input is empty: off (Return on an empty passcode
   /// says why it cannot go on; on a field it moves on).
-  public let enablesReturnKeyAutomatically: Bool
+  package let enablesReturnKeyAutomatically: Bool
   /// The rules a password the system suggests must follow (`UITextInputPasswordRules`'s
   /// descriptor: `minlength: 8; maxlength: 16; allowed: ascii-printable;`), from a new
   /// password field's rules; `nil` for anything else.
-  public internal(set) var passwordRules: String?
+  package internal(set) var passwordRules: String?
 
   /// What VoiceOver calls the field when the app gave it no label: "One-Time Code",
   /// "Password", or "Code".
-  public var accessibilityLabel: LocalizedText {
+  package var accessibilityLabel: LocalizedText {
     switch contentType {
     case .oneTimeCode: LocalizedText(.oneTimeCodeLabel)
     case .password, .newPassword: LocalizedText(.password)
@@ -108,7 +108,7 @@
   /// The input of a stand-alone digit field (a PIN, a one-time code): the number pad, Done,
   /// digits only (other scripts' digits become ASCII), with `contentType` for AutoFill —
   /// by default a one-time code, which the system offers from Messages and Mail.
-  public static func digitCode(contentType: FieldContentType = .oneTimeCode) -> Self {
+  package static func digitCode(contentType: FieldContentType = .oneTimeCode) -> Self {
     Self(
       keyboard: .numberPad, returnKey: .done, contentType: contentType,
       showsSoftwareKeyboard: true, hardwareKeys: .typedBySystem, digitsOnly: true)
@@ -117,11 +117,11 @@
   /// Whether the input takes the text the system inserts (`insertText`, `deleteBackward`):
   /// not when it takes every hardware key itself — there is no software keyboard then, so
   /// anything inserted would be a key it has already taken, typed twice.
-  public var takesInsertedText: Bool { hardwareKeys != .all }
+  package var takesInsertedText: Bool { hardwareKeys != .all }
 
   /// Whether the input takes `key` from a hardware keyboard itself; otherwise the press goes
   /// on to the system (which types it, or hands it up the responder chain).
-  public func takes(_ key: KeyboardKey) -> Bool {
+  package func takes(_ key: KeyboardKey) -> Bool {
     switch hardwareKeys {
     case .typedBySystem: false
     case .escape: key == .escape

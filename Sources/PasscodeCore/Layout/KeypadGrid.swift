@@ -12,20 +12,20 @@
 /// inputView.frame.size.height = grid.height
 /// keyFive.frame = grid.frame(of: .five).cgRect
 /// ```
-@_spi(Skins) public struct KeypadGrid: Hashable, Sendable {
+package struct KeypadGrid: Hashable, Sendable {
   /// The whole keypad's height, bottom inset included.
-  public var height: Double
+  package var height: Double
   /// The twelve keys' frames, indexed by `KeySlot.rawValue`.
-  public var keys: [LayoutRect]
+  package var keys: [LayoutRect]
   /// The corner radius of a key for the theme's shape.
-  public var keyCornerRadius: Double
+  package var keyCornerRadius: Double
   /// The font size of a digit.
-  public var keyFontSize: Double
+  package var keyFontSize: Double
   /// The font size of a word key (Delete).
-  public var buttonFontSize: Double
+  package var buttonFontSize: Double
   /// Where every digit key's digit and letters go inside it, as on the passcode screen's
   /// keypad (``KeyFace``): letters when the theme shows them and they fit.
-  public var keyFace: KeyFace
+  package var keyFace: KeyFace
 
   /// Lays out a keypad `width` wide whose bottom `bottomInset` points are kept free (the home
   /// indicator).
@@ -36,7 +36,7 @@
   ///   - textSize: the user's text size.
   ///   - metrics: the medium's geometry: minimum key size, gaps and margins.
   ///   - theme: the key shape and fonts.
-  public init(
+  package init(
     width: Double, bottomInset: Double = 0, textSize: TextSizeCategory = .large,
     metrics: LayoutMetrics = .iOS, theme: PasscodeTheme = .default(.light)
   ) {
@@ -78,22 +78,22 @@
   }
 
   /// The frame of a key.
-  public func frame(of slot: KeySlot) -> LayoutRect {
+  package func frame(of slot: KeySlot) -> LayoutRect {
     keys[slot.rawValue]
   }
 
   /// The keys a field keypad shows: the ten digits and Delete (the accessory slot is empty).
-  public static let slots: [KeySlot] = KeySlot.allCases.filter { $0 != .accessory }
+  package static let slots: [KeySlot] = KeySlot.allCases.filter { $0 != .accessory }
 
   /// What VoiceOver says for a key of the field keypad: "5", "Delete"; `nil` for the empty
   /// accessory slot.
-  public static func label(for slot: KeySlot) -> LocalizedText? {
+  package static func label(for slot: KeySlot) -> LocalizedText? {
     if let digit = slot.digit { return LocalizedText(.digitKey, .number(Int(digit))) }
     return slot == .delete ? LocalizedText(.delete) : nil
   }
 
   /// What a key of a field keypad does to the field it types into.
-  public enum KeyAction: Hashable, Sendable {
+  package enum KeyAction: Hashable, Sendable {
     /// Insert this text (`UIKeyInput.insertText`).
     case insert(String)
     /// Delete the last character (`UIKeyInput.deleteBackward`).
@@ -102,7 +102,7 @@
 
   /// What pressing a key of the field keypad does: a digit inserts itself, Delete deletes;
   /// `nil` for the empty accessory slot.
-  public static func action(for slot: KeySlot) -> KeyAction? {
+  package static func action(for slot: KeySlot) -> KeyAction? {
     if let digit = slot.digit { return .insert(String(digit)) }
     return slot == .delete ? .deleteBackward : nil
   }

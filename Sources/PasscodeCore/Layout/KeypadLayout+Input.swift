@@ -2,33 +2,33 @@ extension KeypadLayout {
   /// Everything a layout depends on.
   public struct Input: Hashable, Sendable {
     /// The size of the view (points) or the terminal (cells).
-    public var canvas: LayoutSize
+    package var canvas: LayoutSize
     /// The safe area's insets in the canvas.
-    public var safeArea: LayoutInsets
+    package var safeArea: LayoutInsets
     /// The horizontal size class.
-    public var horizontalSizeClass: SizeClass
+    package var horizontalSizeClass: SizeClass
     /// The vertical size class.
-    public var verticalSizeClass: SizeClass
+    package var verticalSizeClass: SizeClass
     /// The user's text size (ignored by metrics that do not scale with it).
-    public var textSize: TextSizeCategory
+    package var textSize: TextSizeCategory
     /// The reading direction.
-    public var direction: LayoutDirection
+    package var direction: LayoutDirection
     /// The geometry of the medium.
-    public var metrics: LayoutMetrics
+    package var metrics: LayoutMetrics
     /// The theme: fonts set line heights, the key shape the corner radius.
-    public var theme: PasscodeTheme
+    package var theme: PasscodeTheme
     /// The optional elements to make room for.
-    public var elements: Elements
+    package var elements: Elements
     /// The number of dots of a fixed-length passcode; `nil` for variable-length and
     /// alphanumeric passcodes, whose dots row spans the column.
-    public var dotCount: Int?
+    package var dotCount: Int?
     /// The words to make room for; `nil` measures nothing and reserves one line for the title
     /// and subtitle and ``LayoutMetrics/messageLines`` for the message (a terminal).
-    public var labels: Labels?
+    package var labels: Labels?
 
     /// Creates an input. Size classes default to those of the canvas's dimensions
     /// (``SizeClass/init(length:)``).
-    public init(
+    package init(
       canvas: LayoutSize, safeArea: LayoutInsets = .zero,
       horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
       textSize: TextSizeCategory = .large, direction: LayoutDirection = .leftToRight,
@@ -50,7 +50,7 @@ extension KeypadLayout {
     }
 
     /// The safe area as a rectangle of the canvas.
-    public var safeRect: LayoutRect {
+    package var safeRect: LayoutRect {
       LayoutRect(size: canvas).inset(by: safeArea)
     }
   }
@@ -63,9 +63,9 @@ extension KeypadLayout {
   /// larger keys wins (stacked on ties and on portrait canvases). To fit, gaps, spacing and
   /// margins shrink first, then keys towards their minimum (never under 44 pt, nor under what
   /// their digits need); the app header then compacts to its icon's half height; if even that
-  /// does not fit, the stacked arrangement is returned with ``needsScrolling`` set — text is
+  /// does not fit, the stacked arrangement is returned with `needsScrolling` set — text is
   /// never shrunk to fit.
-  public static func compute(_ input: Input) -> KeypadLayout {
+  package static func compute(_ input: Input) -> KeypadLayout {
     let solver = LayoutSolver(input: input)
     if input.horizontalSizeClass == .regular, input.verticalSizeClass == .regular,
       let layout = solver.panelLayout()

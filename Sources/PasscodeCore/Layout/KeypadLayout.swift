@@ -11,20 +11,20 @@
 /// ```
 ///
 /// Three arrangements:
-/// - ``Arrangement-swift.enum/stacked``: title, dots and message above the keypad (portrait);
-/// - ``Arrangement-swift.enum/sideBySide``: the title column beside the keypad (landscape with a
+/// - `Arrangement-swift.enum/stacked`: title, dots and message above the keypad (portrait);
+/// - `Arrangement-swift.enum/sideBySide`: the title column beside the keypad (landscape with a
 ///   short height);
-/// - ``Arrangement-swift.enum/panel``: a centred panel (regular × regular size classes: iPad).
+/// - `Arrangement-swift.enum/panel`: a centred panel (regular × regular size classes: iPad).
 ///
 /// Guarantees, tested over sweeps of canvas sizes, orientations, text sizes and insets: no two
-/// elements overlap; every element lies inside the safe area (when ``needsScrolling`` is
+/// elements overlap; every element lies inside the safe area (when `needsScrolling` is
 /// `true`, inside it horizontally and below its top); all twelve keys have the same size, at
-/// least ``LayoutMetrics/minimumKeySize``, on a regular grid; the dots are centred. Right-to-left
+/// least `LayoutMetrics/minimumKeySize`, on a regular grid; the dots are centred. Right-to-left
 /// layouts mirror the arrangement (the title column moves to the right, footer buttons swap
 /// order) but not the keypad, whose digits keep phone-keypad order as on iOS.
 @_spi(Skins) public struct KeypadLayout: Hashable, Sendable {
   /// How the screen is arranged.
-  public enum Arrangement: String, Hashable, Sendable {
+  package enum Arrangement: String, Hashable, Sendable {
     /// The title block above the keypad.
     case stacked
     /// The title block beside the keypad: leading in the reading direction, the keypad
@@ -35,31 +35,31 @@
   }
 
   /// Optional elements a layout makes room for.
-  public struct Elements: OptionSet, Hashable, Sendable {
+  package struct Elements: OptionSet, Hashable, Sendable {
     /// The raw bits.
-    public var rawValue: Int
+    package var rawValue: Int
 
     /// Creates a set from raw bits.
-    public init(rawValue: Int) {
+    package init(rawValue: Int) {
       self.rawValue = rawValue
     }
 
     /// The host's app icon and name above the title.
-    public static let appHeader = Elements(rawValue: 1 << 0)
+    package static let appHeader = Elements(rawValue: 1 << 0)
     /// A Cancel button under the keypad (when the accessory slot holds the biometric key).
-    public static let cancelButton = Elements(rawValue: 1 << 1)
+    package static let cancelButton = Elements(rawValue: 1 << 1)
     /// The fallback ("Use Password") button under the keypad.
-    public static let fallbackButton = Elements(rawValue: 1 << 2)
+    package static let fallbackButton = Elements(rawValue: 1 << 2)
     /// An OK button under the keypad, for formats that are not submitted automatically.
-    public static let submitButton = Elements(rawValue: 1 << 3)
+    package static let submitButton = Elements(rawValue: 1 << 3)
     /// The app's own action on the lock screen ("Log Out") under the keypad, first of the
     /// buttons there.
-    public static let secondaryButton = Elements(rawValue: 1 << 4)
+    package static let secondaryButton = Elements(rawValue: 1 << 4)
   }
 
   /// One element a layout places.
   public enum Element: Hashable, Sendable {
-    /// The panel behind everything (``Arrangement-swift.enum/panel`` only).
+    /// The panel behind everything (`Arrangement-swift.enum/panel` only).
     case panel
     /// The app icon and name.
     case appHeader
@@ -84,88 +84,88 @@
   }
 
   /// An element and where it goes.
-  public struct Placement: Hashable, Sendable {
+  package struct Placement: Hashable, Sendable {
     /// The element.
-    public var element: Element
-    /// Its frame in the canvas (or, when ``KeypadLayout/needsScrolling``, in the scrolled
+    package var element: Element
+    /// Its frame in the canvas (or, when `KeypadLayout/needsScrolling`, in the scrolled
     /// content).
-    public var frame: LayoutRect
+    package var frame: LayoutRect
   }
 
   /// Font sizes after scaling for the text size and fitting the canvas.
-  public struct Typography: Hashable, Sendable {
+  package struct Typography: Hashable, Sendable {
     /// The title's size.
-    public var title: Double
+    package var title: Double
     /// The subtitle's size.
-    public var subtitle: Double
+    package var subtitle: Double
     /// The message's size.
-    public var message: Double
+    package var message: Double
     /// The digits' size on the keys.
-    public var key: Double
+    package var key: Double
     /// The size of the words of the buttons under the keypad.
-    public var button: Double
+    package var button: Double
     /// The size of the words on the accessory and Delete keys (a key shows its symbol
     /// instead when its word does not fit: ``ScreenFrame/Element/symbol``).
-    public var keyWord: Double
+    package var keyWord: Double
     /// The size of the keypad letters under the digits (``PasscodeTheme/showsKeypadLetters``),
     /// which follow the text size as far as the digits do.
-    public var letters: Double
+    package var letters: Double
   }
 
   /// The arrangement chosen.
-  public var arrangement: Arrangement
+  package var arrangement: Arrangement
   /// Whether the content is taller than the safe area even at the smallest sizes; the skin
   /// must then scroll, over ``contentSize``.
-  public var needsScrolling: Bool
-  /// The size of the content: the canvas, or taller when ``needsScrolling``.
-  public var contentSize: LayoutSize
-  /// The panel, in the ``Arrangement-swift.enum/panel`` arrangement.
-  public var panel: LayoutRect?
+  package var needsScrolling: Bool
+  /// The size of the content: the canvas, or taller when `needsScrolling`.
+  package var contentSize: LayoutSize
+  /// The panel, in the `Arrangement-swift.enum/panel` arrangement.
+  package var panel: LayoutRect?
   /// The app icon and name slot, when requested.
-  public var appHeader: LayoutRect?
+  package var appHeader: LayoutRect?
   /// The title.
-  public var title: LayoutRect
+  package var title: LayoutRect
   /// The subtitle: as many lines as it needs, or no height (and no placement) when the
   /// labels say there is none. Without labels one line is reserved.
-  public var subtitle: LayoutRect
+  package var subtitle: LayoutRect
   /// The row of dots.
-  public var dots: LayoutRect
+  package var dots: LayoutRect
   /// The message (always reserved, ``LayoutMetrics/messageLines`` lines high).
-  public var message: LayoutRect
+  package var message: LayoutRect
   /// The twelve keys, indexed by `KeySlot.rawValue`.
-  public var keys: [LayoutRect]
+  package var keys: [LayoutRect]
   /// The Cancel button, when requested.
-  public var cancelButton: LayoutRect?
+  package var cancelButton: LayoutRect?
   /// The fallback button, when requested.
-  public var fallbackButton: LayoutRect?
+  package var fallbackButton: LayoutRect?
   /// The OK button, when requested.
-  public var submitButton: LayoutRect?
+  package var submitButton: LayoutRect?
   /// The app's own action on the lock screen, when requested.
-  public var secondaryButton: LayoutRect? = nil
+  package var secondaryButton: LayoutRect? = nil
   /// The font sizes to draw with. They depend on the text size and the theme only, never on
   /// the canvas: a larger text size never gives smaller text.
-  public var typography: Typography
+  package var typography: Typography
   /// How many lines each text may take; the layout made room for them.
-  public var lineLimits: LineLimits
+  package var lineLimits: LineLimits
   /// The diameter of a dot.
-  public var dotDiameter: Double
+  package var dotDiameter: Double
   /// The gap between dots.
-  public var dotGap: Double
+  package var dotGap: Double
   /// The corner radius of a key, from the theme's key shape.
-  public var keyCornerRadius: Double
+  package var keyCornerRadius: Double
   /// Where every digit key's digit and letters go inside it; without letters (the theme's
   /// choice, or no room for them) the digit fills the key.
-  public var keyFace: KeyFace
+  package var keyFace: KeyFace
   /// The grid every length is a multiple of.
-  public var grid: Double
+  package var grid: Double
 
   /// The frame of a key.
-  public func frame(of slot: KeySlot) -> LayoutRect {
+  package func frame(of slot: KeySlot) -> LayoutRect {
     keys[slot.rawValue]
   }
 
   /// Every element with its frame, in drawing order: panel, header texts, dots, keys, buttons.
-  public var placements: [Placement] {
+  package var placements: [Placement] {
     var result: [Placement] = []
     func add(_ element: Element, _ frame: LayoutRect?) {
       if let frame { result.append(Placement(element: element, frame: frame)) }
@@ -190,7 +190,7 @@
   /// When `count` dots do not fit at ``dotGap`` the gap shrinks; when they do not fit even
   /// touching, only as many as fit are returned (a long variable-length entry on a narrow
   /// terminal).
-  public func dotFrames(count: Int) -> [LayoutRect] {
+  package func dotFrames(count: Int) -> [LayoutRect] {
     guard count > 0, dotDiameter > 0 else { return [] }
     let shown = min(count, Int(dots.width / dotDiameter))
     guard shown > 0 else { return [] }

@@ -11,7 +11,7 @@
 /// ```
 @_spi(Skins) public struct LayoutMetrics: Hashable, Sendable {
   /// How a line of text is measured.
-  public enum LineHeight: Hashable, Sendable {
+  package enum LineHeight: Hashable, Sendable {
     /// A line is the font size times this factor (iOS: 1.25).
     case proportional(Double)
     /// Every line is this tall whatever the font (a terminal: 1 cell).
@@ -21,20 +21,20 @@
   /// How far each kind of text follows the user's text size: its size is the theme's size
   /// times the text size's scale, capped at these factors. A cap keeps a text from growing
   /// further; it never makes it smaller, so a larger text size never gives smaller text.
-  public struct TextScaleLimits: Hashable, Sendable {
+  package struct TextScaleLimits: Hashable, Sendable {
     /// The title.
-    public var title: Double
+    package var title: Double
     /// The subtitle and the message.
-    public var body: Double
+    package var body: Double
     /// The digits on the keys (a key grows to hold them) and the letters under them.
-    public var digit: Double
+    package var digit: Double
     /// The words of the buttons under the keypad.
-    public var button: Double
+    package var button: Double
     /// The words on keys (Delete, Cancel, the biometric key), which must fit a key's width.
-    public var keyWord: Double
+    package var keyWord: Double
 
     /// Creates limits.
-    public init(title: Double, body: Double, digit: Double, button: Double, keyWord: Double) {
+    package init(title: Double, body: Double, digit: Double, button: Double, keyWord: Double) {
       self.title = title
       self.body = body
       self.digit = digit
@@ -45,59 +45,59 @@
 
   /// Every length and origin of the result is a whole multiple of this: 1 gives whole points
   /// on iOS and whole character cells in a terminal.
-  public var grid: Double
+  package var grid: Double
   /// The smallest a key may be (iOS: 44 × 44 pt, the minimum touch target).
-  public var minimumKeySize: LayoutSize
+  package var minimumKeySize: LayoutSize
   /// The size of a key at the default text size when there is room.
-  public var preferredKeySize: LayoutSize
+  package var preferredKeySize: LayoutSize
   /// The most that large text sizes may grow the preferred key size and gaps (a factor).
-  public var maximumKeyScale: Double
+  package var maximumKeyScale: Double
   /// The smallest gaps between keys: `width` between columns, `height` between rows.
-  public var minimumKeyGap: LayoutSize
+  package var minimumKeyGap: LayoutSize
   /// The gaps between keys when there is room.
-  public var preferredKeyGap: LayoutSize
+  package var preferredKeyGap: LayoutSize
   /// The smallest vertical space between the title block's parts and between sections.
-  public var minimumSpacing: Double
+  package var minimumSpacing: Double
   /// The vertical space between parts when there is room.
-  public var preferredSpacing: Double
+  package var preferredSpacing: Double
   /// The smallest margin kept inside the safe area.
-  public var minimumMargin: Double
+  package var minimumMargin: Double
   /// The margin kept inside the safe area when there is room.
-  public var preferredMargin: Double
+  package var preferredMargin: Double
   /// The diameter of a passcode dot.
-  public var dotDiameter: Double
+  package var dotDiameter: Double
   /// The smallest gap between dots.
-  public var minimumDotGap: Double
+  package var minimumDotGap: Double
   /// The gap between dots when there is room.
-  public var preferredDotGap: Double
+  package var preferredDotGap: Double
   /// The height of the app icon and name slot above the title when there is room (it shrinks
   /// to half of it when there is not).
-  public var appHeaderHeight: Double
+  package var appHeaderHeight: Double
   /// The smallest height of a text button (Cancel, fallback, OK).
-  public var minimumButtonHeight: Double
+  package var minimumButtonHeight: Double
   /// The narrowest the title column may be when it sits beside the keypad.
-  public var minimumHeaderWidth: Double
+  package var minimumHeaderWidth: Double
   /// The width of the centred panel on regular × regular canvases (iPad), at the default
   /// text size.
-  public var panelWidth: Double
+  package var panelWidth: Double
   /// The space between the panel's edge and its content.
-  public var panelPadding: Double
+  package var panelPadding: Double
   /// How tall a line of text is.
-  public var lineHeight: LineHeight
+  package var lineHeight: LineHeight
   /// Whether the user's text size scales fonts and keys (iOS) or is ignored (a terminal).
-  public var scalesWithTextSize: Bool
+  package var scalesWithTextSize: Bool
   /// The most each kind of text grows with the text size.
-  public var textScaleLimits = TextScaleLimits(
+  package var textScaleLimits = TextScaleLimits(
     title: 2, body: 2, digit: 1.3, button: 2, keyWord: 1)
   /// The room around a word on a key, on each side (and around the keypad letters:
   /// ``KeyFace``).
-  public var keyWordPadding: Double = 2
+  package var keyWordPadding: Double = 2
   /// The room kept free above a digit and below its letters inside a key, when a theme shows
   /// keypad letters (``KeyFace``): 4 pt on iOS; a terminal's one cell is the key's border.
-  public var keyFaceInset: Double = 4
+  package var keyFaceInset: Double = 4
   /// The lines reserved for the message under the dots, so that a message appearing never
   /// moves the keypad.
-  public var messageLines: Int
+  package var messageLines: Int
 
   /// Points on iOS: keys from 44 pt (the minimum touch target) to 76 pt, margins of at least
   /// 16 pt (the system's layout margin), whole-point frames.

@@ -1,5 +1,5 @@
 /// How the dots signal a wrong code (``PasscodeScreen/SkinEffect/shake(reduceMotion:)``): the
-/// side-to-side ``ShakeMotion``, or, when motion is reduced, a brief fade that moves nothing.
+/// side-to-side `ShakeMotion`, or, when motion is reduced, a brief fade that moves nothing.
 /// One table of frames that every skin plays: as keyframes (UIKit's `CAKeyframeAnimation`
 /// takes the frames' values at ``keyTimes`` over ``durationInSeconds``), or sampled at any
 /// point of its duration (SwiftUI on iOS 16, which has no keyframe animator).
@@ -12,28 +12,28 @@
 /// let frame = animation.frame(at: progress)
 /// dots.offset(x: frame.offset).opacity(frame.opacity)
 /// ```
-@_spi(Skins) public struct WrongCodeAnimation: Equatable, Sendable {
+package struct WrongCodeAnimation: Equatable, Sendable {
   /// Where the dots are at one moment.
-  public struct Frame: Equatable, Sendable {
+  package struct Frame: Equatable, Sendable {
     /// The horizontal offset of the dots, in points.
-    public var offset: Double
+    package var offset: Double
     /// The dots' opacity, 0…1.
-    public var opacity: Double
+    package var opacity: Double
 
     /// Creates a frame.
-    public init(offset: Double, opacity: Double) {
+    package init(offset: Double, opacity: Double) {
       self.offset = offset
       self.opacity = opacity
     }
 
     /// At rest: not moved, fully opaque.
-    public static let rest = Frame(offset: 0, opacity: 1)
+    package static let rest = Frame(offset: 0, opacity: 1)
   }
 
   /// The frames, evenly spaced over ``duration``; the first and last are at rest.
-  public let frames: [Frame]
+  package let frames: [Frame]
   /// How long the animation takes.
-  public let duration: Duration
+  package let duration: Duration
 
   /// The animation for a wrong code.
   ///
@@ -41,7 +41,7 @@
   ///   - reduceMotion: `true` when the effect asks for it, or the system's Reduce Motion is on
   ///     now: the dots fade to 30 % and back, over the shake's duration, without moving.
   ///   - shake: the motion played otherwise.
-  public init(reduceMotion: Bool, shake: ShakeMotion = .standard) {
+  package init(reduceMotion: Bool, shake: ShakeMotion = .standard) {
     duration = shake.duration
     frames =
       reduceMotion
@@ -50,21 +50,21 @@
   }
 
   /// Whether anything moves.
-  public var moves: Bool { frames.contains { $0.offset != 0 } }
+  package var moves: Bool { frames.contains { $0.offset != 0 } }
 
   /// ``duration`` in seconds, for animation APIs that take a `TimeInterval`.
-  public var durationInSeconds: Double { duration.inSeconds }
+  package var durationInSeconds: Double { duration.inSeconds }
 
   /// When each of ``frames`` is reached, as a fraction of ``duration`` from 0 to 1, evenly
   /// spaced: the `keyTimes` of a `CAKeyframeAnimation`.
-  public var keyTimes: [Double] {
+  package var keyTimes: [Double] {
     let intervals = Double(frames.count - 1)
     return frames.indices.map { Double($0) / intervals }
   }
 
   /// The frame at `progress` (0 at the start, 1 at the end), interpolated linearly between the
   /// two nearest frames; at rest outside 0…1.
-  public func frame(at progress: Double) -> Frame {
+  package func frame(at progress: Double) -> Frame {
     guard progress > 0, progress < 1, frames.count > 1 else { return .rest }
     let position = progress * Double(frames.count - 1)
     let index = Int(position)

@@ -1,4 +1,4 @@
-@_spi(Core) import PasscodeEngine
+import PasscodeEngine
 
 extension PasscodeLock {
   /// Performs a ``PasscodeScreen/LockRequest`` and returns the event to send back to the

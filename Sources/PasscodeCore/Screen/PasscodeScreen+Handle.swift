@@ -1,4 +1,4 @@
-@_spi(Core) import PasscodeEngine
+import PasscodeEngine
 
 extension PasscodeScreen {
   /// Applies `event` and returns what the skin must do, in order.

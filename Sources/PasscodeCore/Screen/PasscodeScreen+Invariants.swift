@@ -1,4 +1,4 @@
-@_spi(Core) import PasscodeEngine
+import PasscodeEngine
 
 extension PasscodeScreen {
   /// Traps if the state is inconsistent. Tests call it after every transition.

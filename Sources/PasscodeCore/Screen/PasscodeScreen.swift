@@ -1,4 +1,4 @@
-@_spi(Core) import PasscodeEngine
+import PasscodeEngine
 
 /// The passcode screen as a state machine: events in, state changed, effects out.
 ///

@@ -1,4 +1,4 @@
-@_spi(Core) import PasscodeEngine
+import PasscodeEngine
 
 /// The model of a secure text field: secret characters shown as bullets, the last one typed
 /// revealed briefly, as on iOS.

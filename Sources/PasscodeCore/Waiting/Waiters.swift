@@ -18,22 +18,22 @@
 /// the main actor; the caller stays suspended until somebody answers it (typically the
 /// runtime, with a "cancelled" answer), so that it always learns what really happened.
 @MainActor
-@_spi(Skins) public final class Waiters<Key: Hashable & Sendable, Value: Sendable> {
+package final class Waiters<Key: Hashable & Sendable, Value: Sendable> {
   private var waiting: [Key: CheckedContinuation<Value, Never>] = [:]
   /// Answers given before their caller waited.
   private var early: [Key: Value] = [:]
 
   /// Creates an empty set of waiters.
-  public init() {}
+  package init() {}
 
   /// The keys whose callers are waiting now.
-  public var keys: [Key] { Array(waiting.keys) }
+  package var keys: [Key] { Array(waiting.keys) }
 
   /// Whether no caller is waiting.
-  public var isEmpty: Bool { waiting.isEmpty }
+  package var isEmpty: Bool { waiting.isEmpty }
 
   /// Whether a caller waits under `key`.
-  public func isWaiting(_ key: Key) -> Bool { waiting[key] != nil }
+  package func isWaiting(_ key: Key) -> Bool { waiting[key] != nil }
 
   /// Waits until `key` is answered.
   ///
@@ -41,7 +41,7 @@
   ///   - key: the caller's key; one caller at a time per key.
   ///   - onCancel: run on the main actor when the waiting task is cancelled (once).
   /// - Precondition: nobody else waits under `key`.
-  public func wait(for key: Key, onCancel: @escaping @MainActor () -> Void = {}) async -> Value {
+  package func wait(for key: Key, onCancel: @escaping @MainActor () -> Void = {}) async -> Value {
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         if let answer = early.removeValue(forKey: key) {
@@ -61,7 +61,7 @@
   ///
   /// - Returns: whether a caller was waiting.
   @discardableResult
-  public func resume(_ key: Key, with value: Value) -> Bool {
+  package func resume(_ key: Key, with value: Value) -> Bool {
     guard let continuation = waiting.removeValue(forKey: key) else {
       if early[key] == nil { early[key] = value }
       return false
@@ -71,14 +71,14 @@
   }
 
   /// Answers every caller waiting now with `value`.
-  public func resumeAll(with value: Value) {
+  package func resumeAll(with value: Value) {
     let all = waiting
     waiting = [:]
     for continuation in all.values { continuation.resume(returning: value) }
   }
 
   /// Forgets an answer given to `key` before anyone waited for it.
-  public func discardEarlyAnswer(_ key: Key) {
+  package func discardEarlyAnswer(_ key: Key) {
     early.removeValue(forKey: key)
   }
 }

@@ -33,9 +33,9 @@ import Foundation
 ///
 /// This is the writer of ``DataSealer``'s file methods, and of the `passcode` command's `seal`
 /// and `open` (which is why it is SPI: apps write files through ``DataSealer``).
-@_spi(Files) public final class AtomicFileWriter {
+package final class AtomicFileWriter {
   /// The destination's path, for errors.
-  public let path: String
+  package let path: String
   private let directoryPath: String
   private let name: String
   private let directory: Int32
@@ -56,7 +56,7 @@ import Foundation
   /// - Throws: ``SealError/writeFailed(path:errno:)``: `EISDIR` when `destination` is a
   ///   directory, `ENOTSUP` when it is a named pipe, a device or a socket, or the system's error
   ///   number (the directory's path when it cannot be opened).
-  public init(replacing destination: URL) throws {
+  package init(replacing destination: URL) throws {
     precondition(destination.isFileURL, "DataSealer writes files to file URLs only")
     path = destination.path
     name = destination.lastPathComponent
@@ -219,7 +219,7 @@ import Foundation
   /// Appends `bytes` to the temporary file.
   ///
   /// - Throws: ``SealError/writeFailed(path:errno:)``.
-  public func write(_ bytes: UnsafeRawBufferPointer) throws {
+  package func write(_ bytes: UnsafeRawBufferPointer) throws {
     guard let base = bytes.baseAddress else { return }
     var offset = 0
     while offset < bytes.count {
@@ -237,7 +237,7 @@ import Foundation
   ///
   /// - Throws: ``SealError/writeFailed(path:errno:)``; the destination is untouched unless
   ///   only the directory's flush failed (its path is then the error's).
-  public func commit() throws {
+  package func commit() throws {
     precondition(!finished, "an AtomicFileWriter commits once")
     guard fsync(descriptor) == 0 else { throw SealError.writeFailed(path: path, errno: errno) }
     if isUnnamed, try linkToNewName() {
@@ -304,7 +304,7 @@ import Foundation
   }
 
   /// Closes and deletes the temporary file, unless it was committed; then does nothing.
-  public func discard() {
+  package func discard() {
     guard !finished else { return }
     finished = true
     if !temporary.isEmpty { unlinkat(directory, temporary, 0) }

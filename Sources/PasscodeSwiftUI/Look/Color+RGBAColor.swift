@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && os(iOS)
   @_spi(Skins) import PasscodeCore
-  @_spi(Skins) import PasscodeUIKit
+  import PasscodeUIKit
   import SwiftUI
   import UIKit
 

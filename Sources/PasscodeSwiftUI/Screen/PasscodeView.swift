@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && os(iOS)
   import Foundation
   @_spi(Skins) import PasscodeCore
-  @_spi(Skins) import PasscodeUIKit
+  import PasscodeUIKit
   import SwiftUI
   import UIKit
 
@@ -19,7 +19,7 @@
   /// PasscodeView(model: model, appearance: PasscodeAppearance(preset: .classic))
   /// ```
   @MainActor
-  @_spi(Skins) public struct PasscodeView: UIViewControllerRepresentable {
+  package struct PasscodeView: UIViewControllerRepresentable {
     private let model: PasscodeScreenModel
     private let appearance: PasscodeAppearance
 
@@ -28,7 +28,8 @@
     /// - Parameters:
     ///   - model: the screen to draw; its language is the texts' language.
     ///   - appearance: the look: themes, app header, fonts (default: PasscodeKit's own).
-    public init(model: PasscodeScreenModel, appearance: PasscodeAppearance = PasscodeAppearance()) {
+    package init(model: PasscodeScreenModel, appearance: PasscodeAppearance = PasscodeAppearance())
+    {
       self.model = model
       self.appearance = appearance
     }
@@ -40,7 +41,7 @@
     ///   - themes: the look in light and dark mode.
     ///   - appName: the name shown in themes with an app header; by default the bundle's
     ///     display name.
-    public init(model: PasscodeScreenModel, themes: PasscodeThemes, appName: String? = nil) {
+    package init(model: PasscodeScreenModel, themes: PasscodeThemes, appName: String? = nil) {
       self.init(
         model: model,
         appearance: PasscodeAppearance(
@@ -48,7 +49,7 @@
     }
 
     /// The screen's view controller, in the model's language, haptics and announcer.
-    public func makeUIViewController(context: Context) -> PasscodeViewController {
+    package func makeUIViewController(context: Context) -> PasscodeViewController {
       var look = appearance
       look.locale = model.localizer.locale
       look.haptics = model.haptics
@@ -65,7 +66,7 @@
     }
 
     /// Nothing to update: the controller follows the screen itself.
-    public func updateUIViewController(_ controller: PasscodeViewController, context: Context) {}
+    package func updateUIViewController(_ controller: PasscodeViewController, context: Context) {}
   }
 
   extension Bundle {
