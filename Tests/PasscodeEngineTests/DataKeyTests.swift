@@ -206,6 +206,35 @@ import Testing
   }
 
   @Test(
+    "a success that cannot open the key drops the one in memory and says so to the listeners (DATA-2)"
+  )
+  func droppedKeyIsAnnounced() async throws {
+    let store = InMemoryStore()
+    let lock = Self.lock(store)
+    try await lock.setPasscode(code("480213"))
+    await lock.dataKey.lock()
+    var heard = await lock.dataKey.availability().makeAsyncIterator()
+    #expect(await heard.next() == false)
+    #expect(await lock.verify(code("480213")) == .success)
+    #expect(await heard.next() == true)
+
+    // The wrapped key is damaged while the app is unlocked; the next check still succeeds.
+    let intact = try #require(try store.loadState())
+    var record = try StateRecord.decode(intact)
+    var wrapped = Array(Data(base64Encoded: try #require(record.dataKey?.passcode))!)
+    wrapped[20] ^= 0x01
+    record.dataKey?.passcode = Data(wrapped).base64EncodedString()
+    try store.saveState(record.encoded())
+    #expect(await lock.verify(code("480213")) == .success)
+    #expect(await Self.error(of: lock) == .store(.damaged(.dataKeyUnopenable)))
+    // Repaired, the next check makes the key available again: the listeners hear that in any
+    // case, so that the expectation below never waits forever.
+    try store.saveState(intact)
+    #expect(await lock.verify(code("480213")) == .success)
+    #expect(await heard.next() == false, "the key left memory at the damaged check: they hear it")
+  }
+
+  @Test(
     "a biometric unlock opens the data key through the token's own wrap; off, it no longer does (DATA-2, BIO-1)"
   )
   func biometricUnlockOpensTheKey() async throws {

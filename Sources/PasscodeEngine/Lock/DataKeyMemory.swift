@@ -57,9 +57,11 @@ struct DataKeyMemory {
     if !was { announce(true) }
   }
 
-  /// Says why the latest success left no key to give. (A key still in memory is dropped
-  /// without a word to the listeners, as before this type existed.)
+  /// Says why the latest success left no key to give. A key still in memory from an earlier
+  /// unlock is zeroed and the listeners hear that it went (DATA-2): the availability they
+  /// follow is what ``PasscodeDataKey/key()`` answers.
   mutating func markUnavailable(_ reason: DataKeyError) {
+    zero()
     state = .unavailable(reason)
   }
 
