@@ -23,6 +23,13 @@ import Testing
     return bytes(of: key)
   }
 
+  /// A phone with Face ID enrolled, and the token its Keychain item releases.
+  static let faceID = BiometricDevice(
+    kind: .faceID, isEnrolled: true, hasFaceIDUsageDescription: true, enrollmentState: [7])
+  static func faceIDToken() -> SecretBuffer {
+    SecretBuffer(copying: Array(repeating: 0x5A, count: 32))
+  }
+
   static func error(of lock: PasscodeLock) async -> DataKeyError? {
     do {
       _ = try await lock.dataKey.key()
@@ -240,9 +247,7 @@ import Testing
   func biometricUnlockOpensTheKey() async throws {
     let store = InMemoryStore()
     let lock = Self.lock(store)
-    let device = BiometricDevice(
-      kind: .faceID, isEnrolled: true, hasFaceIDUsageDescription: true, enrollmentState: [7])
-    let token = SecretBuffer(copying: Array(repeating: 0x5A, count: 32))
+    let (device, token) = (Self.faceID, Self.faceIDToken())
     try await lock.setPasscode(code("480213"))
     let key = try await Self.dataKey(lock)
     try await lock.biometrics.enable(token: token, device: device)
@@ -258,6 +263,28 @@ import Testing
     let third = Self.lock(store)
     #expect(await third.verify(code("975310")) == .success)
     #expect(try await Self.dataKey(third) == key)
+  }
+
+  @Test(
+    "a biometric unlock whose prompt the app locked during succeeds without the key (DATA-2, BIO-1)"
+  )
+  func lockDuringBiometricPromptKeepsTheKeyOut() async throws {
+    let store = InMemoryStore()
+    let lock = Self.lock(store)
+    let (device, token) = (Self.faceID, Self.faceIDToken())
+    try await lock.setPasscode(code("480213"))
+    try await lock.biometrics.enable(token: token, device: device)
+    await lock.dataKey.lock()
+
+    // The app locks while the system prompt is up; the face is recognised after that.
+    let locksDuringPrompt = PromptHook(device: device, token: token) { await lock.dataKey.lock() }
+    #expect(await lock.biometrics.unlock(using: locksDuringPrompt, reason: "Unlock") == .success)
+    #expect(await Self.error(of: lock) == .locked, "the app locked after the prompt began")
+
+    // A prompt the app did not lock during opens the key, as before.
+    let plain = PromptHook(device: device, token: token) {}
+    #expect(await lock.biometrics.unlock(using: plain, reason: "Unlock") == .success)
+    #expect(try await Self.dataKey(lock).count == 32)
   }
 
   @Test("a change keeps the biometric wrap: it depends on the token, not the passcode (DATA-3)")
@@ -337,4 +364,29 @@ import Testing
     }
     return false
   }
+}
+
+/// A biometric authenticator that runs `duringPrompt` while its prompt is up, then releases
+/// a copy of `token`.
+private final class PromptHook: BiometricAuthenticator, Sendable {
+  let described: BiometricDevice
+  let token: [UInt8]
+  let duringPrompt: @Sendable () async -> Void
+
+  init(
+    device: BiometricDevice, token: SecretBuffer,
+    duringPrompt: @escaping @Sendable () async -> Void
+  ) {
+    described = device
+    self.token = token.withUnsafeBytes { Array($0) }
+    self.duringPrompt = duringPrompt
+  }
+
+  func device() -> BiometricDevice { described }
+  func storeToken(_ token: SecretBuffer) async throws {}
+  func releaseToken(reason: String) async throws -> SecretBuffer {
+    await duringPrompt()
+    return SecretBuffer(copying: token)
+  }
+  func deleteToken() async throws {}
 }

@@ -55,6 +55,8 @@ extension PasscodeBiometrics {
     using authenticator: any BiometricAuthenticator, reason: String
   ) async -> BiometricUnlockResult {
     let device = authenticator.device()
+    // The app may lock while the prompt is up: a success after that opens no key (DATA-2).
+    let lockedBefore = owner.dataKeyGate.generation
     let availability = await availability(device: device)
     guard availability.isAvailable else {
       if case .unavailable(let why) = availability { return .unavailable(why) }
@@ -70,7 +72,7 @@ extension PasscodeBiometrics {
       return .cancelled
     }
     defer { token.removeAll() }
-    return await unlock(token: token, device: device)
+    return await Self.unlock(token: token, device: device, lockedBefore: lockedBefore, on: owner)
   }
 }
 

@@ -215,15 +215,19 @@ public struct PasscodeBiometrics: Sendable {
   public func unlock(token: SecretBuffer, device: BiometricDevice) async
     -> BiometricUnlockResult
   {
-    await Self.unlock(token: token, device: device, on: owner)
+    await Self.unlock(token: token, device: device, lockedBefore: nil, on: owner)
   }
 
-  private static func unlock(
-    token: SecretBuffer, device: BiometricDevice, on lock: isolated PasscodeLock
+  /// `lockedBefore`: how many times the data key's gate had closed when the prompt began, if
+  /// known; if the app locked since, the success opens no key (DATA-2).
+  static func unlock(
+    token: SecretBuffer, device: BiometricDevice, lockedBefore: UInt64?,
+    on lock: isolated PasscodeLock
   ) async -> BiometricUnlockResult {
     do {
       return try await lock.exclusive { lock, transaction in
-        try unlock(token: token, device: device, lock: lock, in: &transaction)
+        try unlock(
+          token: token, device: device, lockedBefore: lockedBefore, lock: lock, in: &transaction)
       }
     } catch {
       return .storeError(.reading(error))
@@ -231,8 +235,8 @@ public struct PasscodeBiometrics: Sendable {
   }
 
   private static func unlock(
-    token: SecretBuffer, device: BiometricDevice, lock: isolated PasscodeLock,
-    in transaction: inout LockTransaction
+    token: SecretBuffer, device: BiometricDevice, lockedBefore: UInt64?,
+    lock: isolated PasscodeLock, in transaction: inout LockTransaction
   ) throws -> BiometricUnlockResult {
     guard case .passcode(var record, let pepper) = try transaction.loadContents() else {
       return .unavailable(.passcodeNotSet)
@@ -252,6 +256,8 @@ public struct PasscodeBiometrics: Sendable {
     }
     transaction.recordSuccess(&record, pepper: pepper)
     try transaction.save(record)
+    // Not if the app locked while the prompt was up (DATA-2), as for a passcode check.
+    if let lockedBefore, lock.dataKeyGate.generation != lockedBefore { return .success }
     PasscodeDataKey.openAfterBiometrics(
       record, token: token, pepper: pepper, now: lock.clock.now(), memory: &lock.dataKeyMemory)
     return .success
