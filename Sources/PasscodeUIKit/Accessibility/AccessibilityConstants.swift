@@ -7,25 +7,25 @@
   @preconcurrency import UIKit
 
   /// UIKit's accessibility traits and notifications, readable under strict concurrency.
-  package enum AccessibilityConstants {
+  enum AccessibilityConstants {
     /// A control that acts when activated.
-    package static let button = UIAccessibilityTraits.button
+    static let button = UIAccessibilityTraits.button
     /// A control that does not respond now.
-    package static let notEnabled = UIAccessibilityTraits.notEnabled
+    static let notEnabled = UIAccessibilityTraits.notEnabled
     /// A value that changes often (the dots).
-    package static let updatesFrequently = UIAccessibilityTraits.updatesFrequently
+    static let updatesFrequently = UIAccessibilityTraits.updatesFrequently
     /// A heading (the title).
-    package static let header = UIAccessibilityTraits.header
+    static let header = UIAccessibilityTraits.header
     /// Text that does not change by itself.
-    package static let staticText = UIAccessibilityTraits.staticText
+    static let staticText = UIAccessibilityTraits.staticText
     /// Speak a sentence.
-    package static let announcement = UIAccessibility.Notification.announcement
+    static let announcement = UIAccessibility.Notification.announcement
     /// A new screen appeared; VoiceOver moves to the element given.
-    package static let screenChanged = UIAccessibility.Notification.screenChanged
+    static let screenChanged = UIAccessibility.Notification.screenChanged
     /// Part of the screen changed; VoiceOver moves to the element given.
-    package static let layoutChanged = UIAccessibility.Notification.layoutChanged
+    static let layoutChanged = UIAccessibility.Notification.layoutChanged
     /// An assistive technology (VoiceOver, Switch Control) moved its focus: the user is there.
-    package static let elementFocused = UIAccessibility.elementFocusedNotification
+    static let elementFocused = UIAccessibility.elementFocusedNotification
   }
 #endif
 
