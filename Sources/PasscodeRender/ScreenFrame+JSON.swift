@@ -12,7 +12,7 @@ extension ScreenFrame {
   ///
   /// `needsScrolling` is `KeypadLayout/needsScrolling`: `true` when the content does not fit
   /// the safe area even at the smallest sizes (a small canvas at a large text size), so that a
-  /// skin must scroll; `contentSize` is `ScreenFrame.contentSize`, the size of what scrolls
+  /// skin must scroll; `contentSize` is ``KeypadLayout/contentSize``, the size of what scrolls
   /// (the canvas, or taller). The frames are then in that content, and some lie past the
   /// canvas.
   ///

@@ -101,15 +101,6 @@
   /// The theme drawn with.
   package var theme: PasscodeTheme { input.theme }
 
-  /// The size the elements are placed in: the canvas's, or taller when the screen must scroll
-  /// (the smallest canvases at the largest text sizes), and a skin then scrolls over it.
-  public var contentSize: LayoutSize { layout.contentSize }
-
-  /// The frames of the dots the screen shows now, inside the `dots` element, left to right in
-  /// every layout direction: one per dot of ``PasscodeScreen/dots`` (the filled ones first),
-  /// and for a long variable-length entry on a narrow canvas only as many as fit.
-  public var dotFrames: [LayoutRect] { layout.dotFrames(count: screen.dotFills.count) }
-
   private static func element(
     _ placement: KeypadLayout.Placement, screen: PasscodeScreen, localizer: Localizer,
     appName: String

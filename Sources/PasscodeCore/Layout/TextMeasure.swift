@@ -8,7 +8,7 @@
 /// line (a long compound such as "toegangscode" at the largest text sizes, or a Thai phrase)
 /// breaks between characters where it must, as UIKit's and SwiftUI's word wrapping do.
 ///
-/// `width(_:size:weight:)` and `lines(_:width:size:weight:)` have `package` access for
+/// The `Render` SPI (``width(_:size:weight:)`` and ``lines(_:width:size:weight:)``) is for
 /// PasscodeRender, which fits the texts of an SVG the same way and has no text engine either.
 package enum TextMeasure {
   /// `text` with each number bound to the word after it: the space between them becomes a

@@ -32,11 +32,8 @@ extension PasscodeScreen {
   ///
   /// ```swift
   /// // UIKit, in viewDidLayoutSubviews:
-  /// let size = view.bounds.size, insets = view.safeAreaInsets
   /// let input = screen.layoutInput(
-  ///   canvas: LayoutSize(width: size.width, height: size.height),
-  ///   safeArea: LayoutInsets(
-  ///     top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
+  ///   canvas: LayoutSize(view.bounds.size), safeArea: LayoutInsets(view.safeAreaInsets),
   ///   horizontalSizeClass: .compact, verticalSizeClass: .regular, textSize: .large,
   ///   direction: .leftToRight, metrics: .iOS, theme: theme)
   /// ```

@@ -32,7 +32,7 @@ import Foundation
 /// with `ENOTSUP`, and is never replaced.
 ///
 /// This is the writer of ``DataSealer``'s file methods, and of the `passcode` command's `seal`
-/// and `open` (which is why it has `package` access: apps write files through ``DataSealer``).
+/// and `open` (which is why it is SPI: apps write files through ``DataSealer``).
 package final class AtomicFileWriter {
   /// The destination's path, for errors.
   package let path: String

@@ -7,25 +7,25 @@
   @preconcurrency import UIKit
 
   /// UIKit's accessibility traits and notifications, readable under strict concurrency.
-  enum AccessibilityConstants {
+  package enum AccessibilityConstants {
     /// A control that acts when activated.
-    static let button = UIAccessibilityTraits.button
+    package static let button = UIAccessibilityTraits.button
     /// A control that does not respond now.
-    static let notEnabled = UIAccessibilityTraits.notEnabled
+    package static let notEnabled = UIAccessibilityTraits.notEnabled
     /// A value that changes often (the dots).
-    static let updatesFrequently = UIAccessibilityTraits.updatesFrequently
+    package static let updatesFrequently = UIAccessibilityTraits.updatesFrequently
     /// A heading (the title).
-    static let header = UIAccessibilityTraits.header
+    package static let header = UIAccessibilityTraits.header
     /// Text that does not change by itself.
-    static let staticText = UIAccessibilityTraits.staticText
+    package static let staticText = UIAccessibilityTraits.staticText
     /// Speak a sentence.
-    static let announcement = UIAccessibility.Notification.announcement
+    package static let announcement = UIAccessibility.Notification.announcement
     /// A new screen appeared; VoiceOver moves to the element given.
-    static let screenChanged = UIAccessibility.Notification.screenChanged
+    package static let screenChanged = UIAccessibility.Notification.screenChanged
     /// Part of the screen changed; VoiceOver moves to the element given.
-    static let layoutChanged = UIAccessibility.Notification.layoutChanged
+    package static let layoutChanged = UIAccessibility.Notification.layoutChanged
     /// An assistive technology (VoiceOver, Switch Control) moved its focus: the user is there.
-    static let elementFocused = UIAccessibility.elementFocusedNotification
+    package static let elementFocused = UIAccessibility.elementFocusedNotification
   }
 #endif
 

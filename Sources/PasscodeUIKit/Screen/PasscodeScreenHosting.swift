@@ -11,14 +11,14 @@
   /// `AppLockScreen.appeared()` from `viewDidAppear`, and presents what the screen asks for
   /// (the fallback, Erase Data, Passcode Options) from itself, in its window.
   @MainActor
-  protocol PasscodeScreenHosting: UIViewController {
+  package protocol PasscodeScreenHosting: UIViewController {
     /// The screen.
     var screen: AppLockScreen { get }
   }
 
   extension PasscodeScreenHosting {
     /// The driver running the screen.
-    var driver: PasscodeScreenDriver { screen.driver }
+    package var driver: PasscodeScreenDriver { screen.driver }
   }
 
   extension PasscodeViewController: PasscodeScreenHosting {}

@@ -8,16 +8,16 @@
   ///
   /// Its keys come from the same factory as the passcode screen's (``PasscodeKeyButton``) and
   /// sit where `KeypadGrid` puts them for the current width, safe area and text size.
-  final class PasscodeKeypadInputView: UIInputView, UIInputViewAudioFeedback {
+  package final class PasscodeKeypadInputView: UIInputView, UIInputViewAudioFeedback {
     /// The input the keys type into.
-    weak var target: (any UIKeyInput)?
+    package weak var target: (any UIKeyInput)?
 
     private let appearance: PasscodeAppearance
     private var keys: [(KeySlot, PasscodeKeyButton)] = []
     private var laidOutHeight: CGFloat = 0
 
     /// Creates a keypad in `appearance`'s themes and language.
-    init(appearance: PasscodeAppearance) {
+    package init(appearance: PasscodeAppearance) {
       self.appearance = appearance
       super.init(frame: .zero, inputViewStyle: .keyboard)
       allowsSelfSizing = true
@@ -36,15 +36,15 @@
     }
 
     /// Plays the keyboard click when the user has it on.
-    var enableInputClicksWhenVisible: Bool { true }
+    package var enableInputClicksWhenVisible: Bool { true }
 
     /// The keypad's height for the current width.
-    override var intrinsicContentSize: CGSize {
+    package override var intrinsicContentSize: CGSize {
       CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(grid.height))
     }
 
     /// Places the keys; asks for a new height when the width or text size changed it.
-    override func layoutSubviews() {
+    package override func layoutSubviews() {
       super.layoutSubviews()
       let grid = grid
       let theme = appearance.theme(traitCollection.appearance)
@@ -63,7 +63,7 @@
     }
 
     /// Re-lays out for a new text size or appearance.
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    package override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       setNeedsLayout()
     }
