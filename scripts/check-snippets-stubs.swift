@@ -48,12 +48,10 @@ actor NotesStore {
 @MainActor let keypad = Keypad()
 @MainActor final class Keypad { var onDigit: (UInt8) -> Void = { _ in } }
 @MainActor func draw(_ screen: PasscodeScreen) {}
+@MainActor func draw(_ screen: PasscodeScreen, in layout: KeypadLayout) {}
 @MainActor func perform(_ effect: PasscodeScreen.Effect) {}
 @MainActor func playHaptic(_ kind: PasscodeScreen.Haptic) {}
-@MainActor func shake(reduceMotion: Bool) {}
-@MainActor func place(
-  _ id: String, at frame: LayoutRect, label: String, style: FrameElementStyle
-) {}
+@MainActor func play(_ animation: WrongCodeAnimation) {}
 @MainActor func announce(_ text: String) {}
 @MainActor func showAccountPassword() {}
 @MainActor func logOut() {}

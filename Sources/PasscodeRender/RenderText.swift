@@ -1,4 +1,4 @@
-@_spi(Skins) import PasscodeCore
+@_spi(Render) @_spi(Skins) import PasscodeCore
 
 /// Writing numbers and text into SVG and JSON, and fitting text into frames without a text
 /// engine.

@@ -10,14 +10,14 @@ extension ScreenFrame {
   /// ]}
   /// ```
   ///
-  /// `needsScrolling` is `KeypadLayout/needsScrolling`: `true` when the content does not fit
+  /// `needsScrolling` is ``KeypadLayout/needsScrolling``: `true` when the content does not fit
   /// the safe area even at the smallest sizes (a small canvas at a large text size), so that a
   /// skin must scroll; `contentSize` is ``KeypadLayout/contentSize``, the size of what scrolls
   /// (the canvas, or taller). The frames are then in that content, and some lie past the
   /// canvas.
   ///
   /// A key showing a symbol in place of its word has `"symbol":"delete"` (``KeySymbol``). When
-  /// the keypad shows letters (`KeypadLayout/keyFace`), every digit key has a `digitFrame`
+  /// the keypad shows letters (``KeypadLayout/keyFace``), every digit key has a `digitFrame`
   /// and each key with letters its `letters` (`"ABC"`) and `lettersFrame`, in the canvas like
   /// `frame`; its `label`, what VoiceOver reads, stays the digit. One element a line, so that
   /// differences between two renders read well.

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 @_spi(Skins) import PasscodeCore
-import PasscodeEngine
-import PasscodeTerminal
+@_spi(Benchmarks) import PasscodeEngine
+@_spi(Skins) import PasscodeTerminal
 
 /// `passcode bench`: measurements of the KDF, of sealed data and of the passcode screen.
 struct BenchCommand: AsyncParsableCommand {

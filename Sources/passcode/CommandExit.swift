@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 @_spi(Skins) import PasscodeCore
-import PasscodeTerminal
+@_spi(Skins) import PasscodeTerminal
 
 /// How a command ends: an exit status and a sentence for stderr.
 ///

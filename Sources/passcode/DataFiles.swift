@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Skins) import PasscodeCore
-import PasscodeEngine
+@_spi(Files) import PasscodeEngine
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 @_spi(Skins) import PasscodeCore
-import PasscodeTerminal
+@_spi(Skins) import PasscodeTerminal
 
 #if canImport(Glibc)
   import Glibc

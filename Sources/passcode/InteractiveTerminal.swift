@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Skins) import PasscodeCore
-import PasscodeTerminal
+@_spi(Skins) import PasscodeTerminal
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
 @_spi(Skins) import PasscodeCore
-import PasscodeTerminal
+@_spi(Skins) import PasscodeTerminal
 
 /// The work behind the commands, shared by the root command and the subcommands.
 ///

@@ -1,6 +1,6 @@
 import ArgumentParser
 @_spi(Skins) import PasscodeCore
-import PasscodeEngine
+@_spi(Core) import PasscodeEngine
 
 /// `passcode reset --erase --yes`: erases the verifier, the pepper and the state together.
 /// Where there is nothing of a store (a directory that does not exist, or holds no state,

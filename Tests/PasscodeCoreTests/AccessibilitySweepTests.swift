@@ -1,7 +1,7 @@
 import PasscodeRender
 import Testing
 
-@_spi(Skins) @testable import PasscodeCore
+@_spi(Render) @_spi(Skins) @testable import PasscodeCore
 
 /// The layout rules for people who need larger text, swept over every device preset × both
 /// orientations × every text size (xs … AX5) × every shipped language — and the longest

@@ -1,4 +1,4 @@
-import PasscodeEngine
+@_spi(Core) import PasscodeEngine
 
 @_spi(Skins) @testable import PasscodeCore
 

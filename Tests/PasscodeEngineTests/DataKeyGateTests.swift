@@ -3,7 +3,7 @@ import PasscodeTestHelpers
 import PasscodeTestSupport
 import Testing
 
-@testable import PasscodeEngine
+@_spi(Core) @testable import PasscodeEngine
 
 /// The data key's gate: refused at once when the app locks, refused past the grace period's
 /// deadline however the time passes, opened again by the next unlock.

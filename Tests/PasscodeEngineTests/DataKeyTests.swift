@@ -30,6 +30,29 @@ import Testing
     SecretBuffer(copying: Array(repeating: 0x5A, count: 32))
   }
 
+  /// Flips one byte of the passcode's wrap of the data key in `store`'s record.
+  static func damageWrap(in store: InMemoryStore) throws {
+    var record = try StateRecord.decode(try store.loadState() ?? [])
+    var wrapped = Array(Data(base64Encoded: try #require(record.dataKey?.passcode))!)
+    wrapped[20] ^= 0x01
+    record.dataKey?.passcode = Data(wrapped).base64EncodedString()
+    try store.saveState(record.encoded())
+  }
+
+  /// Sets a passcode on `lock`, locks its key, listens, and unlocks: the listener has heard
+  /// "not available", then "available".
+  static func unlockedAndListening(
+    _ lock: PasscodeLock
+  ) async throws -> AsyncStream<Bool>.AsyncIterator {
+    try await lock.setPasscode(code("480213"))
+    await lock.dataKey.lock()
+    var heard = await lock.dataKey.availability().makeAsyncIterator()
+    #expect(await heard.next() == false)
+    #expect(await lock.verify(code("480213")) == .success)
+    #expect(await heard.next() == true)
+    return heard
+  }
+
   static func error(of lock: PasscodeLock) async -> DataKeyError? {
     do {
       _ = try await lock.dataKey.key()
@@ -176,11 +199,7 @@ import Testing
     let store = InMemoryStore()
     let lock = Self.lock(store)
     try await lock.setPasscode(code("480213"))
-    var record = try StateRecord.decode(try store.loadState() ?? [])
-    var wrapped = Array(Data(base64Encoded: try #require(record.dataKey?.passcode))!)
-    wrapped[20] ^= 0x01
-    record.dataKey?.passcode = Data(wrapped).base64EncodedString()
-    try store.saveState(record.encoded())
+    try Self.damageWrap(in: store)
 
     let relaunched = Self.lock(store)
     #expect(await relaunched.verify(code("480213")) == .success)
@@ -202,12 +221,7 @@ import Testing
   func availabilityIsAnnounced() async throws {
     let store = InMemoryStore()
     let lock = Self.lock(store)
-    try await lock.setPasscode(code("480213"))
-    await lock.dataKey.lock()
-    var heard = await lock.dataKey.availability().makeAsyncIterator()
-    #expect(await heard.next() == false)
-    #expect(await lock.verify(code("480213")) == .success)
-    #expect(await heard.next() == true)
+    var heard = try await Self.unlockedAndListening(lock)
     await lock.dataKey.lock()
     #expect(await heard.next() == false)
   }
@@ -218,20 +232,11 @@ import Testing
   func droppedKeyIsAnnounced() async throws {
     let store = InMemoryStore()
     let lock = Self.lock(store)
-    try await lock.setPasscode(code("480213"))
-    await lock.dataKey.lock()
-    var heard = await lock.dataKey.availability().makeAsyncIterator()
-    #expect(await heard.next() == false)
-    #expect(await lock.verify(code("480213")) == .success)
-    #expect(await heard.next() == true)
+    var heard = try await Self.unlockedAndListening(lock)
 
     // The wrapped key is damaged while the app is unlocked; the next check still succeeds.
     let intact = try #require(try store.loadState())
-    var record = try StateRecord.decode(intact)
-    var wrapped = Array(Data(base64Encoded: try #require(record.dataKey?.passcode))!)
-    wrapped[20] ^= 0x01
-    record.dataKey?.passcode = Data(wrapped).base64EncodedString()
-    try store.saveState(record.encoded())
+    try Self.damageWrap(in: store)
     #expect(await lock.verify(code("480213")) == .success)
     #expect(await Self.error(of: lock) == .store(.damaged(.dataKeyUnopenable)))
     // Repaired, the next check makes the key available again: the listeners hear that in any

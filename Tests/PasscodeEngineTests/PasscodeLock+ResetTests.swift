@@ -3,7 +3,7 @@ import PasscodeTestHelpers
 import PasscodeTestSupport
 import Testing
 
-@testable import PasscodeEngine
+@_spi(Core) @testable import PasscodeEngine
 
 /// LOCK-5: a reset erases whatever there is of a store — whole, interrupted, partial or
 /// damaged, since reset is the only way out of damage (STO-4) — and answers `false`, having

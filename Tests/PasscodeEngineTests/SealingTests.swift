@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PasscodeEngine
+@_spi(Benchmarks) @testable import PasscodeEngine
 
 /// DataSealer in memory: round trips at every size that matters, and every way of changing a
 /// sealed file refused.

@@ -1,7 +1,6 @@
-@_spi(Skins) import PasscodeCore
 import Testing
 
-@testable import PasscodeTerminal
+@_spi(Skins) @testable import PasscodeTerminal
 
 /// Cells taken by text: CJK and emoji two, combining marks none.
 @Suite struct DisplayWidthTests {

@@ -1,8 +1,7 @@
-@_spi(Skins) import PasscodeCore
 import PasscodeTestSupport
 import Testing
 
-@testable import PasscodeTerminal
+@_spi(Skins) @testable import PasscodeTerminal
 
 /// The sign-up form in the terminal: keys, limits, auto-advance, validation, the masked
 /// password, and the values printed.

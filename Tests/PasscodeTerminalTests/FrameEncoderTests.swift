@@ -1,7 +1,6 @@
-@_spi(Skins) import PasscodeCore
 import Testing
 
-@testable import PasscodeTerminal
+@_spi(Skins) @testable import PasscodeTerminal
 
 /// Frames are sent whole the first time, then only what changed; colours only when wanted.
 @Suite struct FrameEncoderTests {

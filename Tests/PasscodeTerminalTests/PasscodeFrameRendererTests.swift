@@ -1,7 +1,6 @@
-@_spi(Skins) import PasscodeCore
 import Testing
 
-@testable import PasscodeTerminal
+@_spi(Skins) @testable import PasscodeTerminal
 
 /// A passcode screen state becomes cells: key boxes, dots, texts, and what a click presses.
 @Suite struct PasscodeFrameRendererTests {

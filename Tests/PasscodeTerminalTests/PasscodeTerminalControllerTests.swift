@@ -1,8 +1,7 @@
-@_spi(Skins) import PasscodeCore
 import PasscodeTestSupport
 import Testing
 
-@testable import PasscodeTerminal
+@_spi(Skins) @testable import PasscodeTerminal
 
 /// The terminal skin's loop without a terminal: keys and clicks in, frames and bells out.
 @MainActor

@@ -1,4 +1,4 @@
-import PasscodeTerminal
+@_spi(Skins) import PasscodeTerminal
 import Testing
 
 /// What a program outside the module can do with PasscodeTerminal's public API alone — this

@@ -1,6 +1,4 @@
-@_spi(Skins) import PasscodeCore
-
-@testable import PasscodeTerminal
+@_spi(Skins) @testable import PasscodeTerminal
 
 /// Options without colour, for readable assertions.
 let plainOptions = PasscodeTerminalOptions(theme: .default(.dark), colorMode: .none)

@@ -1,7 +1,6 @@
-@_spi(Skins) import PasscodeCore
 import Testing
 
-@testable import PasscodeTerminal
+@_spi(Skins) @testable import PasscodeTerminal
 
 /// NO_COLOR, the language variables, COLORFGBG, TERM, and the choice of interaction.
 @Suite struct TerminalEnvironmentTests {

@@ -1,7 +1,6 @@
-@_spi(Skins) import PasscodeCore
 import Testing
 
-@testable import PasscodeTerminal
+@_spi(Skins) @testable import PasscodeTerminal
 
 /// Bytes from a raw terminal become keys and mouse reports, whatever way the reads split them.
 @Suite struct TerminalInputDecoderTests {

@@ -1,7 +1,6 @@
-@_spi(Skins) import PasscodeCore
 import Testing
 
-@testable import PasscodeTerminal
+@_spi(Skins) @testable import PasscodeTerminal
 
 /// Theme colours made opaque for a terminal, or attributes alone without colour.
 @Suite struct TerminalPaletteTests {

@@ -1,7 +1,6 @@
-@_spi(Skins) import PasscodeCore
 import Testing
 
-@testable import PasscodeTerminal
+@_spi(Skins) @testable import PasscodeTerminal
 
 /// Full screen from 30×12 up, compact below; portrait on tall terminals, side by side on wide
 /// short ones.

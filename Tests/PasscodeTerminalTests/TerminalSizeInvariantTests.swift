@@ -1,7 +1,6 @@
-@_spi(Skins) import PasscodeCore
 import Testing
 
-@testable import PasscodeTerminal
+@_spi(Skins) @testable import PasscodeTerminal
 
 /// The terminal skin at every size from 20×8 to 200×60: whatever the size, every element is
 /// inside the grid, no two elements share a cell, texts are whole or deliberately shortened

@@ -1,5 +1,5 @@
 import Foundation
-import PasscodeTerminal
+@_spi(Skins) import PasscodeTerminal
 import PasscodeTerminalResources
 import Testing
 

@@ -7,21 +7,21 @@ extension AppLock {
   /// It ends once (APP-9): with its screen's ending, or cancelled — by the app (its Back
   /// button, a pop, the view going away, its task cancelled), by its scene disconnecting, or
   /// by the app lock going up over it, so that nothing typed before the lock counts after it.
-  package struct EmbeddedFlow: Equatable, Sendable {
+  public struct EmbeddedFlow: Equatable, Sendable {
     /// The flow.
-    package let flow: PasscodeFlow
+    public let flow: PasscodeFlow
     /// The scene its view is in, once the app put it in a window (`nil` before, or out of
     /// one).
-    package internal(set) var scene: SceneID?
+    public internal(set) var scene: SceneID?
     /// Where it is.
-    package internal(set) var phase: Phase
+    public internal(set) var phase: Phase
     /// What the app asked for its screen (its look).
-    package internal(set) var options: ScreenOptions
+    public internal(set) var options: ScreenOptions
     /// The status read for it, once read: its screen is set up from it.
-    package internal(set) var read: Result<Snapshot, StoreError>?
+    public internal(set) var read: Result<Snapshot, StoreError>?
 
     /// Where an embedded flow is.
-    package enum Phase: Hashable, Sendable {
+    public enum Phase: Hashable, Sendable {
       /// Its status is being read (``Effect/startEmbeddedFlow(_:_:_:)`` follows).
       case starting
       /// Its screen is shown in the app's view.
@@ -35,7 +35,7 @@ extension AppLock {
   }
 
   /// How the embedded flow `id` starts from the read made for it, with its options.
-  package func embeddedFlowStart(
+  public func embeddedFlowStart(
     _ id: RequestID, lock: PasscodeConfiguration, reduceMotion: Bool
   ) -> PasscodeFlow.Start? {
     guard let request = embeddedFlows[id], let read = request.read else { return nil }
@@ -51,7 +51,7 @@ extension AppLock {
   /// cover aside, as for the runtime's own screens (``holdsFocus(_:in:)``): it comes and goes
   /// with every resign-active, and taking the focus away under it would drop and raise the
   /// keyboard each time.
-  package func embeddedHoldsFocus(_ id: RequestID) -> Bool {
+  public func embeddedHoldsFocus(_ id: RequestID) -> Bool {
     guard let request = embeddedFlows[id], request.phase == .onScreen, let scene = request.scene,
       scenes[scene] != nil
     else { return false }

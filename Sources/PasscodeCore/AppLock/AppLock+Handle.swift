@@ -1,6 +1,6 @@
 extension AppLock {
   /// Something that happened to the app, one of its scenes, its store or its screens.
-  package enum Event: Equatable, Sendable {
+  public enum Event: Equatable, Sendable {
     /// A window scene connected (or was first used), with its role and activity, at this
     /// boot-clock reading (`nil`: unknown). It is not protected until ``sceneProtected(_:at:)``:
     /// flows run in it all the same.
@@ -91,7 +91,7 @@ extension AppLock {
   }
 
   /// What the driver must do, in order.
-  package enum Effect: Equatable, Sendable {
+  public enum Effect: Equatable, Sendable {
     /// Check for a new installation, then send ``Event/installChecked(_:)``. Only ever while
     /// protected data is available. At launch it is the launch check
     /// (`LaunchCheck.check(installMarker:)`: a new installation, a move to a new
@@ -188,7 +188,7 @@ extension AppLock {
   }
 
   /// Applies `event` and returns the effects to perform, in order.
-  package mutating func handle(_ event: Event) -> [Effect] {
+  public mutating func handle(_ event: Event) -> [Effect] {
     let state = lockState
     let wasLocked = isLocked
     let wasInForeground = isInForeground

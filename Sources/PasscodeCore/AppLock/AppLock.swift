@@ -1,7 +1,7 @@
 /// The app lock's runtime for every window scene of an app, as a value-type state machine:
 /// what goes up when, what the app knows of its passcode store, who is waiting for what.
 ///
-/// The UIKit and SwiftUI skins share it through `AppLockDriver`, which performs its effects
+/// The UIKit and SwiftUI skins share it through ``AppLockDriver``, which performs its effects
 /// (reads the store, checks for a new installation, runs the screens) and hands each window
 /// scene's effects to that scene's presenter, which only manages windows. Every decision a
 /// user can notice is made here and tested on Linux, device faults included:
@@ -43,43 +43,43 @@
 /// ```
 ///
 /// Tests call its internal `assertInvariants()` after every event.
-package struct AppLock: Equatable, Sendable {
+@_spi(Skins) public struct AppLock: Equatable, Sendable {
   // MARK: - Identifiers
 
   /// One window scene of the app.
-  package struct SceneID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  public struct SceneID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The number the driver gave the scene.
-    package let rawValue: UInt64
+    public let rawValue: UInt64
     /// Creates an identifier.
-    package init(_ rawValue: UInt64) { self.rawValue = rawValue }
+    public init(_ rawValue: UInt64) { self.rawValue = rawValue }
     /// Whether `lhs` was numbered before `rhs`.
-    package static func < (lhs: SceneID, rhs: SceneID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: SceneID, rhs: SceneID) -> Bool { lhs.rawValue < rhs.rawValue }
     /// `scene#N`, for logs.
-    package var description: String { "scene#\(rawValue)" }
+    public var description: String { "scene#\(rawValue)" }
   }
 
   /// One request a caller waits for: an unlock, or a flow.
-  package struct RequestID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  public struct RequestID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The number the driver gave the request.
-    package let rawValue: UInt64
+    public let rawValue: UInt64
     /// Creates an identifier.
-    package init(_ rawValue: UInt64) { self.rawValue = rawValue }
+    public init(_ rawValue: UInt64) { self.rawValue = rawValue }
     /// Whether `lhs` was asked for before `rhs`.
-    package static func < (lhs: RequestID, rhs: RequestID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: RequestID, rhs: RequestID) -> Bool { lhs.rawValue < rhs.rawValue }
     /// `request#N`, for logs.
-    package var description: String { "request#\(rawValue)" }
+    public var description: String { "request#\(rawValue)" }
   }
 
   /// One read of the store's status.
-  package struct ReadID: Hashable, Comparable, Sendable {
+  public struct ReadID: Hashable, Comparable, Sendable {
     /// The read's number: later reads have higher numbers.
-    package let rawValue: UInt64
+    public let rawValue: UInt64
     /// Whether `lhs` was asked for before `rhs`.
-    package static func < (lhs: ReadID, rhs: ReadID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: ReadID, rhs: ReadID) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
   /// What kind of window scene it is.
-  package enum Role: Hashable, Sendable {
+  public enum Role: Hashable, Sendable {
     /// A window the user touches: it gets the lock's keypad.
     case interactive
     /// An external display that mirrors or extends the app without input
@@ -89,7 +89,7 @@ package struct AppLock: Equatable, Sendable {
   }
 
   /// Something that covers a scene's content, bottom to top.
-  package enum Layer: Int, CaseIterable, Comparable, Hashable, Sendable {
+  public enum Layer: Int, CaseIterable, Comparable, Hashable, Sendable {
     /// A flow the app asked for: set, change, remove, an on-demand check.
     case flowScreen
     /// The privacy cover: the app switcher's snapshot, an unknown status, an external
@@ -99,21 +99,21 @@ package struct AppLock: Equatable, Sendable {
     case lockScreen
 
     /// Whether `lhs` lies under `rhs`.
-    package static func < (lhs: Layer, rhs: Layer) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: Layer, rhs: Layer) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
   // MARK: - What is known
 
   /// What a read of the store found: the status, and whether biometric unlock may be offered
   /// now — read together, in one load of the store.
-  package struct Snapshot: Equatable, Sendable {
+  public struct Snapshot: Equatable, Sendable {
     /// The lock's status.
-    package var status: PasscodeStatus
+    public var status: PasscodeStatus
     /// `PasscodeBiometrics.availability(device:)` at the same moment.
-    package var biometrics: BiometricAvailability
+    public var biometrics: BiometricAvailability
 
     /// Creates a snapshot.
-    package init(status: PasscodeStatus, biometrics: BiometricAvailability) {
+    public init(status: PasscodeStatus, biometrics: BiometricAvailability) {
       self.status = status
       self.biometrics = biometrics
     }
@@ -121,13 +121,13 @@ package struct AppLock: Equatable, Sendable {
 
   /// The stored passcode's type and length, as last read: `nil` when none is set or it is not
   /// known (not read yet, the phone locked at launch, a store error).
-  package var storedFormat: PasscodeFormat? {
+  public var storedFormat: PasscodeFormat? {
     if case .set(let status) = knowledge { return status.format }
     return nil
   }
 
   /// What the app knows of its passcode store.
-  package enum Knowledge: Equatable, Sendable {
+  public enum Knowledge: Equatable, Sendable {
     /// Not read yet, or not readable now: the device is locked (protected data unavailable)
     /// or the store is busy. Protected scenes stay covered, with no keypad.
     case unknown
@@ -166,11 +166,11 @@ package struct AppLock: Equatable, Sendable {
     }
 
     /// Whether a passcode may be set: anything but a status that says none is.
-    package var mayHavePasscode: Bool { self != .notSet }
+    public var mayHavePasscode: Bool { self != .notSet }
 
     /// Whether the lock may present its screen: the store was read, or failed in a way that
     /// only the lock screen can say.
-    package var allowsLockScreen: Bool {
+    public var allowsLockScreen: Bool {
       switch self {
       case .set, .unreadable, .damaged: true
       case .unknown, .notSet: false
@@ -179,10 +179,10 @@ package struct AppLock: Equatable, Sendable {
   }
 
   /// The app lock's state, as an app observes it (``Effect/lockStateChanged(_:)``).
-  package typealias LockState = AppLockState
+  public typealias LockState = AppLockState
 
   /// How a flow ended, for its caller.
-  package enum FlowResult: Equatable, Sendable {
+  public enum FlowResult: Equatable, Sendable {
     /// Its screen ended this way (or it finished without one).
     case ended(PasscodeFlow.Ending)
     /// It could not start: no passcode to change, one already set, an unreadable store.
@@ -193,33 +193,33 @@ package struct AppLock: Equatable, Sendable {
 
   /// What the app decides about its lock; any of it may change at run time. The time settings
   /// are also ``gracePeriod``, ``idleTimeout`` and ``locksWhenPhoneLocks``, validated.
-  package struct Settings: Equatable, Sendable {
+  public struct Settings: Equatable, Sendable {
     /// How long the app may stay away without locking again (negative: zero).
-    package var gracePeriod: Duration
+    public var gracePeriod: Duration
     /// How long without a touch or key before the app locks; `nil` never.
-    package var idleTimeout: Duration?
+    public var idleTimeout: Duration?
     /// Whether unlock screens offer the host's fallback (an account password).
-    package var offersFallback: Bool
+    public var offersFallback: Bool
     /// What a fallback that succeeded does: unlock, or reset the passcode and offer a new one.
-    package var fallbackSuccess: FallbackSuccess
+    public var fallbackSuccess: FallbackSuccess
     /// The permanent lock's and a damaged store's way out: Erase Data, or the reinstall
     /// advice.
-    package var recovery: PasscodeScreen.PermanentLockRecovery
+    public var recovery: PasscodeScreen.PermanentLockRecovery
     /// When the app lock offers biometrics without a tap on their key.
-    package var biometricPrompt: BiometricPrompt
+    public var biometricPrompt: BiometricPrompt
     /// Whether biometric unlock is wanted for a user who never chose.
-    package var usesBiometrics: Bool
+    public var usesBiometrics: Bool
     /// The sentence of the Touch ID prompt.
-    package var biometricReason: String
+    public var biometricReason: String
     /// Whether the phone's lock locks the app at once, whatever the grace period (APP-1).
-    package var locksWhenPhoneLocks: Bool
+    public var locksWhenPhoneLocks: Bool
     /// The title of the app's own action on the lock screen ("Log Out"), in the user's
     /// language; `nil` (the default) shows none
     /// (`PasscodeScreen.Configuration.secondaryActionTitle`). On-demand checks never show it.
-    package var lockScreenActionTitle: String?
+    public var lockScreenActionTitle: String?
 
     /// Creates settings; every parameter has a default.
-    package init(
+    public init(
       gracePeriod: Duration = .zero, idleTimeout: Duration? = nil, offersFallback: Bool = false,
       recovery: PasscodeScreen.PermanentLockRecovery = .reinstall,
       biometricPrompt: BiometricPrompt = .onAppearAndForeground, usesBiometrics: Bool = true,
@@ -242,18 +242,18 @@ package struct AppLock: Equatable, Sendable {
   /// What the app decided: the lock screen's fallback and way out, its biometric prompt,
   /// whether biometric unlock is wanted by default. (The driver sets the time settings
   /// through ``gracePeriod``, ``idleTimeout`` and ``locksWhenPhoneLocks`` too.)
-  package var settings = Settings()
+  public var settings = Settings()
 
   /// How long the app may stay away (every window in the background) without locking again;
   /// never negative. A change applies from the next return.
-  package var gracePeriod: Duration {
+  public var gracePeriod: Duration {
     get { grace }
     set { grace = Self.validGracePeriod(newValue) }
   }
 
   /// How long the app may go without a touch or a key while unlocked in the foreground
   /// before it locks; `nil` (the default) never locks for inactivity. At least one second.
-  package var idleTimeout: Duration? {
+  public var idleTimeout: Duration? {
     get { idle }
     set {
       idle = newValue.map { max($0, .seconds(1)) }
@@ -265,55 +265,55 @@ package struct AppLock: Equatable, Sendable {
   /// Whether the phone's own lock locks the app at once, whatever the grace period (APP-1):
   /// the default. `false` leaves it to the grace period, so that someone who learned the
   /// phone's passcode and picks the phone up within it finds the app open.
-  package var locksWhenPhoneLocks: Bool {
+  public var locksWhenPhoneLocks: Bool {
     get { phoneLockLocks }
     set { phoneLockLocks = newValue }
   }
 
   /// A grace period as the runtime uses it: a negative one is zero (every return locks). The
   /// one rule for every setter: nothing traps.
-  package static func validGracePeriod(_ duration: Duration) -> Duration { max(duration, .zero) }
+  public static func validGracePeriod(_ duration: Duration) -> Duration { max(duration, .zero) }
 
   // MARK: - State
 
   /// What the app knows of its store.
-  package internal(set) var knowledge: Knowledge = .unknown
+  public internal(set) var knowledge: Knowledge = .unknown
   /// Whether the app's content is locked: set at launch and by every lock; a passcode must be
   /// set for it to show (``lockState``).
-  package internal(set) var isLocked = true
+  public internal(set) var isLocked = true
   /// Whether protected data (the Keychain, files with complete protection) can be read now.
-  package internal(set) var protectedDataAvailable: Bool
+  public internal(set) var protectedDataAvailable: Bool
   /// Where the check for a new installation stands.
-  package internal(set) var installCheck: InstallCheck
+  public internal(set) var installCheck: InstallCheck
   /// Every scene the runtime knows, by identifier.
-  package internal(set) var scenes: [SceneID: Scene] = [:]
+  public internal(set) var scenes: [SceneID: Scene] = [:]
   /// The unlocks waiting, and the scene each asked in.
-  package internal(set) var unlocks: [RequestID: SceneID] = [:]
+  public internal(set) var unlocks: [RequestID: SceneID] = [:]
   /// Every flow asked for and not ended yet.
-  package internal(set) var flows: [RequestID: FlowRequest] = [:]
+  public internal(set) var flows: [RequestID: FlowRequest] = [:]
   /// Every flow the app shows in its own navigation (``EmbeddedFlow``) and not ended yet.
-  package internal(set) var embeddedFlows: [RequestID: EmbeddedFlow] = [:]
+  public internal(set) var embeddedFlows: [RequestID: EmbeddedFlow] = [:]
   /// Reads of the embedded flows about to start, by flow.
   var embeddedReads: [RequestID: ReadID] = [:]
   /// How many system prompts (biometrics, the app's own) are up now.
-  package internal(set) var promptsUp = 0
+  public internal(set) var promptsUp = 0
   /// When the app's last foreground window went to the background, while it is away.
-  package internal(set) var awaySince: BootInstant?
+  public internal(set) var awaySince: BootInstant?
   /// How the lock screen ended while it stays up: ``PasscodeFlow/Ending/permanentlyLocked``
   /// once no passcode is accepted any more (an unlock asked for then is answered at once).
-  package internal(set) var lockEnding: PasscodeFlow.Ending?
+  public internal(set) var lockEnding: PasscodeFlow.Ending?
 
   var grace: Duration
   var idle: Duration?
   var phoneLockLocks = true
   /// Whether the app ever protected a scene (or awaited an unlock) in this process: an app that
   /// protects nothing reports no lock (APP-7).
-  package internal(set) var protectsApp = false
+  public internal(set) var protectsApp = false
   /// When the data key stops being handed out, told to the lock as the app went away within
   /// its grace period (APP-2); `nil` when no such deadline is pending.
-  package internal(set) var keyExpiry: BootInstant?
+  public internal(set) var keyExpiry: BootInstant?
   /// Whether the app holds background time to see the phone lock while away (APP-1).
-  package internal(set) var holdsBackgroundTime = false
+  public internal(set) var holdsBackgroundTime = false
   /// Whether the launch check ran in this process (later checks are for stores swapped in).
   var launchChecked = false
   /// Whether a move to a new phone was found with nobody to tell yet.
@@ -327,7 +327,7 @@ package struct AppLock: Equatable, Sendable {
   var checksInstall: Bool
   /// The scene that became active last: the one whose lock screen may prompt for biometrics
   /// when several are shown (two iPad windows side by side).
-  package internal(set) var lastActivated: SceneID?
+  public internal(set) var lastActivated: SceneID?
   var retryToken = 0
   var retryScheduled = false
   var retryDelay = Duration.seconds(1)
@@ -353,7 +353,7 @@ package struct AppLock: Equatable, Sendable {
   var reportedDamage: StoreError?
 
   /// Where the check for a new installation stands (``Effect/checkInstall(atLaunch:)``).
-  package enum InstallCheck: Hashable, Sendable {
+  public enum InstallCheck: Hashable, Sendable {
     /// Not started: it waits for a scene, and for protected data.
     case waiting
     /// Under way.
@@ -363,20 +363,20 @@ package struct AppLock: Equatable, Sendable {
   }
 
   /// A flow asked for, and where it is.
-  package struct FlowRequest: Equatable, Sendable {
+  public struct FlowRequest: Equatable, Sendable {
     /// The flow.
-    package let flow: PasscodeFlow
+    public let flow: PasscodeFlow
     /// The scene it runs in.
-    package let scene: SceneID
+    public let scene: SceneID
     /// Where it is.
-    package internal(set) var phase: Phase
+    public internal(set) var phase: Phase
     /// What the app asked for its screen (its prompt, biometrics, look).
-    package internal(set) var options = ScreenOptions()
+    public internal(set) var options = ScreenOptions()
     /// The status read for it, once read: its screen is set up from it.
-    package internal(set) var read: Result<Snapshot, StoreError>?
+    public internal(set) var read: Result<Snapshot, StoreError>?
 
     /// Where a flow is.
-    package enum Phase: Hashable, Sendable {
+    public enum Phase: Hashable, Sendable {
       /// Behind another flow of its scene.
       case waiting
       /// Its status is being read (``Effect/startFlow(_:_:_:_:)`` follows).
@@ -387,27 +387,27 @@ package struct AppLock: Equatable, Sendable {
   }
 
   /// One window scene.
-  package struct Scene: Equatable, Sendable {
+  public struct Scene: Equatable, Sendable {
     /// What kind of window it is.
-    package let role: Role
+    public let role: Role
     /// Whether the app protects it (the app lock and the privacy cover); flows run in any
     /// scene.
-    package internal(set) var isProtected = false
+    public internal(set) var isProtected = false
     /// Its activity.
-    package internal(set) var lifecycle: SceneLifecycle
+    public internal(set) var lifecycle: SceneLifecycle
     /// Whether the privacy cover is up for the app switcher (from resign-active to active).
     var switcherCover = false
     /// Whether the cover is up now (what was last decided).
-    package internal(set) var isCoverShown = false
+    public internal(set) var isCoverShown = false
     /// The lock's presentation in this scene: its generation while its window is up.
-    package internal(set) var lockGeneration: Int?
+    public internal(set) var lockGeneration: Int?
     /// Whether the lock's screen is installed in its window.
-    package internal(set) var isLockInstalled = false
+    public internal(set) var isLockInstalled = false
     /// Whether the lock's screen shows a store failure (it was set up from a failed read, or a
     /// read failed since): it is given the next good status (APP-6).
-    package internal(set) var lockShowsFailure = false
+    public internal(set) var lockShowsFailure = false
     /// The flows of the scene, in the order asked for: the first is on screen or starting.
-    package internal(set) var flowQueue: [RequestID] = []
+    public internal(set) var flowQueue: [RequestID] = []
 
     init(role: Role, activity: SceneLifecycle.Activity) {
       self.role = role
@@ -415,7 +415,7 @@ package struct AppLock: Equatable, Sendable {
     }
 
     /// Whether the scene is in the foreground (active or inactive).
-    package var isInForeground: Bool { lifecycle.activity != .background }
+    public var isInForeground: Bool { lifecycle.activity != .background }
   }
 
   // MARK: - Creating
@@ -429,7 +429,7 @@ package struct AppLock: Equatable, Sendable {
   ///     (`UIApplication.isProtectedDataAvailable`).
   ///   - checksInstall: whether a check for a new installation runs before the first read.
   ///   - locksWhenPhoneLocks: whether the phone's lock locks the app at once (APP-1).
-  package init(
+  public init(
     gracePeriod: Duration = .zero, idleTimeout: Duration? = nil,
     protectedDataAvailable: Bool = true, checksInstall: Bool = true,
     locksWhenPhoneLocks: Bool = true
@@ -446,7 +446,7 @@ package struct AppLock: Equatable, Sendable {
 
   /// The app lock's state as an app sees it. An app that protects nothing is never locked
   /// (APP-7).
-  package var lockState: LockState {
+  public var lockState: LockState {
     switch knowledge {
     case .unknown: .unknown
     case .notSet: .noPasscode
@@ -455,7 +455,7 @@ package struct AppLock: Equatable, Sendable {
   }
 
   /// What covers `scene`'s content now, bottom to top.
-  package func layers(of scene: SceneID) -> [Layer] {
+  public func layers(of scene: SceneID) -> [Layer] {
     guard let state = scenes[scene] else { return [] }
     var layers: [Layer] = []
     if let first = state.flowQueue.first, flows[first]?.phase == .onScreen {
@@ -467,7 +467,7 @@ package struct AppLock: Equatable, Sendable {
   }
 
   /// The flow on screen in `scene`, if any.
-  package func flowOnScreen(in scene: SceneID) -> RequestID? {
+  public func flowOnScreen(in scene: SceneID) -> RequestID? {
     guard let first = scenes[scene]?.flowQueue.first, flows[first]?.phase == .onScreen else {
       return nil
     }
@@ -475,7 +475,7 @@ package struct AppLock: Equatable, Sendable {
   }
 
   /// Whether `layer` of `scene` takes input: it is shown, and on top.
-  package func isInteractive(_ layer: Layer, in scene: SceneID) -> Bool {
+  public func isInteractive(_ layer: Layer, in scene: SceneID) -> Bool {
     layers(of: scene).last == layer
   }
 
@@ -484,7 +484,7 @@ package struct AppLock: Equatable, Sendable {
   /// screen of the scene, the privacy cover aside — the cover comes and goes with every
   /// resign-active, and taking the focus away under it would drop and raise the keyboard each
   /// time. A flow under the lock never does.
-  package func holdsFocus(_ layer: Layer, in scene: SceneID) -> Bool {
+  public func holdsFocus(_ layer: Layer, in scene: SceneID) -> Bool {
     guard layer != .privacyCover else { return false }
     let shown = layers(of: scene)
     guard shown.contains(layer) else { return false }
@@ -492,7 +492,7 @@ package struct AppLock: Equatable, Sendable {
   }
 
   /// Whether `scene`'s own content is hidden now — from the eye, VoiceOver and touches.
-  package func hidesContent(of scene: SceneID) -> Bool { !layers(of: scene).isEmpty }
+  public func hidesContent(of scene: SceneID) -> Bool { !layers(of: scene).isEmpty }
 
   /// Whether the app is in the foreground: a protected, interactive window of it is.
   var isInForeground: Bool {
@@ -506,7 +506,7 @@ package struct AppLock: Equatable, Sendable {
 
   /// The app lock's flow, from the settings: an unlock that cannot be cancelled, with the
   /// host's fallback and way out.
-  package var lockFlow: PasscodeFlow {
+  public var lockFlow: PasscodeFlow {
     PasscodeFlow.appLock(
       offersFallback: settings.offersFallback, recovery: settings.recovery,
       biometricPrompt: settings.biometricPrompt)
@@ -514,7 +514,7 @@ package struct AppLock: Equatable, Sendable {
 
   /// How the lock screen starts from `read`: ``lockFlow``'s start, with "Forgot passcode?" on
   /// its fallback button when the fallback resets the passcode.
-  package func lockScreenStart(
+  public func lockScreenStart(
     from read: Result<Snapshot, StoreError>, lock: PasscodeConfiguration, reduceMotion: Bool
   ) -> PasscodeFlow.Start {
     let start = lockFlow.start(
@@ -528,7 +528,7 @@ package struct AppLock: Equatable, Sendable {
   }
 
   /// How a flow starts from the read made for it, with its options.
-  package func flowStart(
+  public func flowStart(
     _ id: RequestID, lock: PasscodeConfiguration, reduceMotion: Bool
   ) -> PasscodeFlow.Start? {
     guard let request = flows[id], let read = request.read else { return nil }

@@ -1,42 +1,42 @@
-import PasscodeEngine
+@_spi(Core) import PasscodeEngine
 
-/// What an app decides about its app lock, as `AppLockFacade` applies it: the services (the
+/// What an app decides about its app lock, as ``AppLockFacade`` applies it: the services (the
 /// store, the verifier, the clocks, the markers), the runtime's settings and what the app
 /// hears. The UIKit skin's `PasscodeKit.Configuration` is this plus how the screens look; it
 /// hands this part over unchanged.
 ///
 /// Which changes replace the lock, and which the runtime takes over in place, is decided by
-/// `AppLockFacade/configure(_:)`.
-package struct AppLockConfiguration {
+/// ``AppLockFacade/configure(_:)``.
+@_spi(Skins) public struct AppLockConfiguration {
   /// Where the verifier, pepper and counter live.
-  package var store: any PasscodeStore
+  public var store: any PasscodeStore
   /// The format of new passcodes, the failure limit, whether weak codes are refused.
-  package var lock: PasscodeConfiguration
+  public var lock: PasscodeConfiguration
   /// The verifier; `nil` for the default device-bound one (DEV-1).
-  package var verifier: (any PasscodeVerifier)?
+  public var verifier: (any PasscodeVerifier)?
   /// The boot clock lockouts, the grace period and the idle timeout are measured on.
-  package var clock: any MonotonicClock
+  public var clock: any MonotonicClock
   /// The clock the screens' timers, the idle check and the status retries wait on.
-  package var timerClock: any Clock<Duration>
+  public var timerClock: any Clock<Duration>
   /// Where a new installation is recognised; `nil` never erases.
-  package var installMarker: (any InstallMarker)?
+  public var installMarker: (any InstallMarker)?
   /// Where the app's backed-up data remembers that it goes with a passcode store.
-  package var deviceMoveMarker: (any DeviceMoveMarker)?
+  public var deviceMoveMarker: (any DeviceMoveMarker)?
   /// The platform's biometrics.
-  package var biometrics: any BiometricAuthenticator
+  public var biometrics: any BiometricAuthenticator
   /// The runtime's settings: the grace period, the idle timeout, the fallback, the way out,
   /// the biometric prompt, the phone's lock.
-  package var settings: AppLockDriver.Settings
+  public var settings: AppLockDriver.Settings
   /// Called once when the failure limit is reached (LOCK-5).
-  package var onPermanentLock: (@Sendable () async -> Void)?
+  public var onPermanentLock: (@Sendable () async -> Void)?
   /// Called when the store turns out damaged.
-  package var onStoreDamaged: (@MainActor (StoreError) -> Void)?
+  public var onStoreDamaged: (@MainActor (StoreError) -> Void)?
   /// Called once when the app's data turns out to come from another phone.
-  package var onMovedToNewDevice: (@MainActor () -> Void)?
+  public var onMovedToNewDevice: (@MainActor () -> Void)?
 
   /// Creates a configuration; every parameter has a default (the engine's: a file store on
   /// Linux, none of the markers).
-  package init(
+  public init(
     store: any PasscodeStore, lock: PasscodeConfiguration = PasscodeConfiguration(),
     verifier: (any PasscodeVerifier)? = nil, clock: any MonotonicClock = SystemBootClock(),
     timerClock: any Clock<Duration> = ContinuousClock(),
@@ -64,7 +64,7 @@ package struct AppLockConfiguration {
   /// Whether a lock made for `self` differs from one made for `other`: another store, other
   /// lock settings, another verifier, boot clock or move marker. Services compare as the
   /// engine defines (`ServiceIdentity`): the same object, or equal values.
-  package func needsNewLock(comparedWith other: AppLockConfiguration) -> Bool {
+  public func needsNewLock(comparedWith other: AppLockConfiguration) -> Bool {
     !store.isSameStore(as: other.store) || lock != other.lock
       || !ServiceIdentity.same(verifier, other.verifier)
       || !ServiceIdentity.same(clock, other.clock)

@@ -1,14 +1,14 @@
-import PasscodeEngine
+@_spi(Core) import PasscodeEngine
 
-/// Runs an `AppLock` against a `PasscodeLock`: the app lock's runtime that the UIKit and
+/// Runs an ``AppLock`` against a `PasscodeLock`: the app lock's runtime that the UIKit and
 /// SwiftUI skins share, so that what goes up when, what happens when the store cannot be read
 /// and who is waiting for what are decided — and tested — here, on any platform.
 ///
 /// The driver reads the store (once per presentation: the status and the biometric
 /// availability together), checks for a new installation, runs every passcode screen
-/// (`AppLockScreen`), answers the app's `await`s exactly once (`Waiters`), times the
+/// (``AppLockScreen``), answers the app's `await`s exactly once (``Waiters``), times the
 /// idle timeout, and hands each window scene's effects to that scene's
-/// `AppLockScenePresenter`, which only manages windows.
+/// ``AppLockScenePresenter``, which only manages windows.
 ///
 /// ```swift
 /// let runtime = AppLockDriver(lock: lock, settings: settings, biometrics: biometrics)
@@ -17,17 +17,17 @@ import PasscodeEngine
 /// let result = await runtime.run(PasscodeFlow(.change), in: scene)
 /// ```
 @MainActor
-package final class AppLockDriver {
-  /// What the app decides about its lock (`AppLock/Settings`).
-  package typealias Settings = AppLock.Settings
+@_spi(Skins) public final class AppLockDriver {
+  /// What the app decides about its lock (``AppLock/Settings``).
+  public typealias Settings = AppLock.Settings
 
   /// The lock the screens talk to (``replaceLock(_:)`` changes it).
-  package private(set) var lock: PasscodeLock
+  public private(set) var lock: PasscodeLock
   /// The runtime's state.
-  package private(set) var state: AppLock
+  public private(set) var state: AppLock
   /// What the app decided; a change applies from the next screen (the grace period and the
   /// idle timeout from the next time they are measured).
-  package var settings: Settings {
+  public var settings: Settings {
     didSet {
       state.settings = settings
       state.gracePeriod = settings.gracePeriod
@@ -38,24 +38,24 @@ package final class AppLockDriver {
     }
   }
   /// The platform's biometrics.
-  package var biometrics: any BiometricAuthenticator
+  public var biometrics: any BiometricAuthenticator
   /// Whether the system asks to reduce motion (read for every new screen).
-  package var reduceMotion: @MainActor () -> Bool = { false }
+  public var reduceMotion: @MainActor () -> Bool = { false }
   /// Told when the store turns out damaged (once for each new damage): the lock stays up
   /// with its way out; the app may log it, or offer its own recovery.
-  package var onStoreDamaged: (@MainActor (StoreError) -> Void)?
+  public var onStoreDamaged: (@MainActor (StoreError) -> Void)?
   /// Told every time the app lock's state changes.
-  package var onLockStateChange: (@MainActor (AppLockState) -> Void)?
+  public var onLockStateChange: (@MainActor (AppLockState) -> Void)?
   /// Keeps the app running in the background (`true`) until ``backgroundTimeEnded()``, or lets
   /// it go (`false`): iOS's background time, while the app is away within its grace period,
   /// to see the phone lock (APP-1). `nil` (Linux, tests): nothing to hold.
-  package var holdBackgroundTime: (@MainActor (Bool) -> Void)?
+  public var holdBackgroundTime: (@MainActor (Bool) -> Void)?
 
   /// Where a new installation is recognised; `nil` checks nothing (but a move to a new phone,
   /// when the lock has a `LaunchCheck.deviceMoveMarker`). A change made before this launch's
   /// check applies to it; one made after it (or when none was wanted) is marked at once, since
   /// this installation is established: the next launch finds it and erases nothing.
-  package var installMarker: (any InstallMarker)? {
+  public var installMarker: (any InstallMarker)? {
     didSet {
       send(.installCheckWanted(Self.checksLaunch(installMarker, lock)))
       if state.installCheck == .done { installMarker?.markPresent() }
@@ -65,16 +65,16 @@ package final class AppLockDriver {
   /// without its passcode store (`LaunchFinding.movedToNewDevice`): no passcode is set here,
   /// and data sealed under the old data key cannot be opened. A move found while it is `nil`
   /// is told as soon as it is set (an app that configures it late still hears of it).
-  package var onMovedToNewDevice: (@MainActor () -> Void)? {
+  public var onMovedToNewDevice: (@MainActor () -> Void)? {
     didSet { send(.moveListenerChanged(isSet: onMovedToNewDevice != nil)) }
   }
   /// The boot clock the grace period and the idle time are measured on.
-  package var clock: any MonotonicClock
+  public var clock: any MonotonicClock
   /// The clock the idle check, the status retries and the screens' timers (countdowns, the
   /// pause before wrong-code dots clear) wait on: `ContinuousClock` in apps; tests set one
   /// they move by hand (PasscodeTestSupport's `TestClock`). Timers and screens started after
   /// it is set use it; those already waiting keep theirs.
-  package var timerClock: any Clock<Duration> {
+  public var timerClock: any Clock<Duration> {
     didSet { timers.clock = timerClock }
   }
   private let timers: ClockTimers<Timer>
@@ -121,7 +121,7 @@ package final class AppLockDriver {
   ///     ``protectedDataChanged(available:)``).
   ///   - clock: the boot clock the grace period and the idle time are measured on (CLK-2).
   ///   - timerClock: the clock the idle check and the screens' timers wait on.
-  package init(
+  public init(
     lock: PasscodeLock, settings: Settings = Settings(),
     biometrics: any BiometricAuthenticator = NoBiometrics(),
     installMarker: (any InstallMarker)? = nil, protectedDataAvailable: Bool = true,
@@ -153,7 +153,7 @@ package final class AppLockDriver {
 
   /// Starts presenting in `scene` through `presenter`: flows may run there. It is not
   /// protected until ``protect(_:)``. Connecting again does nothing.
-  package func connect(
+  public func connect(
     _ scene: AppLock.SceneID, presenter: any AppLockScenePresenter,
     role: AppLock.Role = .interactive, activity: SceneLifecycle.Activity
   ) {
@@ -164,20 +164,20 @@ package final class AppLockDriver {
 
   /// Protects `scene`: the app lock at launch and whenever the app locks, and the privacy
   /// cover. Again, it does nothing.
-  package func protect(_ scene: AppLock.SceneID) {
+  public func protect(_ scene: AppLock.SceneID) {
     send(.sceneProtected(scene, at: clock.now()))
   }
 
   /// Whether `scene` is connected.
-  package func isConnected(_ scene: AppLock.SceneID) -> Bool { presenters[scene] != nil }
+  public func isConnected(_ scene: AppLock.SceneID) -> Bool { presenters[scene] != nil }
 
   /// Whether `scene` is protected.
-  package func isProtecting(_ scene: AppLock.SceneID) -> Bool {
+  public func isProtecting(_ scene: AppLock.SceneID) -> Bool {
     state.scenes[scene]?.isProtected ?? false
   }
 
   /// The scene disconnected: its screens stop, its waiters end as cancelled.
-  package func disconnect(_ scene: AppLock.SceneID) {
+  public func disconnect(_ scene: AppLock.SceneID) {
     guard presenters[scene] != nil else { return }
     send(.sceneDisconnected(scene, at: clock.now()))
     lockScreens.removeValue(forKey: scene)?.stop()
@@ -186,32 +186,32 @@ package final class AppLockDriver {
   }
 
   /// A scene's activity changed (`UIScene` notifications, SwiftUI's `ScenePhase`).
-  package func activityChanged(_ scene: AppLock.SceneID, to activity: SceneLifecycle.Activity) {
+  public func activityChanged(_ scene: AppLock.SceneID, to activity: SceneLifecycle.Activity) {
     send(.activityChanged(scene, activity, at: clock.now()))
   }
 
   /// Protected data became available or unavailable
   /// (`UIApplication.protectedDataDidBecomeAvailableNotification` and its opposite).
-  package func protectedDataChanged(available: Bool) {
+  public func protectedDataChanged(available: Bool) {
     send(.protectedDataChanged(available: available))
   }
 
   /// The user touched the app or pressed a key (for the idle timeout).
-  package func userActivity() {
+  public func userActivity() {
     guard state.idleTimeout != nil else { return }
     send(.userActivity(at: clock.now()))
   }
 
   /// A system prompt the app started went up (`true`) or away: while one is up, resigning
   /// active brings no privacy cover, and the idle time is not counted.
-  package func promptChanged(isUp: Bool) {
+  public func promptChanged(isUp: Bool) {
     send(.promptChanged(isUp: isUp))
   }
 
   // MARK: - The lock
 
   /// Locks every protected scene now, when a passcode is set.
-  package func lockNow() {
+  public func lockNow() {
     send(.lockRequested)
   }
 
@@ -219,7 +219,7 @@ package final class AppLockDriver {
   /// unlocked. A task that is cancelled is answered ``PasscodeFlow/Ending/cancelled``; the lock stays.
   ///
   /// - Returns: how the lock ended; ``PasscodeFlow/Ending/noPasscodeSet`` when none is set.
-  package func unlock(in scene: AppLock.SceneID) async -> PasscodeFlow.Ending {
+  public func unlock(in scene: AppLock.SceneID) async -> PasscodeFlow.Ending {
     let id = newRequest()
     send(.unlockRequested(id, in: scene))
     return await unlocks.wait(for: id) { [weak self] in self?.send(.unlockCancelled(id)) }
@@ -227,7 +227,7 @@ package final class AppLockDriver {
 
   /// The app lock's state as of now: a grace period that ran out while the app was away
   /// counts at the moment it is asked (APP-2).
-  package var lockState: AppLockState {
+  public var lockState: AppLockState {
     clockRead()
     return state.lockState
   }
@@ -235,18 +235,18 @@ package final class AppLockDriver {
   /// The platform stops running the app in the background (its background time ran out): an
   /// app away within its grace period locks now, since it could not see the phone lock
   /// (APP-1).
-  package func backgroundTimeEnded() {
+  public func backgroundTimeEnded() {
     send(.backgroundTimeEnded)
   }
 
   /// Tells the runtime the time now: a grace period that ran out while the app was away locks
   /// it (APP-2). Asking for the state does it.
-  package func clockRead() {
+  public func clockRead() {
     send(.clockRead(at: clock.now()))
   }
 
   /// The app lock's state now, then at every change, until the task is cancelled.
-  package func lockStates() -> AsyncStream<AppLockState> {
+  public func lockStates() -> AsyncStream<AppLockState> {
     listen(
       first: state.lockState, add: { stateListeners[$0] = $1 },
       remove: { $0.stateListeners[$1] = nil })
@@ -255,7 +255,7 @@ package final class AppLockDriver {
   /// What the lock screen does from now on — it goes up, the user unlocks and how, it goes
   /// down — until the task is cancelled (APP-8). Nothing is replayed: a listener hears what
   /// happens after it started listening.
-  package func lockScreenEvents() -> AsyncStream<LockScreenEvent> {
+  public func lockScreenEvents() -> AsyncStream<LockScreenEvent> {
     listen(
       first: nil, add: { eventListeners[$0] = $1 }, remove: { $0.eventListeners[$1] = nil })
   }
@@ -284,7 +284,7 @@ package final class AppLockDriver {
 
   /// Replaces the lock (the app configured another store): its store decides from now, and
   /// the app locks if it holds a passcode.
-  package func replaceLock(_ lock: PasscodeLock) {
+  public func replaceLock(_ lock: PasscodeLock) {
     guard lock !== self.lock else { return }
     // The old lock's key goes first, at once: code that kept the old lock (against the docs'
     // advice) gets no key from it after the app locks (DATA-2). The revocation the new lock
@@ -302,7 +302,7 @@ package final class AppLockDriver {
   /// asked for), from a status read for it, and returns how it ended. A task that is
   /// cancelled ends the flow as cancelled, on screen or waiting. An app lock flow is an
   /// unlock (``unlock(in:)``).
-  package func run(
+  public func run(
     _ flow: PasscodeFlow, in scene: AppLock.SceneID, options: ScreenOptions = ScreenOptions()
   ) async -> AppLock.FlowResult {
     if flow.isAppLock { return .ended(await unlock(in: scene)) }
@@ -313,11 +313,11 @@ package final class AppLockDriver {
     return await flowEndings.wait(for: id) { [weak self] in self?.send(.flowCancelled(id)) }
   }
 
-  /// Asks for the passcode once in `scene` (`PasscodeCheck`): a cancellable unlock that does
+  /// Asks for the passcode once in `scene` (``PasscodeCheck``): a cancellable unlock that does
   /// not protect the scene.
   ///
   /// - Returns: how it ended; ``PasscodeFlow/Ending/noPasscodeSet`` when none is set.
-  package func authenticate(
+  public func authenticate(
     _ check: PasscodeCheck, in scene: AppLock.SceneID, options: ScreenOptions = ScreenOptions()
   ) async -> PasscodeFlow.Ending {
     var options = options
@@ -334,13 +334,13 @@ package final class AppLockDriver {
 
   // MARK: - Embedded flows
 
-  /// Starts `flow` in the app's own navigation (`AppLock/EmbeddedFlow`): its status is read,
+  /// Starts `flow` in the app's own navigation (``AppLock/EmbeddedFlow``): its status is read,
   /// then its screen — the one the runtime's windows show — is handed to `show` for the app's
   /// view to draw, once. Wait for its one answer with ``ending(ofEmbedded:)``; tell where its
   /// view is with ``embeddedFlow(_:movedTo:)``; end it with ``cancelEmbeddedFlow(_:)``.
   ///
   /// - Returns: the flow's identifier.
-  package func embed(
+  public func embed(
     _ flow: PasscodeFlow, options: ScreenOptions = ScreenOptions(),
     show: @escaping @MainActor (AppLockScreen) -> Void
   ) -> AppLock.RequestID {
@@ -351,26 +351,26 @@ package final class AppLockDriver {
   }
 
   /// The embedded flow's view moved into a window of `scene`, or out of every window (`nil`).
-  package func embeddedFlow(_ id: AppLock.RequestID, movedTo scene: AppLock.SceneID?) {
+  public func embeddedFlow(_ id: AppLock.RequestID, movedTo scene: AppLock.SceneID?) {
     send(.embeddedFlowMoved(id, to: scene))
   }
 
   /// Ends the embedded flow as cancelled (the app's Back button, a pop, a swipe-down, its view
   /// gone), unless it ended already: it ends once (APP-9).
-  package func cancelEmbeddedFlow(_ id: AppLock.RequestID) {
+  public func cancelEmbeddedFlow(_ id: AppLock.RequestID) {
     send(.flowCancelled(id))
   }
 
   /// Waits for the embedded flow's one answer (APP-9). A task that is cancelled ends the flow
   /// as cancelled.
-  package func ending(ofEmbedded id: AppLock.RequestID) async -> AppLock.FlowResult {
+  public func ending(ofEmbedded id: AppLock.RequestID) async -> AppLock.FlowResult {
     await flowEndings.wait(for: id) { [weak self] in self?.send(.flowCancelled(id)) }
   }
 
   // MARK: - Queries
 
   /// What covers `scene` now, bottom to top.
-  package func layers(of scene: AppLock.SceneID) -> [AppLock.Layer] { state.layers(of: scene) }
+  public func layers(of scene: AppLock.SceneID) -> [AppLock.Layer] { state.layers(of: scene) }
 
   // MARK: - Performing
 
@@ -621,7 +621,7 @@ package final class AppLockDriver {
 
   /// Waits until every read, check and screen start under way has ended, and every request
   /// the screens made of the lock was answered (for tests; timers are not waited for).
-  package func settle() async {
+  public func settle() async {
     while true {
       if let (_, task) = work.first {
         await task.value

@@ -1,4 +1,4 @@
-import PasscodeEngine
+@_spi(Core) import PasscodeEngine
 
 /// What the app-facing facades decide, on any platform: how a new configuration is applied,
 /// which scene a flow goes to, how a scene is connected and reports its life, what the app
@@ -13,13 +13,13 @@ import PasscodeEngine
 /// let key = try await facade.lock.dataKey.key()  // refused once the app is locked, or away too long
 /// ```
 @MainActor
-package final class AppLockFacade<Scene: AnyObject> {
+@_spi(Skins) public final class AppLockFacade<Scene: AnyObject> {
   /// The configuration in effect.
-  package private(set) var configuration: AppLockConfiguration
+  public private(set) var configuration: AppLockConfiguration
   /// The app lock's runtime.
-  package let runtime: AppLockDriver
+  public let runtime: AppLockDriver
   /// The lock the screens talk to (replaced when a configuration needs a new one).
-  package var lock: PasscodeLock { runtime.lock }
+  public var lock: PasscodeLock { runtime.lock }
 
   private let platform: AppLockPlatform<Scene>
   private let permanentLockHook: PermanentLockHook
@@ -45,7 +45,7 @@ package final class AppLockFacade<Scene: AnyObject> {
   ///   - lock: a lock made elsewhere, which wins over the configuration's store, settings and
   ///     verifier until the configuration's store changes; `nil` makes one from it.
   ///   - platform: the platform's scenes and windows.
-  package init(
+  public init(
     configuration: AppLockConfiguration, lock: PasscodeLock? = nil,
     platform: AppLockPlatform<Scene>
   ) {
@@ -129,7 +129,7 @@ package final class AppLockFacade<Scene: AnyObject> {
   /// clock or move marker replace the lock — the new store decides from then on, and the app
   /// locks if it holds a passcode. Services compare as the engine defines
   /// (`ServiceIdentity`): nothing given is silently kept out of effect.
-  package func configure(_ new: AppLockConfiguration) {
+  public func configure(_ new: AppLockConfiguration) {
     let old = configuration
     configuration = new
     permanentLockHook.action = new.onPermanentLock
@@ -151,12 +151,12 @@ package final class AppLockFacade<Scene: AnyObject> {
 
   /// The presenter of `scene`, made (and the scene connected to the runtime) on first use.
   /// Making it does not protect the scene: ``protect(_:)`` does.
-  package func presenter(for scene: Scene) -> any AppLockScenePresenter {
+  public func presenter(for scene: Scene) -> any AppLockScenePresenter {
     entry(scene).presenter
   }
 
   /// The runtime's identifier of `scene`, connecting it on first use.
-  package func sceneID(of scene: Scene) -> AppLock.SceneID { entry(scene).id }
+  public func sceneID(of scene: Scene) -> AppLock.SceneID { entry(scene).id }
 
   private func entry(_ scene: Scene) -> Entry {
     if let entry = entries[ObjectIdentifier(scene)], entry.scene === scene { return entry }
@@ -182,7 +182,7 @@ package final class AppLockFacade<Scene: AnyObject> {
 
   /// Protects `scene`: the lock at launch when a passcode is set, again whenever the app
   /// locks, and the privacy cover whenever the scene is inactive. Again, it does nothing.
-  package func protect(_ scene: Scene) {
+  public func protect(_ scene: Scene) {
     runtime.protect(entry(scene).id)
   }
 
@@ -191,7 +191,7 @@ package final class AppLockFacade<Scene: AnyObject> {
   /// before a view of its own could protect it (SwiftUI's `.passcodeLock` attaches once the
   /// view is in a window), so that a new window never shows its content while the app is
   /// locked (APP-4). An app that protects nothing is left alone.
-  package func sceneConnecting(_ scene: Scene) {
+  public func sceneConnecting(_ scene: Scene) {
     // A flow waiting for a window to show in (no scene yet) takes this one.
     if platform.role(scene) == .interactive, !sceneWaiters.isEmpty {
       let id = entry(scene).id
@@ -206,7 +206,7 @@ package final class AppLockFacade<Scene: AnyObject> {
   }
 
   /// Whether `scene` is protected.
-  package func isProtecting(_ scene: Scene) -> Bool {
+  public func isProtecting(_ scene: Scene) -> Bool {
     guard let entry = entries[ObjectIdentifier(scene)], entry.scene === scene else {
       return false
     }
@@ -215,7 +215,7 @@ package final class AppLockFacade<Scene: AnyObject> {
 
   /// A view attached `scene` (SwiftUI's modifiers): flows asked for without a scene go to the
   /// attached scene in front; `protects` protects it.
-  package func attach(_ scene: Scene, protects: Bool) {
+  public func attach(_ scene: Scene, protects: Bool) {
     let id = entry(scene).id
     attached.removeAll { $0 == id || !isConnected($0) }
     attached.append(id)
@@ -224,7 +224,7 @@ package final class AppLockFacade<Scene: AnyObject> {
   }
 
   /// The scene disconnected: its screens stop, its waiters end as cancelled.
-  package func sceneDisconnected(_ scene: Scene) {
+  public func sceneDisconnected(_ scene: Scene) {
     guard let entry = entries.removeValue(forKey: ObjectIdentifier(scene)) else { return }
     attached.removeAll { $0 == entry.id }
     runtime.disconnect(entry.id)
@@ -232,7 +232,7 @@ package final class AppLockFacade<Scene: AnyObject> {
   }
 
   /// Protected data became available (the phone was unlocked) or unavailable (it locks).
-  package func protectedDataChanged(available: Bool) {
+  public func protectedDataChanged(available: Bool) {
     runtime.protectedDataChanged(available: available)
   }
 
@@ -249,7 +249,7 @@ package final class AppLockFacade<Scene: AnyObject> {
   /// without one, the app's window scene in front; without any, the one a view attaches
   /// next — `nil` if the task is cancelled meanwhile. A scene that takes no input (an external
   /// display) never.
-  package func frontScene() async -> Scene? {
+  public func frontScene() async -> Scene? {
     let takesInput = { [platform] (scene: Scene) in platform.role(scene) == .interactive }
     let candidates = attached.compactMap(scene).filter(takesInput)
     if let front = frontmost(of: candidates) { return front }
@@ -276,28 +276,28 @@ package final class AppLockFacade<Scene: AnyObject> {
 
   /// Locks the app now, in every protected window, when a passcode is set; `scene`, when
   /// given, is protected from then on.
-  package func lockNow(in scene: Scene? = nil) {
+  public func lockNow(in scene: Scene? = nil) {
     if let scene { protect(scene) }
     runtime.lockNow()
   }
 
   /// The app lock's state as of now: a grace period that ran out while the app was away
   /// counts at the moment it is asked.
-  package var lockState: AppLockState {
+  public var lockState: AppLockState {
     // A phone that locked while the app was suspended counts now (APP-1).
     readProtectedData()
     return runtime.lockState
   }
 
   /// The app lock's state now, then at every change, until the task is cancelled.
-  package func lockStates() -> AsyncStream<AppLockState> { runtime.lockStates() }
+  public func lockStates() -> AsyncStream<AppLockState> { runtime.lockStates() }
 
   /// What the lock screen does from now on (``LockScreenEvent``), until the task is
   /// cancelled (APP-8).
-  package func lockScreenEvents() -> AsyncStream<LockScreenEvent> { runtime.lockScreenEvents() }
+  public func lockScreenEvents() -> AsyncStream<LockScreenEvent> { runtime.lockScreenEvents() }
 
   /// Whether a passcode is set, as far as the app knows (`false` while unknown).
-  package var isPasscodeSet: Bool {
+  public var isPasscodeSet: Bool {
     switch runtime.state.knowledge {
     case .set, .damaged, .unreadable: true
     case .notSet, .unknown: false
@@ -306,11 +306,11 @@ package final class AppLockFacade<Scene: AnyObject> {
 
   /// The stored passcode's type and length as last read; `nil` when none is set or while it
   /// is not known.
-  package var passcodeFormat: PasscodeFormat? { runtime.state.storedFormat }
+  public var passcodeFormat: PasscodeFormat? { runtime.state.storedFormat }
 
   /// Runs `body`, a system prompt of the app's own, so that the scene resigning active for
   /// it brings no privacy cover and its time is not counted as inactivity.
-  package func withSystemPrompt<T>(_ body: () async throws -> T) async rethrows -> T {
+  public func withSystemPrompt<T>(_ body: () async throws -> T) async rethrows -> T {
     beginSystemPrompt()
     defer { endSystemPrompt() }
     return try await body()
@@ -319,26 +319,26 @@ package final class AppLockFacade<Scene: AnyObject> {
   /// A system prompt of the app's own goes up (one that reports by callback: a location
   /// permission, a share sheet's system part): until ``endSystemPrompt()``, resigning active
   /// brings no privacy cover and the idle time is not counted. Calls nest.
-  package func beginSystemPrompt() {
+  public func beginSystemPrompt() {
     runtime.promptChanged(isUp: true)
   }
 
   /// The prompt ``beginSystemPrompt()`` announced went away. An end without a begin does
   /// nothing.
-  package func endSystemPrompt() {
+  public func endSystemPrompt() {
     runtime.promptChanged(isUp: false)
   }
 
   /// The user is active in a way the platform's skin cannot see (a gesture of the app's own,
   /// a game controller, a custom input): the idle timeout starts again.
-  package func reportUserActivity() {
+  public func reportUserActivity() {
     runtime.userActivity()
   }
 
   // MARK: - Flows
 
-  /// Asks for the passcode once (`PasscodeCheck`), in `scene` or the scene in front.
-  package func authenticate(
+  /// Asks for the passcode once (``PasscodeCheck``), in `scene` or the scene in front.
+  public func authenticate(
     _ check: PasscodeCheck, in scene: Scene?, options: ScreenOptions = ScreenOptions()
   ) async -> PasscodeFlow.Ending {
     guard let target = await resolved(scene) else { return .cancelled }
@@ -347,7 +347,7 @@ package final class AppLockFacade<Scene: AnyObject> {
 
   /// Asks for the passcode: `allowsCancel` `false` locks the app and waits until it is
   /// unlocked (the scene is protected from then on); `true` asks once, like ``authenticate(_:in:options:)``.
-  package func unlock(in scene: Scene?, allowsCancel: Bool, check: PasscodeCheck) async
+  public func unlock(in scene: Scene?, allowsCancel: Bool, check: PasscodeCheck) async
     -> PasscodeFlow.Ending
   {
     guard let target = await resolved(scene) else { return .cancelled }
@@ -358,7 +358,7 @@ package final class AppLockFacade<Scene: AnyObject> {
   /// Runs `flow` in `scene` (or the scene in front) when its turn comes.
   ///
   /// - Throws: the `PasscodeError` that keeps the flow from starting.
-  package func run(_ flow: PasscodeFlow, in scene: Scene?) async throws -> PasscodeFlow.Ending {
+  public func run(_ flow: PasscodeFlow, in scene: Scene?) async throws -> PasscodeFlow.Ending {
     guard let target = await resolved(scene) else { return .cancelled }
     switch await runtime.run(flow, in: entry(target).id) {
     case .ended(let ending): return ending
@@ -366,10 +366,10 @@ package final class AppLockFacade<Scene: AnyObject> {
     }
   }
 
-  /// Starts `flow` in the app's own navigation (an `AppLock/EmbeddedFlow`): its screen is
+  /// Starts `flow` in the app's own navigation (an ``AppLock/EmbeddedFlow``): its screen is
   /// handed to `show` once made. Tell where its view is with ``embeddedFlow(_:movedTo:)``,
   /// wait for its one answer with `runtime.ending(ofEmbedded:)` (APP-9).
-  package func embed(
+  public func embed(
     _ flow: PasscodeFlow, options: ScreenOptions = ScreenOptions(),
     show: @escaping @MainActor (AppLockScreen) -> Void
   ) -> AppLock.RequestID {
@@ -378,7 +378,7 @@ package final class AppLockFacade<Scene: AnyObject> {
 
   /// The embedded flow's view moved into a window of `scene` (connected on first use), or out
   /// of every window (`nil`).
-  package func embeddedFlow(_ id: AppLock.RequestID, movedTo scene: Scene?) {
+  public func embeddedFlow(_ id: AppLock.RequestID, movedTo scene: Scene?) {
     runtime.embeddedFlow(id, movedTo: scene.map { entry($0).id })
   }
 
@@ -388,7 +388,7 @@ package final class AppLockFacade<Scene: AnyObject> {
   }
 
   /// Erases the passcode without asking for it (LOCK-5), and the biometric token with it.
-  package func resetPasscode() async throws {
+  public func resetPasscode() async throws {
     try await lock.reset()
     // A token left behind releases nothing the lock accepts any more.
     try? await configuration.biometrics.deleteToken()
@@ -398,61 +398,61 @@ package final class AppLockFacade<Scene: AnyObject> {
 
   /// Whether the user wants biometric unlock: their stored choice, or the configuration's
   /// default when they never chose.
-  package func biometricsEnabled() async throws -> Bool {
+  public func biometricsEnabled() async throws -> Bool {
     PasscodeFlow.wantsBiometrics(
       choice: try await lock.biometrics.choice(),
       byDefault: configuration.settings.usesBiometrics)
   }
 
   /// What a settings screen's Face ID or Touch ID switch shows.
-  package func biometricSetting() async throws -> BiometricSetting {
+  public func biometricSetting() async throws -> BiometricSetting {
     try await lock.biometrics.setting(
       using: configuration.biometrics, byDefault: configuration.settings.usesBiometrics)
   }
 
   /// Turns biometric unlock on or off for the user, and stores the choice.
-  package func setBiometricsEnabled(_ enabled: Bool) async throws {
+  public func setBiometricsEnabled(_ enabled: Bool) async throws {
     try await lock.biometrics.setEnabled(enabled, using: configuration.biometrics)
   }
 }
 
 /// What a scene's presenter reports to the facade: its activity and the user's touches and
 /// keys. Given to the presenter when it is made; it cannot be replaced.
-package struct AppLockSceneEvents {
+@_spi(Skins) public struct AppLockSceneEvents {
   /// The scene's activity changed.
-  package let activityChanged: @MainActor (SceneLifecycle.Activity) -> Void
+  public let activityChanged: @MainActor (SceneLifecycle.Activity) -> Void
   /// The user touched the scene's windows, pressed a key, scrolled or moved an assistive
   /// technology's focus (the idle timeout).
-  package let userActivity: @MainActor () -> Void
+  public let userActivity: @MainActor () -> Void
 }
 
-/// The platform under an `AppLockFacade`: its window scenes and what it knows of them.
-package struct AppLockPlatform<Scene: AnyObject> {
+/// The platform under an ``AppLockFacade``: its window scenes and what it knows of them.
+@_spi(Skins) public struct AppLockPlatform<Scene: AnyObject> {
   /// Whether protected data can be read now (`UIApplication.isProtectedDataAvailable`).
-  package var isProtectedDataAvailable: @MainActor () -> Bool
+  public var isProtectedDataAvailable: @MainActor () -> Bool
   /// What kind of scene it is (an external display takes no input).
-  package var role: @MainActor (Scene) -> AppLock.Role
+  public var role: @MainActor (Scene) -> AppLock.Role
   /// The scene's activity now.
-  package var activity: @MainActor (Scene) -> SceneLifecycle.Activity
+  public var activity: @MainActor (Scene) -> SceneLifecycle.Activity
   /// Whether the scene holds the app's key window.
-  package var holdsKeyWindow: @MainActor (Scene) -> Bool
+  public var holdsKeyWindow: @MainActor (Scene) -> Bool
   /// The app's window scenes, in the system's order.
-  package var windowScenes: @MainActor () -> [Scene]
+  public var windowScenes: @MainActor () -> [Scene]
   /// Whether the system asks to reduce motion.
-  package var reduceMotion: @MainActor () -> Bool
+  public var reduceMotion: @MainActor () -> Bool
   /// Makes the presenter of a scene, which reports through the events it is given.
-  package var makePresenter: @MainActor (Scene, AppLockSceneEvents) -> any AppLockScenePresenter
+  public var makePresenter: @MainActor (Scene, AppLockSceneEvents) -> any AppLockScenePresenter
   /// Whether protected data can be read now, from any thread (`nil`: cannot tell): the lock
   /// refuses the data key whenever it says no (APP-1). iOS: a `ProtectedDataCanary`.
-  package var protectedDataProbe: (@Sendable () -> Bool?)?
+  public var protectedDataProbe: (@Sendable () -> Bool?)?
   /// Keeps the app running in the background until the time runs out, then calls the closure
   /// it is given (iOS: `beginBackgroundTask`); a second call while one holds does nothing.
-  package var beginBackgroundTime: @MainActor (@escaping @MainActor () -> Void) -> Void
+  public var beginBackgroundTime: @MainActor (@escaping @MainActor () -> Void) -> Void
   /// Lets the app go (iOS: `endBackgroundTask`).
-  package var endBackgroundTime: @MainActor () -> Void
+  public var endBackgroundTime: @MainActor () -> Void
 
   /// Creates a platform.
-  package init(
+  public init(
     isProtectedDataAvailable: @escaping @MainActor () -> Bool,
     role: @escaping @MainActor (Scene) -> AppLock.Role,
     activity: @escaping @MainActor (Scene) -> SceneLifecycle.Activity,

@@ -1,4 +1,4 @@
-/// One passcode screen the app lock's runtime (`AppLockDriver`) runs — the app lock's, or a
+/// One passcode screen the app lock's runtime (``AppLockDriver``) runs — the app lock's, or a
 /// flow's — for a skin to draw: its driver, its flow, the options it was asked with, and
 /// whether it holds the scene's focus.
 ///
@@ -8,25 +8,25 @@
 /// appeared (``appeared()``). The skin draws the driver's state, sends key presses to the
 /// driver, and takes the keyboard focus while ``holdsFocus`` says so.
 @MainActor
-package final class AppLockScreen {
+@_spi(Skins) public final class AppLockScreen {
   /// The driver running the screen.
-  package let driver: PasscodeScreenDriver
+  public let driver: PasscodeScreenDriver
   /// The flow the screen runs.
-  package let flow: PasscodeFlow
+  public let flow: PasscodeFlow
   /// What the app asked for this screen: its prompt, its look.
-  package let options: ScreenOptions
+  public let options: ScreenOptions
   /// Whether the screen may hold the keyboard focus and send the prompts it keeps: it is the
   /// top screen of its scene (`AppLock.holdsFocus(_:in:)`). A flow under the lock does not.
   /// The runtime sets it; a screen shown on its own keeps `true`.
-  package var holdsFocus = false {
+  public var holdsFocus = false {
     didSet { focusMayHaveChanged(from: oldValue && fallback == nil) }
   }
   /// Whether the skin takes the keyboard now: the screen holds the focus and no host's
   /// fallback (its sign-in, which may need the keyboard) runs over it — the same in every
   /// skin.
-  package var takesKeyboard: Bool { holdsFocus && fallback == nil }
+  public var takesKeyboard: Bool { holdsFocus && fallback == nil }
   /// Told when ``takesKeyboard`` changes: take the focus (and send what waited) on `true`.
-  package var onFocusChange: ((Bool) -> Void)?
+  public var onFocusChange: ((Bool) -> Void)?
 
   private func focusMayHaveChanged(from old: Bool) {
     guard takesKeyboard != old else { return }
@@ -38,9 +38,9 @@ package final class AppLockScreen {
   private let ended: (@MainActor (AppLockScreen, PasscodeFlow.Ending) -> Void)?
   /// Whether the screen's scene is active now: the runtime answers for its screens; a skin
   /// showing a screen on its own answers from its window.
-  package var isSceneActive: () -> Bool = { false }
+  public var isSceneActive: () -> Bool = { false }
   /// How the flow ended, once it did (`PasscodeFlow.ending(of:)`).
-  package private(set) var ending: PasscodeFlow.Ending?
+  public private(set) var ending: PasscodeFlow.Ending?
   private var waiting: [PasscodeScreen.Event]
   private var hasAppeared = false
   private var isLoaded = false
@@ -52,7 +52,7 @@ package final class AppLockScreen {
   /// Creates a screen for `flow`, run by `driver`. The runtime makes its own; a skin showing
   /// a screen on its own makes one, keeps ``holdsFocus`` `true`, answers ``isSceneActive``
   /// and calls ``start()``.
-  package convenience init(
+  public convenience init(
     driver: PasscodeScreenDriver, flow: PasscodeFlow, options: ScreenOptions = .init()
   ) {
     self.init(driver: driver, flow: flow, options: options, ended: nil)
@@ -73,14 +73,14 @@ package final class AppLockScreen {
 
   /// Loads the status for a screen shown on its own (the runtime starts its screens from the
   /// read it made for them).
-  package func start() async {
+  public func start() async {
     await driver.start()
     loaded()
   }
 
   /// The skin shows the screen now (`viewDidAppear`): what waited for it is sent once the
   /// scene is active and the screen holds the focus.
-  package func appeared() {
+  public func appeared() {
     hasAppeared = true
     sendWaitingEvents()
   }
@@ -109,7 +109,7 @@ package final class AppLockScreen {
 
   /// Sends what waited for an active scene and the focus, when both are there: call it when
   /// the scene becomes active, for a screen shown on its own.
-  package func sendWaitingEvents() {
+  public func sendWaitingEvents() {
     guard hasAppeared, isLoaded, holdsFocus, !waiting.isEmpty, isSceneActive() else { return }
     let events = waiting
     waiting = []
@@ -152,7 +152,7 @@ package final class AppLockScreen {
   /// ignored, so that a fallback waiting on its own sheet (a continuation) can end: resume it
   /// in `withTaskCancellationHandler`'s handler. The skin dismisses what the fallback
   /// presented with the screen's window.
-  package func runFallback(_ body: @escaping @MainActor () async -> Bool) {
+  public func runFallback(_ body: @escaping @MainActor () async -> Bool) {
     let took = takesKeyboard
     fallback?.cancel()
     fallback = Task { [weak self] in
@@ -167,10 +167,10 @@ package final class AppLockScreen {
   }
 
   /// Whether the host's fallback runs now.
-  package var isRunningFallback: Bool { fallback != nil }
+  public var isRunningFallback: Bool { fallback != nil }
 
   /// Waits until the flow ends (`PasscodeFlow.ending(of:)`) and returns how.
-  package func waitForEnding() async -> PasscodeFlow.Ending {
+  public func waitForEnding() async -> PasscodeFlow.Ending {
     if let ending { return ending }
     nextWaiter += 1
     return await endings.wait(for: nextWaiter)
@@ -178,7 +178,7 @@ package final class AppLockScreen {
 
   /// Stops a screen shown on its own for good (its window closed): a flow that has not ended
   /// ends as cancelled, so that nobody waits on it for ever.
-  package func close() {
+  public func close() {
     cancelFallback()
     driver.stop()
     end(.cancelled)
@@ -198,23 +198,23 @@ package final class AppLockScreen {
 }
 
 /// What the app asks for one screen: whether biometrics are offered and with what, the
-/// prompt, and the skin's own look for it. Kept with its flow in `AppLock` (a value the
+/// prompt, and the skin's own look for it. Kept with its flow in ``AppLock`` (a value the
 /// runtime's tests compare): the look and the biometrics compare by identity.
-package struct ScreenOptions: Equatable, Sendable {
+@_spi(Skins) public struct ScreenOptions: Equatable, Sendable {
   /// Whether the screen offers biometric unlock (when the user has it on).
-  package var allowsBiometrics = true
+  public var allowsBiometrics = true
   /// The biometrics to use; `nil`: the runtime's.
-  package var biometrics: (any BiometricAuthenticator)?
+  public var biometrics: (any BiometricAuthenticator)?
   /// The sentence of the Touch ID prompt; `nil`: the runtime's.
-  package var biometricReason: String?
+  public var biometricReason: String?
   /// The title and subtitle the app wrote for the screen; `nil`: PasscodeKit's.
-  package var prompt: PasscodePrompt?
+  public var prompt: PasscodePrompt?
   /// The skin's look for this screen (a theme, an appearance), handed back to it untouched:
   /// an object the skin owns on the main actor (UIKit's `PasscodeLook`).
-  package var look: (any AnyObject & Sendable)?
+  public var look: (any AnyObject & Sendable)?
 
   /// Creates options; every parameter has a default.
-  package init(
+  public init(
     allowsBiometrics: Bool = true, biometrics: (any BiometricAuthenticator)? = nil,
     biometricReason: String? = nil, prompt: PasscodePrompt? = nil,
     look: (any AnyObject & Sendable)? = nil
@@ -228,7 +228,7 @@ package struct ScreenOptions: Equatable, Sendable {
 
   /// The same options: equal values, the same look object and the same biometrics
   /// (`ServiceIdentity`).
-  package static func == (lhs: ScreenOptions, rhs: ScreenOptions) -> Bool {
+  public static func == (lhs: ScreenOptions, rhs: ScreenOptions) -> Bool {
     lhs.allowsBiometrics == rhs.allowsBiometrics && lhs.biometricReason == rhs.biometricReason
       && lhs.prompt == rhs.prompt && lhs.look === rhs.look
       && ServiceIdentity.same(lhs.biometrics, rhs.biometrics)
@@ -236,23 +236,23 @@ package struct ScreenOptions: Equatable, Sendable {
 
   /// The biometrics the screen is driven with: these or `fallback`, or none at all when
   /// biometrics are not allowed (the screen then never prompts).
-  package func authenticator(_ fallback: any BiometricAuthenticator) -> any BiometricAuthenticator {
+  public func authenticator(_ fallback: any BiometricAuthenticator) -> any BiometricAuthenticator {
     allowsBiometrics ? (biometrics ?? fallback) : NoBiometrics()
   }
 
   /// The availability the screen starts with: `measured`, or not enabled when biometrics are
   /// not allowed (no biometric key).
-  package func availability(_ measured: BiometricAvailability) -> BiometricAvailability {
+  public func availability(_ measured: BiometricAvailability) -> BiometricAvailability {
     allowsBiometrics ? measured : .unavailable(.notEnabled)
   }
 }
 
-/// The windows of one window scene, as the app lock's runtime (`AppLockDriver`) drives them:
+/// The windows of one window scene, as the app lock's runtime (``AppLockDriver``) drives them:
 /// the privacy cover, the app lock's window and screen, a flow's screen. The presenter decides
-/// nothing; it stacks its windows as the runtime's layers say (`AppLock/Layer`: flows above
+/// nothing; it stacks its windows as the runtime's layers say (``AppLock/Layer``: flows above
 /// the app, the cover above alerts, the lock above the cover).
 @MainActor
-package protocol AppLockScenePresenter: AnyObject {
+@_spi(Skins) public protocol AppLockScenePresenter: AnyObject {
   /// Puts the privacy cover up.
   func showCover()
   /// Takes the privacy cover away.
@@ -279,5 +279,5 @@ package protocol AppLockScenePresenter: AnyObject {
 
 extension AppLockScenePresenter {
   /// Nothing to take down.
-  package func tearDown() {}
+  public func tearDown() {}
 }

@@ -1,4 +1,4 @@
-import PasscodeEngine
+@_spi(Core) import PasscodeEngine
 
 extension PasscodeBiometrics {
   /// The biometric switch of a settings screen (``BiometricSetting``): what `authenticator`

@@ -5,7 +5,7 @@
 /// Both skins run it the same way: the check's ``flow`` in the scene's flow window (above the
 /// app, one flow at a time), its screen set up with ``biometrics(_:)`` and driven with
 /// ``authenticator(_:)``, and its ending told as a `PasscodeFlow.Ending`. Running it does not lock
-/// the scene at launch or after the grace period later (`AppLock` leaves it unprotected
+/// the scene at launch or after the grace period later (``AppLock`` leaves it unprotected
 /// unless the app protects it).
 ///
 /// ```swift
@@ -15,13 +15,13 @@
 /// let start = flow.start(status: status, lock: lock.configuration,
 ///                        biometrics: check.biometrics(measured), reduceMotion: false)
 /// ```
-package struct PasscodeCheck: Hashable, Sendable {
+@_spi(Skins) public struct PasscodeCheck: Hashable, Sendable {
   /// Whether the check offers biometric unlock (Face ID, Touch ID) when the user has it on.
-  package var allowsBiometrics: Bool
+  public var allowsBiometrics: Bool
   /// Whether the host's fallback (an account password) is offered.
-  package var offersFallback: Bool
+  public var offersFallback: Bool
   /// The title and subtitle the host wrote for this check, in place of "Enter Passcode".
-  package var prompt: PasscodePrompt?
+  public var prompt: PasscodePrompt?
 
   /// Creates a check.
   ///
@@ -30,7 +30,7 @@ package struct PasscodeCheck: Hashable, Sendable {
   ///     is on.
   ///   - offersFallback: whether the host's fallback is offered.
   ///   - prompt: the title and subtitle of the check's screen; `nil` for PasscodeKit's.
-  package init(
+  public init(
     allowsBiometrics: Bool = true, offersFallback: Bool = false, prompt: PasscodePrompt? = nil
   ) {
     self.allowsBiometrics = allowsBiometrics
@@ -40,7 +40,7 @@ package struct PasscodeCheck: Hashable, Sendable {
 
   /// The flow that runs the check: a cancellable unlock that prompts for biometrics as its
   /// screen appears only when they are allowed.
-  package var flow: PasscodeFlow {
+  public var flow: PasscodeFlow {
     PasscodeFlow(
       .unlock, allowsCancel: true, offersFallback: offersFallback,
       promptsBiometricsOnAppear: allowsBiometrics)
@@ -49,13 +49,13 @@ package struct PasscodeCheck: Hashable, Sendable {
   /// The biometric availability the check's screen starts with: `measured`
   /// (`PasscodeBiometrics.availability(device:)`), or not enabled when biometrics are not
   /// allowed — the screen then shows no biometric key.
-  package func biometrics(_ measured: BiometricAvailability) -> BiometricAvailability {
+  public func biometrics(_ measured: BiometricAvailability) -> BiometricAvailability {
     allowsBiometrics ? measured : .unavailable(.notEnabled)
   }
 
   /// The biometrics the check's screen is driven with: `authenticator`, or `NoBiometrics`
   /// when biometrics are not allowed, so that the screen never prompts.
-  package func authenticator(_ authenticator: any BiometricAuthenticator)
+  public func authenticator(_ authenticator: any BiometricAuthenticator)
     -> any BiometricAuthenticator
   {
     allowsBiometrics ? authenticator : NoBiometrics()
@@ -63,20 +63,20 @@ package struct PasscodeCheck: Hashable, Sendable {
 
   /// Whether running the check protects its scene (the app lock at launch and after the grace
   /// period): never. Only the app's own call to protect the scene does.
-  package var protectsScene: Bool { false }
+  public var protectsScene: Bool { false }
 }
 
 /// The title and subtitle a host writes for one passcode screen — "Recovery Codes", "Enter
 /// your passcode to show your recovery codes" — shown as they are (the host writes them in
 /// its user's language), in place of PasscodeKit's.
-package struct PasscodePrompt: Hashable, Sendable {
+@_spi(Skins) public struct PasscodePrompt: Hashable, Sendable {
   /// The title; `nil` keeps PasscodeKit's.
-  package var title: String?
+  public var title: String?
   /// The subtitle under the title; `nil` keeps PasscodeKit's (none on an unlock screen).
-  package var subtitle: String?
+  public var subtitle: String?
 
   /// Creates a prompt.
-  package init(title: String? = nil, subtitle: String? = nil) {
+  public init(title: String? = nil, subtitle: String? = nil) {
     self.title = title
     self.subtitle = subtitle
   }

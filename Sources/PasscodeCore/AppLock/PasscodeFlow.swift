@@ -112,7 +112,7 @@ public struct PasscodeFlow: Hashable, Sendable {
     return flow
   }
 
-  /// The app lock that `AppLock` presents: an unlock flow that cannot be cancelled.
+  /// The app lock that ``AppLock`` presents: an unlock flow that cannot be cancelled.
   ///
   /// - Parameters:
   ///   - offersFallback: whether the host's fallback (account password) is offered.
@@ -229,7 +229,7 @@ public struct PasscodeFlow: Hashable, Sendable {
     }
   }
 
-  /// What the flow's ending means for the app lock (`AppLock`), if anything: an unlock
+  /// What the flow's ending means for the app lock (``AppLock``), if anything: an unlock
   /// (with the passcode, biometrics or the fallback) unlocks the app; a passcode set or
   /// removed changes whether there is anything to lock.
   public func consequence(after ending: Ending) -> Consequence? {

@@ -8,36 +8,36 @@
 /// if let next = queue.finish(ticket) { present(next.flow) }
 /// ```
 ///
-/// The app lock is not queued: `AppLock` presents it above whatever flow is on display.
-package struct PasscodeFlowQueue: Equatable, Sendable {
+/// The app lock is not queued: ``AppLock`` presents it above whatever flow is on display.
+@_spi(Skins) public struct PasscodeFlowQueue: Equatable, Sendable {
   /// Identifies one request.
-  package struct Ticket: Hashable, Sendable, CustomStringConvertible {
+  public struct Ticket: Hashable, Sendable, CustomStringConvertible {
     let rawValue: UInt64
 
     /// `flow#N`, for logs.
-    package var description: String { "flow#\(rawValue)" }
+    public var description: String { "flow#\(rawValue)" }
   }
 
   /// A request and its ticket.
-  package struct Entry: Hashable, Sendable {
+  public struct Entry: Hashable, Sendable {
     /// The request's ticket.
-    package let ticket: Ticket
+    public let ticket: Ticket
     /// The flow asked for.
-    package let flow: PasscodeFlow
+    public let flow: PasscodeFlow
   }
 
   /// The flow on display, if any.
-  package private(set) var current: Entry?
+  public private(set) var current: Entry?
   /// The flows waiting for their turn, oldest first.
-  package private(set) var waiting: [Entry] = []
+  public private(set) var waiting: [Entry] = []
   private var lastTicket: UInt64 = 0
 
   /// Creates an empty queue.
-  package init() {}
+  public init() {}
 
   /// Asks for `flow`; it goes on display at once when nothing else is, else after the flows
   /// asked for before it.
-  package mutating func request(_ flow: PasscodeFlow) -> Ticket {
+  public mutating func request(_ flow: PasscodeFlow) -> Ticket {
     lastTicket += 1
     let entry = Entry(ticket: Ticket(rawValue: lastTicket), flow: flow)
     if current == nil {
@@ -51,7 +51,7 @@ package struct PasscodeFlowQueue: Equatable, Sendable {
   /// Ends the request with `ticket`: the flow on display finished, or a waiting one is no
   /// longer wanted. Returns the entry that goes on display as a result, if any; an unknown or
   /// finished ticket changes nothing.
-  package mutating func finish(_ ticket: Ticket) -> Entry? {
+  public mutating func finish(_ ticket: Ticket) -> Entry? {
     guard current?.ticket == ticket else {
       waiting.removeAll { $0.ticket == ticket }
       return nil

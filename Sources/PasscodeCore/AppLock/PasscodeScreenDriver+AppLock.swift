@@ -1,7 +1,7 @@
-extension PasscodeScreenDriver {
+@_spi(Skins) extension PasscodeScreenDriver {
   /// ``start()`` from a status read just now, for this screen (an app lock reads once per
   /// presentation): nothing is read again.
-  package func start(with read: Result<AppLock.Snapshot, StoreError>) async {
+  public func start(with read: Result<AppLock.Snapshot, StoreError>) async {
     await listenToStatus()
     switch read {
     case .success(let snapshot): load(status: snapshot.status, biometrics: snapshot.biometrics)

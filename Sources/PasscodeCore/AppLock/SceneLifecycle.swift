@@ -1,12 +1,12 @@
 /// A window scene's activity over time, translated into the steps the shared state machines
-/// take: `AppLock`'s (privacy cover, the app's time away) and the ``PasscodeScreen`` on
+/// take: ``AppLock``'s (privacy cover, the app's time away) and the ``PasscodeScreen`` on
 /// display (wipe on backgrounding, biometric prompt on return).
 ///
 /// UIKit reports these moments through separate scene notifications, SwiftUI only as the
 /// scene's phase (`ScenePhase`), which skips steps (it may go from active straight to the
 /// background). Both skins report each new activity, and this type turns every change into
 /// the same events, in the same order, so that both lock at the same moments. A
-/// `AppLock` keeps one per scene and routes its events; a passcode screen shown on its own
+/// ``AppLock`` keeps one per scene and routes its events; a passcode screen shown on its own
 /// uses one directly:
 ///
 /// ```swift
@@ -15,9 +15,9 @@
 ///   // events.screen: .backgrounded, or .foregrounded after `await driver.start()`
 /// }
 /// ```
-package struct SceneLifecycle: Equatable, Sendable {
+@_spi(Skins) public struct SceneLifecycle: Equatable, Sendable {
   /// How present the scene is, from most to least (`ScenePhase`, `UIScene.ActivationState`).
-  package enum Activity: String, CaseIterable, Hashable, Sendable {
+  public enum Activity: String, CaseIterable, Hashable, Sendable {
     /// In the foreground and receiving events.
     case active
     /// In the foreground without receiving events: the app switcher, an incoming call, Control
@@ -29,7 +29,7 @@ package struct SceneLifecycle: Equatable, Sendable {
 
   /// One step of a scene's way to and from the background, as UIKit's scene notifications
   /// name them.
-  package enum Step: Equatable, Sendable {
+  public enum Step: Equatable, Sendable {
     /// The scene is about to resign active (app switcher, incoming call, Control Centre).
     case willResignActive
     /// The scene went to the background at this boot-clock reading.
@@ -41,30 +41,30 @@ package struct SceneLifecycle: Equatable, Sendable {
   }
 
   /// The events for one change of activity.
-  package struct Events: Equatable, Sendable {
+  public struct Events: Equatable, Sendable {
     /// The steps of the change, in order, for the app lock's runtime.
-    package var session: [Step]
+    public var session: [Step]
     /// For the passcode screen on display, if any: ``PasscodeScreen/Event/backgrounded`` when
     /// the scene goes to the background; ``PasscodeScreen/Event/foregrounded`` when it is
     /// active again after having been in the background. Before sending `.foregrounded`, await
     /// ``PasscodeScreenDriver/start()``, which reloads the lockout and the biometric
     /// availability, so that the prompt it may trigger uses the current state.
-    package var screen: [PasscodeScreen.Event]
+    public var screen: [PasscodeScreen.Event]
 
     /// Creates a set of events.
-    package init(session: [Step] = [], screen: [PasscodeScreen.Event] = []) {
+    public init(session: [Step] = [], screen: [PasscodeScreen.Event] = []) {
       self.session = session
       self.screen = screen
     }
   }
 
   /// The scene's activity now.
-  package private(set) var activity: Activity
+  public private(set) var activity: Activity
   /// Whether the scene went to the background since it was last active.
-  package private(set) var isReturningFromBackground = false
+  public private(set) var isReturningFromBackground = false
 
   /// Starts tracking a scene whose activity is `activity`.
-  package init(activity: Activity) {
+  public init(activity: Activity) {
     self.activity = activity
     isReturningFromBackground = activity == .background
   }
@@ -80,7 +80,7 @@ package struct SceneLifecycle: Equatable, Sendable {
   /// | inactive → active | `didBecomeActive` | `foregrounded` if it was in the background |
   ///
   /// A jump over `inactive` produces both steps' events, in order. Staying put produces none.
-  package mutating func change(to new: Activity, at now: BootInstant) -> Events {
+  public mutating func change(to new: Activity, at now: BootInstant) -> Events {
     let old = activity
     guard new != old else { return Events() }
     activity = new

@@ -1,4 +1,4 @@
-import PasscodeEngine
+@_spi(Core) import PasscodeEngine
 
 /// One field of a ``FormModel``: what it is, its rules and its value.
 public struct FormField: Equatable, Sendable, Identifiable {

@@ -1,4 +1,4 @@
-import PasscodeEngine
+@_spi(Core) import PasscodeEngine
 
 extension FormModel {
   /// What to do with an edit, as UIKit's `textField(_:shouldChangeCharactersIn:replacementString:)`

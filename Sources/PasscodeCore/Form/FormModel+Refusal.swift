@@ -1,4 +1,4 @@
-import PasscodeEngine
+@_spi(Core) import PasscodeEngine
 
 extension FormModel {
   /// The word for what the return key does in a field, for skins that name it (the terminal's

@@ -1,4 +1,4 @@
-import PasscodeEngine
+@_spi(Core) import PasscodeEngine
 
 extension FormModel {
   /// Checks every field and returns the first problem of each field that has one.

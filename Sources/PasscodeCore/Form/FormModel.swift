@@ -1,7 +1,7 @@
-import PasscodeEngine
+@_spi(Core) import PasscodeEngine
 
 /// A form: fields with rules, a focus chain, return keys, validation on submit, and the
-/// arithmetic that keeps the focused field above the keyboard (`KeyboardAvoidance`).
+/// arithmetic that keeps the focused field above the keyboard (``KeyboardAvoidance``).
 ///
 /// A skin forwards every edit to ``shouldChange(_:range:replacement:)`` (the
 /// `textField(_:shouldChangeCharactersIn:replacementString:)` of UIKit) and secure input to

@@ -14,28 +14,28 @@
 /// scrollView.contentInset.bottom = adjustment.bottomInset
 /// scrollView.contentOffset.y = adjustment.contentOffset
 /// ```
-package struct KeyboardAvoidance: Equatable, Sendable {
+@_spi(Skins) public struct KeyboardAvoidance: Equatable, Sendable {
   /// Where to scroll, and how much room to add below the content.
-  package struct Adjustment: Equatable, Sendable {
+  public struct Adjustment: Equatable, Sendable {
     /// The vertical scroll offset to set.
-    package var contentOffset: Double
+    public var contentOffset: Double
     /// The bottom content inset to set (the height the keyboard covers), so that the end of
     /// the content can scroll into view.
-    package var bottomInset: Double
+    public var bottomInset: Double
   }
 
   /// The room kept between the field and the keyboard (and the top of the visible area).
-  package var margin: Double
+  public var margin: Double
   /// The scroll offset from before the keyboard came, to restore when it leaves.
-  package private(set) var restingOffset: Double?
+  public private(set) var restingOffset: Double?
 
   /// Creates the arithmetic with a margin.
-  package init(margin: Double = 16) {
+  public init(margin: Double = 16) {
     self.margin = margin
   }
 
   /// The keyboard appeared, moved or changed size, or focus moved to another field.
-  package mutating func keyboardChanged(
+  public mutating func keyboardChanged(
     keyboard: LayoutRect, focusedField field: LayoutRect, visibleArea: LayoutRect,
     contentOffset: Double
   ) -> Adjustment {
@@ -54,14 +54,14 @@ package struct KeyboardAvoidance: Equatable, Sendable {
   }
 
   /// The keyboard left: the offset from before it came, and no extra inset.
-  package mutating func keyboardHidden(contentOffset: Double) -> Adjustment {
+  public mutating func keyboardHidden(contentOffset: Double) -> Adjustment {
     defer { restingOffset = nil }
     return Adjustment(contentOffset: restingOffset ?? contentOffset, bottomInset: 0)
   }
 
   /// How much of the bottom of `visibleArea` a docked keyboard covers; 0 for no keyboard, a
   /// hardware keyboard, or a floating or split keyboard that does not reach the bottom.
-  package static func coveredHeight(keyboard: LayoutRect, visibleArea: LayoutRect) -> Double {
+  public static func coveredHeight(keyboard: LayoutRect, visibleArea: LayoutRect) -> Double {
     guard keyboard.height > 0, keyboard.width > 0, keyboard.maxY >= visibleArea.maxY,
       keyboard.minY < visibleArea.maxY
     else { return 0 }

@@ -1,9 +1,9 @@
-extension SecureInputTraits {
+@_spi(Skins) extension SecureInputTraits {
   /// The input of a form's secure field: the field's keyboard (`FormField.keyboard`), its
   /// AutoFill type (`FormField.contentType`: a password, a new password, a one-time code), its
   /// digits-only rule, and Return as the form says (`FormModel.returnKey(for:)`: Next, or Go
   /// on the last field).
-  package init(field: FormField, in form: FormModel) {
+  public init(field: FormField, in form: FormModel) {
     self.init(
       keyboard: field.keyboard, returnKey: ReturnKey(form.returnKey(for: field.id)),
       contentType: field.contentType, showsSoftwareKeyboard: true, hardwareKeys: .typedBySystem,
@@ -39,9 +39,9 @@ extension SecureInputTraits {
   }
 }
 
-extension SecureInputTraits.ReturnKey {
+@_spi(Skins) extension SecureInputTraits.ReturnKey {
   /// The Return key of a form's return key.
-  package init(_ key: FormModel.ReturnKey) {
+  public init(_ key: FormModel.ReturnKey) {
     switch key {
     case .next: self = .next
     case .go: self = .go

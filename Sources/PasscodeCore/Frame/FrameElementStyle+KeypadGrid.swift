@@ -1,7 +1,7 @@
 extension FrameElementStyle {
-  /// How a key of the field keypad (`KeypadGrid`) is drawn in `theme`: as the passcode
+  /// How a key of the field keypad (``KeypadGrid``) is drawn in `theme`: as the passcode
   /// screen draws its keys, at the grid's sizes.
-  package static func key(_ slot: KeySlot, of grid: KeypadGrid, theme: PasscodeTheme)
+  public static func key(_ slot: KeySlot, of grid: KeypadGrid, theme: PasscodeTheme)
     -> FrameElementStyle
   {
     .key(

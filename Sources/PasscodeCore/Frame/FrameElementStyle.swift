@@ -22,7 +22,7 @@
     /// A digit key: the theme's key shape in ``fill``, with its outline, rounded by
     /// ``cornerRadius``.
     case key
-    /// The row of dots, one per entry of `PasscodeScreen/dotFills`.
+    /// The row of dots, one per entry of ``PasscodeScreen/dotFills``.
     case dots
     /// The app's icon (a rounded square in ``fill``), then its name (the element's label),
     /// in the reading direction.
@@ -43,7 +43,7 @@
   public var fontFamily: FontToken.Family = .system
   /// The most lines the text may take; it shrinks to fit them.
   public var maximumLines: Int
-  /// The element's opacity, 0…1 (`PasscodeScreen/opacity(of:)`): keys are dimmed while a
+  /// The element's opacity, 0…1 (``PasscodeScreen/opacity(of:)``): keys are dimmed while a
   /// lockout blocks input.
   public var opacity: Double
   /// The corner radius of the shape: the key's, the panel's, or 0.
@@ -65,15 +65,15 @@
   /// size with estimates on the wide side, so this is a safety net, not a way to fit).
   public static let textFitTolerance = 0.9
   /// The keypad's opacity while a lockout or the permanent lock blocks input.
-  package static let dimmedKeypadOpacity = PasscodeScreen.dimmedKeypadOpacity
+  public static let dimmedKeypadOpacity = PasscodeScreen.dimmedKeypadOpacity
   /// The corner radius of the centred panel (iPad), in points.
-  package static let panelCornerRadius = 24.0
+  public static let panelCornerRadius = 24.0
   /// The width of an empty dot's outline, in points.
-  package static let emptyDotStrokeWidth = 1.5
+  public static let emptyDotStrokeWidth = 1.5
   /// The corner radius of the app icon in the app header, as a fraction of its side.
-  package static let appIconCornerFraction = 0.23
+  public static let appIconCornerFraction = 0.23
   /// The gap between the app icon and the app's name, as a fraction of the icon's side.
-  package static let appHeaderGapFraction = 0.25
+  public static let appHeaderGapFraction = 0.25
 }
 
 extension FrameElementStyle {

@@ -38,7 +38,7 @@
 
   /// The symbol of a key that is not a digit on `screen`, or `nil` for digits and empty
   /// slots.
-  package static func of(_ slot: KeySlot, on screen: PasscodeScreen) -> KeySymbol? {
+  public static func of(_ slot: KeySlot, on screen: PasscodeScreen) -> KeySymbol? {
     guard slot.digit == nil else { return nil }
     if slot == .delete { return .delete }
     switch screen.accessoryKey {

@@ -4,7 +4,7 @@ extension ScreenFrame {
   /// subtitle's slot, which the layout always reserves, so nothing moves.
   ///
   /// - Parameter prompt: the host's texts; `nil` returns the frame unchanged.
-  package func prompting(_ prompt: PasscodePrompt?) -> ScreenFrame {
+  public func prompting(_ prompt: PasscodePrompt?) -> ScreenFrame {
     guard let prompt else { return self }
     var scene = self
     if let title = prompt.title,

@@ -19,7 +19,7 @@
     /// place (``label`` stays its accessibility label). `nil` when the word is drawn.
     public var symbol: KeySymbol? = nil
     /// For a digit key: the letters drawn under its digit (`ABC` on 2), where
-    /// `KeypadLayout/keyFace` puts them; `nil` when the theme shows none, the key has none (1,
+    /// ``KeypadLayout/keyFace`` puts them; `nil` when the theme shows none, the key has none (1,
     /// 0) or they do not fit. Never part of ``label``: VoiceOver reads the digit only.
     public var letters: String? = nil
 
@@ -40,15 +40,15 @@
   }
 
   /// The screen's state.
-  package let screen: PasscodeScreen
+  public let screen: PasscodeScreen
   /// What the layout was computed from.
-  package let input: KeypadLayout.Input
+  public let input: KeypadLayout.Input
   /// The layout.
-  package let layout: KeypadLayout
+  public let layout: KeypadLayout
   /// The language of the labels.
-  package let localizer: Localizer
+  public let localizer: Localizer
   /// The host's app name, for the app header.
-  package let appName: String
+  public let appName: String
   /// The visible elements, in drawing order. Empty slots (Delete with nothing typed, a message
   /// not shown) are left out.
   public internal(set) var elements: [Element]
@@ -99,7 +99,7 @@
   }
 
   /// The theme drawn with.
-  package var theme: PasscodeTheme { input.theme }
+  public var theme: PasscodeTheme { input.theme }
 
   private static func element(
     _ placement: KeypadLayout.Placement, screen: PasscodeScreen, localizer: Localizer,

@@ -1,7 +1,7 @@
 /// What a passcode screen asks of the keyboard now. The one answer both iOS skins follow: the
 /// window that holds the focus (`AppLockScreen.holdsFocus`) gives its secret input the focus
 /// unless this is ``none``, and brings the software keyboard up only for ``softwareKeyboard``.
-package enum KeyboardRequest: Hashable, Sendable {
+@_spi(Skins) public enum KeyboardRequest: Hashable, Sendable {
   /// No key input: the flow is over and the screen closes; the focus, and any keyboard, go.
   case none
   /// Hardware keys only: a numeric passcode is typed on the keypad, or a hardware keyboard,
@@ -15,9 +15,9 @@ package enum KeyboardRequest: Hashable, Sendable {
   case softwareKeyboard
 }
 
-extension PasscodeScreen {
+@_spi(Skins) extension PasscodeScreen {
   /// What the screen asks of the keyboard now (``KeyboardRequest``).
-  package var keyboardRequest: KeyboardRequest {
+  public var keyboardRequest: KeyboardRequest {
     if isDone { return .none }
     let blocked =
       lockoutRemaining != nil || isPermanentlyLocked || storeFailure != nil

@@ -1,11 +1,11 @@
-extension PasscodeScreen {
+@_spi(Skins) extension PasscodeScreen {
   /// The event that pressing an element sends, or `nil` when the element is not pressable or
   /// its slot is empty now.
   ///
   /// A digit key types its digit, Delete deletes, the accessory slot prompts for biometrics or
   /// cancels (whichever ``accessoryKey`` it holds), and the buttons under the keypad cancel,
   /// open the fallback (or, in its place, Erase Data or the Passcode Options) or submit.
-  @_spi(Skins) public func event(forPressing element: KeypadLayout.Element) -> Event? {
+  public func event(forPressing element: KeypadLayout.Element) -> Event? {
     switch element {
     case .key(let slot):
       if let digit = slot.digit { return .digit(digit) }
@@ -31,7 +31,7 @@ extension PasscodeScreen {
   /// Whether a visible element reacts to presses now: digit keys while input is accepted, OK
   /// once enough is typed, every other visible control always (Cancel and the fallback stay
   /// usable during a lockout). Skins grey out or disable the rest.
-  @_spi(Skins) public func isEnabled(_ element: KeypadLayout.Element) -> Bool {
+  public func isEnabled(_ element: KeypadLayout.Element) -> Bool {
     switch element {
     case .key(let slot) where slot.digit != nil: isInputEnabled
     case .submitButton: isSubmitEnabled
@@ -43,7 +43,7 @@ extension PasscodeScreen {
   /// beside its hidden input): every key while no system keyboard is up; while one is
   /// (`typing`), only Escape — what is typed reaches the screen through the keyboard, and
   /// taking it here too would type it twice.
-  package static func event(forHardwareKey key: KeyboardKey, whileTyping typing: Bool) -> Event? {
+  public static func event(forHardwareKey key: KeyboardKey, whileTyping typing: Bool) -> Event? {
     guard !typing || key == .escape else { return nil }
     return event(for: key)
   }
@@ -52,7 +52,7 @@ extension PasscodeScreen {
   ///
   /// Characters are typed (the screen itself drops what the format does not allow and
   /// normalises other scripts' digits), Backspace deletes, Return submits, Escape cancels.
-  package static func event(for key: KeyboardKey) -> Event? {
+  public static func event(for key: KeyboardKey) -> Event? {
     switch key {
     case .character(let scalar): .character(scalar)
     case .backspace: .delete

@@ -1,11 +1,11 @@
-import PasscodeEngine
+@_spi(Core) import PasscodeEngine
 
-extension PasscodeScreen {
+@_spi(Skins) extension PasscodeScreen {
   /// The events for this screen when its passcode is typed on a keyboard: Delete, each
   /// character in turn (after ``Event/clear`` when everything was replaced), or
   /// submit for Return. Read the input with `digitsOnly: false`: the screen normalises and
   /// filters the characters itself.
-  package static func events(for input: SecureFieldInput) -> [Event] {
+  public static func events(for input: SecureFieldInput) -> [Event] {
     switch input {
     case .event(.typed(let scalar)): [.character(scalar)]
     case .event(.pasted(let bytes)): characters(of: bytes)

@@ -1,11 +1,11 @@
-extension SecureInputTraits {
+@_spi(Skins) extension SecureInputTraits {
   /// The passcode screen's input for a format, with the software keyboard up when the format
   /// needs it: an alphanumeric passcode is typed on an ASCII keyboard (letters, digits and
   /// punctuation, nothing the format refuses) with Go; a numeric one on the screen's keypad,
   /// so no software keyboard shows, and the input only hears a hardware keyboard.
   ///
   /// No AutoFill: an app's passcode is not a saved password or a code from a message.
-  package init(format: PasscodeFormat) {
+  public init(format: PasscodeFormat) {
     self.init(format: format, showsSoftwareKeyboard: !format.isNumeric)
   }
 
@@ -14,7 +14,7 @@ extension SecureInputTraits {
   /// `.softwareKeyboard`: not during a lockout or once the flow is over). Without the software keyboard every hardware key is
   /// the input's (`PasscodeScreen.event(for:)`); with it the system types, and the input takes
   /// only Escape, which cancels.
-  package init(screen: PasscodeScreen) {
+  public init(screen: PasscodeScreen) {
     self.init(
       format: screen.format, showsSoftwareKeyboard: screen.keyboardRequest == .softwareKeyboard)
   }

@@ -12,10 +12,10 @@
 /// here — not defaults a skin might forget — and each initialiser sets them the same way.
 ///
 /// The characters a keyboard types still reach the input as text and are read as
-/// `SecureFieldInput`; ``digitsOnly`` says how.
-package struct SecureInputTraits: Hashable, Sendable {
+/// ``SecureFieldInput``; ``digitsOnly`` says how.
+@_spi(Skins) public struct SecureInputTraits: Hashable, Sendable {
   /// The Return key's title.
-  package enum ReturnKey: String, CaseIterable, Hashable, Sendable {
+  public enum ReturnKey: String, CaseIterable, Hashable, Sendable {
     /// Done: editing ends.
     case done
     /// Next: focus moves to the next field.
@@ -26,7 +26,7 @@ package struct SecureInputTraits: Hashable, Sendable {
 
   /// Which presses of a hardware keyboard the input takes itself (as `KeyboardKey`s), before
   /// the system's text input sees them.
-  package enum HardwareKeys: String, CaseIterable, Hashable, Sendable {
+  public enum HardwareKeys: String, CaseIterable, Hashable, Sendable {
     /// None: the system types them (`insertText`, `deleteBackward`), as it does with the
     /// software keyboard.
     case typedBySystem
@@ -38,45 +38,45 @@ package struct SecureInputTraits: Hashable, Sendable {
   }
 
   /// The software keyboard to show: letters or digits.
-  package let keyboard: FieldKeyboard
+  public let keyboard: FieldKeyboard
   /// The Return key.
-  package let returnKey: ReturnKey
+  public let returnKey: ReturnKey
   /// What the input holds, for AutoFill: a one-time code from Messages, a saved password…
-  package let contentType: FieldContentType
+  public let contentType: FieldContentType
   /// Whether the software keyboard comes up. When it does not, the input still takes the
   /// focus, so that a hardware keyboard types into it (the passcode keypad on the screen
   /// types the digits).
-  package let showsSoftwareKeyboard: Bool
+  public let showsSoftwareKeyboard: Bool
   /// Which hardware key presses the input takes itself.
-  package let hardwareKeys: HardwareKeys
-  /// Whether the input reads what is typed as digits only (`SecureFieldInput`'s
+  public let hardwareKeys: HardwareKeys
+  /// Whether the input reads what is typed as digits only (``SecureFieldInput``'s
   /// `digitsOnly`): `false` for the passcode screen, which normalises and filters itself.
-  package let digitsOnly: Bool
+  public let digitsOnly: Bool
   /// Secure entry: on, always.
-  package let isSecureTextEntry: Bool
+  public let isSecureTextEntry: Bool
   /// Autocorrection: off, always.
-  package let autocorrects: Bool
+  public let autocorrects: Bool
   /// Automatic capitalisation: off, always.
-  package let autocapitalizes: Bool
+  public let autocapitalizes: Bool
   /// Spell checking: off, always.
-  package let checksSpelling: Bool
+  public let checksSpelling: Bool
   /// Smart quotes (`'` → `’`): off, always.
-  package let smartQuotes: Bool
+  public let smartQuotes: Bool
   /// Smart dashes (`--` → `—`): off, always.
-  package let smartDashes: Bool
+  public let smartDashes: Bool
   /// Smart insertion and deletion of spaces: off, always.
-  package let smartInsertDelete: Bool
+  public let smartInsertDelete: Bool
   /// Whether Return is disabled while the input is empty: off (Return on an empty passcode
   /// says why it cannot go on; on a field it moves on).
-  package let enablesReturnKeyAutomatically: Bool
+  public let enablesReturnKeyAutomatically: Bool
   /// The rules a password the system suggests must follow (`UITextInputPasswordRules`'s
   /// descriptor: `minlength: 8; maxlength: 16; allowed: ascii-printable;`), from a new
   /// password field's rules; `nil` for anything else.
-  package internal(set) var passwordRules: String?
+  public internal(set) var passwordRules: String?
 
   /// What VoiceOver calls the field when the app gave it no label: "One-Time Code",
   /// "Password", or "Code".
-  package var accessibilityLabel: LocalizedText {
+  public var accessibilityLabel: LocalizedText {
     switch contentType {
     case .oneTimeCode: LocalizedText(.oneTimeCodeLabel)
     case .password, .newPassword: LocalizedText(.password)
@@ -108,7 +108,7 @@ package struct SecureInputTraits: Hashable, Sendable {
   /// The input of a stand-alone digit field (a PIN, a one-time code): the number pad, Done,
   /// digits only (other scripts' digits become ASCII), with `contentType` for AutoFill —
   /// by default a one-time code, which the system offers from Messages and Mail.
-  package static func digitCode(contentType: FieldContentType = .oneTimeCode) -> Self {
+  public static func digitCode(contentType: FieldContentType = .oneTimeCode) -> Self {
     Self(
       keyboard: .numberPad, returnKey: .done, contentType: contentType,
       showsSoftwareKeyboard: true, hardwareKeys: .typedBySystem, digitsOnly: true)
@@ -117,11 +117,11 @@ package struct SecureInputTraits: Hashable, Sendable {
   /// Whether the input takes the text the system inserts (`insertText`, `deleteBackward`):
   /// not when it takes every hardware key itself — there is no software keyboard then, so
   /// anything inserted would be a key it has already taken, typed twice.
-  package var takesInsertedText: Bool { hardwareKeys != .all }
+  public var takesInsertedText: Bool { hardwareKeys != .all }
 
   /// Whether the input takes `key` from a hardware keyboard itself; otherwise the press goes
   /// on to the system (which types it, or hands it up the responder chain).
-  package func takes(_ key: KeyboardKey) -> Bool {
+  public func takes(_ key: KeyboardKey) -> Bool {
     switch hardwareKeys {
     case .typedBySystem: false
     case .escape: key == .escape

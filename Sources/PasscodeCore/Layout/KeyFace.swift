@@ -9,9 +9,9 @@
 ///
 /// **When letters are left out.** The letters are shown only when the digit and the letters,
 /// one line over the other, fit inside the key: the two lines inside its height less
-/// `LayoutMetrics/keyFaceInset` at the top and the bottom
-/// (`minimumHeight(digitSize:letterSize:metrics:)`), and the widest letters (`WXYZ`) with
-/// their spacing inside its width less `LayoutMetrics/keyWordPadding` on each side, measured
+/// ``LayoutMetrics/keyFaceInset`` at the top and the bottom
+/// (``minimumHeight(digitSize:letterSize:metrics:)``), and the widest letters (`WXYZ`) with
+/// their spacing inside its width less ``LayoutMetrics/keyWordPadding`` on each side, measured
 /// at the letters' lower edge, where rounded corners (a circle's, a capsule's) narrow it.
 /// Otherwise (the largest text sizes on a small screen, a terminal's three-row keys) the face
 /// drops the letters and the digit is centred as usual: letters never crowd or clip the digit.
@@ -35,14 +35,14 @@
   /// the digit.
   public var letters: LayoutRect?
   /// The letters' font size (``PasscodeTheme/Fonts-swift.struct/letters`` scaled for the text
-  /// size, as `KeypadLayout/Typography-swift.struct/letters`).
+  /// size, as ``KeypadLayout/Typography-swift.struct/letters``).
   public var letterSize: Double
   /// The space after each letter, in points (cells in a terminal).
   public var letterSpacing: Double
 
   /// The letters drawn on `slot`: its letters (``KeySlot/letters``) when this face shows
   /// letters, `nil` otherwise and on 1, 0 and the keys that are not digits.
-  package func letters(on slot: KeySlot) -> String? {
+  public func letters(on slot: KeySlot) -> String? {
     letters == nil ? nil : slot.letters
   }
 
@@ -50,8 +50,8 @@
   static let spacingFraction = 0.2
 
   /// The smallest key height that shows letters: the digit's line and the letters' line, one
-  /// over the other, and `LayoutMetrics/keyFaceInset` above and below them.
-  package static func minimumHeight(digitSize: Double, letterSize: Double, metrics: LayoutMetrics)
+  /// over the other, and ``LayoutMetrics/keyFaceInset`` above and below them.
+  public static func minimumHeight(digitSize: Double, letterSize: Double, metrics: LayoutMetrics)
     -> Double
   {
     metrics.lineHeight(of: digitSize) + metrics.lineHeight(of: letterSize)
@@ -61,7 +61,7 @@
   /// The face of a key `key` big, with digits at `digitSize` and letters at `letterSize`
   /// (both already scaled for the text size), in `theme`'s shape and letters font, measured
   /// with `metrics`.
-  package init(
+  public init(
     key: LayoutSize, digitSize: Double, letterSize: Double, theme: PasscodeTheme,
     metrics: LayoutMetrics
   ) {

@@ -37,7 +37,7 @@
   case delete
 
   /// The digit this key types, or `nil` for the accessory and Delete keys.
-  package var digit: UInt8? {
+  public var digit: UInt8? {
     switch self {
     case .accessory, .delete: nil
     case .zero: 0
@@ -50,7 +50,7 @@
   ///
   /// The same Latin letters in every language, as on the iOS keypad: they are a keypad's
   /// markings, not words, so they are not translated (and never read by VoiceOver).
-  package var letters: String? {
+  public var letters: String? {
     switch self {
     case .two: "ABC"
     case .three: "DEF"
@@ -65,7 +65,7 @@
   }
 
   /// The row, 0 (top) to 3.
-  package var row: Int { rawValue / 3 }
+  public var row: Int { rawValue / 3 }
   /// The column, 0 (left) to 2, the same in every layout direction.
-  package var column: Int { rawValue % 3 }
+  public var column: Int { rawValue % 3 }
 }

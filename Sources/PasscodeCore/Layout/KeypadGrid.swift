@@ -12,20 +12,20 @@
 /// inputView.frame.size.height = grid.height
 /// keyFive.frame = grid.frame(of: .five).cgRect
 /// ```
-package struct KeypadGrid: Hashable, Sendable {
+@_spi(Skins) public struct KeypadGrid: Hashable, Sendable {
   /// The whole keypad's height, bottom inset included.
-  package var height: Double
+  public var height: Double
   /// The twelve keys' frames, indexed by `KeySlot.rawValue`.
-  package var keys: [LayoutRect]
+  public var keys: [LayoutRect]
   /// The corner radius of a key for the theme's shape.
-  package var keyCornerRadius: Double
+  public var keyCornerRadius: Double
   /// The font size of a digit.
-  package var keyFontSize: Double
+  public var keyFontSize: Double
   /// The font size of a word key (Delete).
-  package var buttonFontSize: Double
+  public var buttonFontSize: Double
   /// Where every digit key's digit and letters go inside it, as on the passcode screen's
   /// keypad (``KeyFace``): letters when the theme shows them and they fit.
-  package var keyFace: KeyFace
+  public var keyFace: KeyFace
 
   /// Lays out a keypad `width` wide whose bottom `bottomInset` points are kept free (the home
   /// indicator).
@@ -36,7 +36,7 @@ package struct KeypadGrid: Hashable, Sendable {
   ///   - textSize: the user's text size.
   ///   - metrics: the medium's geometry: minimum key size, gaps and margins.
   ///   - theme: the key shape and fonts.
-  package init(
+  public init(
     width: Double, bottomInset: Double = 0, textSize: TextSizeCategory = .large,
     metrics: LayoutMetrics = .iOS, theme: PasscodeTheme = .default(.light)
   ) {
@@ -78,22 +78,22 @@ package struct KeypadGrid: Hashable, Sendable {
   }
 
   /// The frame of a key.
-  package func frame(of slot: KeySlot) -> LayoutRect {
+  public func frame(of slot: KeySlot) -> LayoutRect {
     keys[slot.rawValue]
   }
 
   /// The keys a field keypad shows: the ten digits and Delete (the accessory slot is empty).
-  package static let slots: [KeySlot] = KeySlot.allCases.filter { $0 != .accessory }
+  public static let slots: [KeySlot] = KeySlot.allCases.filter { $0 != .accessory }
 
   /// What VoiceOver says for a key of the field keypad: "5", "Delete"; `nil` for the empty
   /// accessory slot.
-  package static func label(for slot: KeySlot) -> LocalizedText? {
+  public static func label(for slot: KeySlot) -> LocalizedText? {
     if let digit = slot.digit { return LocalizedText(.digitKey, .number(Int(digit))) }
     return slot == .delete ? LocalizedText(.delete) : nil
   }
 
   /// What a key of a field keypad does to the field it types into.
-  package enum KeyAction: Hashable, Sendable {
+  public enum KeyAction: Hashable, Sendable {
     /// Insert this text (`UIKeyInput.insertText`).
     case insert(String)
     /// Delete the last character (`UIKeyInput.deleteBackward`).
@@ -102,7 +102,7 @@ package struct KeypadGrid: Hashable, Sendable {
 
   /// What pressing a key of the field keypad does: a digit inserts itself, Delete deletes;
   /// `nil` for the empty accessory slot.
-  package static func action(for slot: KeySlot) -> KeyAction? {
+  public static func action(for slot: KeySlot) -> KeyAction? {
     if let digit = slot.digit { return .insert(String(digit)) }
     return slot == .delete ? .deleteBackward : nil
   }

@@ -2,33 +2,33 @@ extension KeypadLayout {
   /// Everything a layout depends on.
   public struct Input: Hashable, Sendable {
     /// The size of the view (points) or the terminal (cells).
-    package var canvas: LayoutSize
+    public var canvas: LayoutSize
     /// The safe area's insets in the canvas.
-    package var safeArea: LayoutInsets
+    public var safeArea: LayoutInsets
     /// The horizontal size class.
-    package var horizontalSizeClass: SizeClass
+    public var horizontalSizeClass: SizeClass
     /// The vertical size class.
-    package var verticalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass
     /// The user's text size (ignored by metrics that do not scale with it).
-    package var textSize: TextSizeCategory
+    public var textSize: TextSizeCategory
     /// The reading direction.
-    package var direction: LayoutDirection
+    public var direction: LayoutDirection
     /// The geometry of the medium.
-    package var metrics: LayoutMetrics
+    public var metrics: LayoutMetrics
     /// The theme: fonts set line heights, the key shape the corner radius.
-    package var theme: PasscodeTheme
+    public var theme: PasscodeTheme
     /// The optional elements to make room for.
-    package var elements: Elements
+    public var elements: Elements
     /// The number of dots of a fixed-length passcode; `nil` for variable-length and
     /// alphanumeric passcodes, whose dots row spans the column.
-    package var dotCount: Int?
+    public var dotCount: Int?
     /// The words to make room for; `nil` measures nothing and reserves one line for the title
     /// and subtitle and ``LayoutMetrics/messageLines`` for the message (a terminal).
-    package var labels: Labels?
+    public var labels: Labels?
 
     /// Creates an input. Size classes default to those of the canvas's dimensions
     /// (``SizeClass/init(length:)``).
-    package init(
+    public init(
       canvas: LayoutSize, safeArea: LayoutInsets = .zero,
       horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
       textSize: TextSizeCategory = .large, direction: LayoutDirection = .leftToRight,
@@ -50,7 +50,7 @@ extension KeypadLayout {
     }
 
     /// The safe area as a rectangle of the canvas.
-    package var safeRect: LayoutRect {
+    public var safeRect: LayoutRect {
       LayoutRect(size: canvas).inset(by: safeArea)
     }
   }
@@ -63,9 +63,9 @@ extension KeypadLayout {
   /// larger keys wins (stacked on ties and on portrait canvases). To fit, gaps, spacing and
   /// margins shrink first, then keys towards their minimum (never under 44 pt, nor under what
   /// their digits need); the app header then compacts to its icon's half height; if even that
-  /// does not fit, the stacked arrangement is returned with `needsScrolling` set — text is
+  /// does not fit, the stacked arrangement is returned with ``needsScrolling`` set — text is
   /// never shrunk to fit.
-  package static func compute(_ input: Input) -> KeypadLayout {
+  public static func compute(_ input: Input) -> KeypadLayout {
     let solver = LayoutSolver(input: input)
     if input.horizontalSizeClass == .regular, input.verticalSizeClass == .regular,
       let layout = solver.panelLayout()

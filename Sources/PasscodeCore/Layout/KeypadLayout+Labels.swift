@@ -4,24 +4,24 @@ extension KeypadLayout {
   /// when their words do not fit side by side.
   ///
   /// ``ScreenFrame`` fills these in from the screen and its language; a skin that computes a
-  /// layout itself passes them in `Input/labels`.
-  package struct Labels: Hashable, Sendable {
+  /// layout itself passes them in ``Input/labels``.
+  public struct Labels: Hashable, Sendable {
     /// The app's name in the app header.
-    package var appName: String
+    public var appName: String
     /// The title.
-    package var title: String
+    public var title: String
     /// The subtitle; `nil` reserves no line for it.
-    package var subtitle: String?
+    public var subtitle: String?
     /// The messages that may appear under the dots without a new layout (the one shown now, a
     /// wrong-code message, a lockout countdown): the tallest sets the message's height.
-    package var messages: [String]
+    public var messages: [String]
     /// The words on the keys that are not digits (Delete, Cancel, the biometric key).
-    package var keyWords: [String]
+    public var keyWords: [String]
     /// The words of the buttons under the keypad, by element.
-    package var buttons: [Element: String]
+    public var buttons: [Element: String]
 
     /// Creates labels.
-    package init(
+    public init(
       appName: String = "", title: String, subtitle: String? = nil, messages: [String] = [],
       keyWords: [String] = [], buttons: [Element: String] = [:]
     ) {
@@ -35,16 +35,16 @@ extension KeypadLayout {
   }
 
   /// How many lines each text may take (what a skin sets as `numberOfLines` / `lineLimit`).
-  package struct LineLimits: Hashable, Sendable {
+  public struct LineLimits: Hashable, Sendable {
     /// The title's lines.
-    package var title: Int
+    public var title: Int
     /// The subtitle's lines.
-    package var subtitle: Int
+    public var subtitle: Int
     /// The message's lines.
-    package var message: Int
+    public var message: Int
     /// The lines of a footer button's words.
-    package var button: Int
+    public var button: Int
     /// The lines of a word on a key (Delete, Cancel, the biometric key).
-    package var keyWord: Int
+    public var keyWord: Int
   }
 }

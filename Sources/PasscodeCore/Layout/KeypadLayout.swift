@@ -11,20 +11,20 @@
 /// ```
 ///
 /// Three arrangements:
-/// - `Arrangement-swift.enum/stacked`: title, dots and message above the keypad (portrait);
-/// - `Arrangement-swift.enum/sideBySide`: the title column beside the keypad (landscape with a
+/// - ``Arrangement-swift.enum/stacked``: title, dots and message above the keypad (portrait);
+/// - ``Arrangement-swift.enum/sideBySide``: the title column beside the keypad (landscape with a
 ///   short height);
-/// - `Arrangement-swift.enum/panel`: a centred panel (regular × regular size classes: iPad).
+/// - ``Arrangement-swift.enum/panel``: a centred panel (regular × regular size classes: iPad).
 ///
 /// Guarantees, tested over sweeps of canvas sizes, orientations, text sizes and insets: no two
-/// elements overlap; every element lies inside the safe area (when `needsScrolling` is
+/// elements overlap; every element lies inside the safe area (when ``needsScrolling`` is
 /// `true`, inside it horizontally and below its top); all twelve keys have the same size, at
-/// least `LayoutMetrics/minimumKeySize`, on a regular grid; the dots are centred. Right-to-left
+/// least ``LayoutMetrics/minimumKeySize``, on a regular grid; the dots are centred. Right-to-left
 /// layouts mirror the arrangement (the title column moves to the right, footer buttons swap
 /// order) but not the keypad, whose digits keep phone-keypad order as on iOS.
 @_spi(Skins) public struct KeypadLayout: Hashable, Sendable {
   /// How the screen is arranged.
-  package enum Arrangement: String, Hashable, Sendable {
+  public enum Arrangement: String, Hashable, Sendable {
     /// The title block above the keypad.
     case stacked
     /// The title block beside the keypad: leading in the reading direction, the keypad
@@ -35,31 +35,31 @@
   }
 
   /// Optional elements a layout makes room for.
-  package struct Elements: OptionSet, Hashable, Sendable {
+  public struct Elements: OptionSet, Hashable, Sendable {
     /// The raw bits.
-    package var rawValue: Int
+    public var rawValue: Int
 
     /// Creates a set from raw bits.
-    package init(rawValue: Int) {
+    public init(rawValue: Int) {
       self.rawValue = rawValue
     }
 
     /// The host's app icon and name above the title.
-    package static let appHeader = Elements(rawValue: 1 << 0)
+    public static let appHeader = Elements(rawValue: 1 << 0)
     /// A Cancel button under the keypad (when the accessory slot holds the biometric key).
-    package static let cancelButton = Elements(rawValue: 1 << 1)
+    public static let cancelButton = Elements(rawValue: 1 << 1)
     /// The fallback ("Use Password") button under the keypad.
-    package static let fallbackButton = Elements(rawValue: 1 << 2)
+    public static let fallbackButton = Elements(rawValue: 1 << 2)
     /// An OK button under the keypad, for formats that are not submitted automatically.
-    package static let submitButton = Elements(rawValue: 1 << 3)
+    public static let submitButton = Elements(rawValue: 1 << 3)
     /// The app's own action on the lock screen ("Log Out") under the keypad, first of the
     /// buttons there.
-    package static let secondaryButton = Elements(rawValue: 1 << 4)
+    public static let secondaryButton = Elements(rawValue: 1 << 4)
   }
 
   /// One element a layout places.
   public enum Element: Hashable, Sendable {
-    /// The panel behind everything (`Arrangement-swift.enum/panel` only).
+    /// The panel behind everything (``Arrangement-swift.enum/panel`` only).
     case panel
     /// The app icon and name.
     case appHeader
@@ -84,88 +84,88 @@
   }
 
   /// An element and where it goes.
-  package struct Placement: Hashable, Sendable {
+  public struct Placement: Hashable, Sendable {
     /// The element.
-    package var element: Element
-    /// Its frame in the canvas (or, when `KeypadLayout/needsScrolling`, in the scrolled
+    public var element: Element
+    /// Its frame in the canvas (or, when ``KeypadLayout/needsScrolling``, in the scrolled
     /// content).
-    package var frame: LayoutRect
+    public var frame: LayoutRect
   }
 
   /// Font sizes after scaling for the text size and fitting the canvas.
-  package struct Typography: Hashable, Sendable {
+  public struct Typography: Hashable, Sendable {
     /// The title's size.
-    package var title: Double
+    public var title: Double
     /// The subtitle's size.
-    package var subtitle: Double
+    public var subtitle: Double
     /// The message's size.
-    package var message: Double
+    public var message: Double
     /// The digits' size on the keys.
-    package var key: Double
+    public var key: Double
     /// The size of the words of the buttons under the keypad.
-    package var button: Double
+    public var button: Double
     /// The size of the words on the accessory and Delete keys (a key shows its symbol
     /// instead when its word does not fit: ``ScreenFrame/Element/symbol``).
-    package var keyWord: Double
+    public var keyWord: Double
     /// The size of the keypad letters under the digits (``PasscodeTheme/showsKeypadLetters``),
     /// which follow the text size as far as the digits do.
-    package var letters: Double
+    public var letters: Double
   }
 
   /// The arrangement chosen.
-  package var arrangement: Arrangement
+  public var arrangement: Arrangement
   /// Whether the content is taller than the safe area even at the smallest sizes; the skin
   /// must then scroll, over ``contentSize``.
-  package var needsScrolling: Bool
-  /// The size of the content: the canvas, or taller when `needsScrolling`.
-  package var contentSize: LayoutSize
-  /// The panel, in the `Arrangement-swift.enum/panel` arrangement.
-  package var panel: LayoutRect?
+  public var needsScrolling: Bool
+  /// The size of the content: the canvas, or taller when ``needsScrolling``.
+  public var contentSize: LayoutSize
+  /// The panel, in the ``Arrangement-swift.enum/panel`` arrangement.
+  public var panel: LayoutRect?
   /// The app icon and name slot, when requested.
-  package var appHeader: LayoutRect?
+  public var appHeader: LayoutRect?
   /// The title.
-  package var title: LayoutRect
+  public var title: LayoutRect
   /// The subtitle: as many lines as it needs, or no height (and no placement) when the
   /// labels say there is none. Without labels one line is reserved.
-  package var subtitle: LayoutRect
+  public var subtitle: LayoutRect
   /// The row of dots.
-  package var dots: LayoutRect
+  public var dots: LayoutRect
   /// The message (always reserved, ``LayoutMetrics/messageLines`` lines high).
-  package var message: LayoutRect
+  public var message: LayoutRect
   /// The twelve keys, indexed by `KeySlot.rawValue`.
-  package var keys: [LayoutRect]
+  public var keys: [LayoutRect]
   /// The Cancel button, when requested.
-  package var cancelButton: LayoutRect?
+  public var cancelButton: LayoutRect?
   /// The fallback button, when requested.
-  package var fallbackButton: LayoutRect?
+  public var fallbackButton: LayoutRect?
   /// The OK button, when requested.
-  package var submitButton: LayoutRect?
+  public var submitButton: LayoutRect?
   /// The app's own action on the lock screen, when requested.
-  package var secondaryButton: LayoutRect? = nil
+  public var secondaryButton: LayoutRect? = nil
   /// The font sizes to draw with. They depend on the text size and the theme only, never on
   /// the canvas: a larger text size never gives smaller text.
-  package var typography: Typography
+  public var typography: Typography
   /// How many lines each text may take; the layout made room for them.
-  package var lineLimits: LineLimits
+  public var lineLimits: LineLimits
   /// The diameter of a dot.
-  package var dotDiameter: Double
+  public var dotDiameter: Double
   /// The gap between dots.
-  package var dotGap: Double
+  public var dotGap: Double
   /// The corner radius of a key, from the theme's key shape.
-  package var keyCornerRadius: Double
+  public var keyCornerRadius: Double
   /// Where every digit key's digit and letters go inside it; without letters (the theme's
   /// choice, or no room for them) the digit fills the key.
-  package var keyFace: KeyFace
+  public var keyFace: KeyFace
   /// The grid every length is a multiple of.
-  package var grid: Double
+  public var grid: Double
 
   /// The frame of a key.
-  package func frame(of slot: KeySlot) -> LayoutRect {
+  public func frame(of slot: KeySlot) -> LayoutRect {
     keys[slot.rawValue]
   }
 
   /// Every element with its frame, in drawing order: panel, header texts, dots, keys, buttons.
-  package var placements: [Placement] {
+  public var placements: [Placement] {
     var result: [Placement] = []
     func add(_ element: Element, _ frame: LayoutRect?) {
       if let frame { result.append(Placement(element: element, frame: frame)) }
@@ -190,7 +190,7 @@
   /// When `count` dots do not fit at ``dotGap`` the gap shrinks; when they do not fit even
   /// touching, only as many as fit are returned (a long variable-length entry on a narrow
   /// terminal).
-  package func dotFrames(count: Int) -> [LayoutRect] {
+  public func dotFrames(count: Int) -> [LayoutRect] {
     guard count > 0, dotDiameter > 0 else { return [] }
     let shown = min(count, Int(dots.width / dotDiameter))
     guard shown > 0 else { return [] }

@@ -20,12 +20,12 @@
   }
 
   /// No insets.
-  package static let zero = LayoutInsets(top: 0, left: 0, bottom: 0, right: 0)
+  public static let zero = LayoutInsets(top: 0, left: 0, bottom: 0, right: 0)
 
   /// The insets of a portrait device turned to landscape with its top to the left: the top
   /// inset (the notch) becomes the left one, the bottom (home indicator) the right one, and so
   /// on round the edges.
-  package var rotatedToLandscape: LayoutInsets {
+  public var rotatedToLandscape: LayoutInsets {
     LayoutInsets(top: right, left: top, bottom: left, right: bottom)
   }
 }

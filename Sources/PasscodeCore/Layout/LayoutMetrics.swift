@@ -11,7 +11,7 @@
 /// ```
 @_spi(Skins) public struct LayoutMetrics: Hashable, Sendable {
   /// How a line of text is measured.
-  package enum LineHeight: Hashable, Sendable {
+  public enum LineHeight: Hashable, Sendable {
     /// A line is the font size times this factor (iOS: 1.25).
     case proportional(Double)
     /// Every line is this tall whatever the font (a terminal: 1 cell).
@@ -21,20 +21,20 @@
   /// How far each kind of text follows the user's text size: its size is the theme's size
   /// times the text size's scale, capped at these factors. A cap keeps a text from growing
   /// further; it never makes it smaller, so a larger text size never gives smaller text.
-  package struct TextScaleLimits: Hashable, Sendable {
+  public struct TextScaleLimits: Hashable, Sendable {
     /// The title.
-    package var title: Double
+    public var title: Double
     /// The subtitle and the message.
-    package var body: Double
+    public var body: Double
     /// The digits on the keys (a key grows to hold them) and the letters under them.
-    package var digit: Double
+    public var digit: Double
     /// The words of the buttons under the keypad.
-    package var button: Double
+    public var button: Double
     /// The words on keys (Delete, Cancel, the biometric key), which must fit a key's width.
-    package var keyWord: Double
+    public var keyWord: Double
 
     /// Creates limits.
-    package init(title: Double, body: Double, digit: Double, button: Double, keyWord: Double) {
+    public init(title: Double, body: Double, digit: Double, button: Double, keyWord: Double) {
       self.title = title
       self.body = body
       self.digit = digit
@@ -45,59 +45,59 @@
 
   /// Every length and origin of the result is a whole multiple of this: 1 gives whole points
   /// on iOS and whole character cells in a terminal.
-  package var grid: Double
+  public var grid: Double
   /// The smallest a key may be (iOS: 44 × 44 pt, the minimum touch target).
-  package var minimumKeySize: LayoutSize
+  public var minimumKeySize: LayoutSize
   /// The size of a key at the default text size when there is room.
-  package var preferredKeySize: LayoutSize
+  public var preferredKeySize: LayoutSize
   /// The most that large text sizes may grow the preferred key size and gaps (a factor).
-  package var maximumKeyScale: Double
+  public var maximumKeyScale: Double
   /// The smallest gaps between keys: `width` between columns, `height` between rows.
-  package var minimumKeyGap: LayoutSize
+  public var minimumKeyGap: LayoutSize
   /// The gaps between keys when there is room.
-  package var preferredKeyGap: LayoutSize
+  public var preferredKeyGap: LayoutSize
   /// The smallest vertical space between the title block's parts and between sections.
-  package var minimumSpacing: Double
+  public var minimumSpacing: Double
   /// The vertical space between parts when there is room.
-  package var preferredSpacing: Double
+  public var preferredSpacing: Double
   /// The smallest margin kept inside the safe area.
-  package var minimumMargin: Double
+  public var minimumMargin: Double
   /// The margin kept inside the safe area when there is room.
-  package var preferredMargin: Double
+  public var preferredMargin: Double
   /// The diameter of a passcode dot.
-  package var dotDiameter: Double
+  public var dotDiameter: Double
   /// The smallest gap between dots.
-  package var minimumDotGap: Double
+  public var minimumDotGap: Double
   /// The gap between dots when there is room.
-  package var preferredDotGap: Double
+  public var preferredDotGap: Double
   /// The height of the app icon and name slot above the title when there is room (it shrinks
   /// to half of it when there is not).
-  package var appHeaderHeight: Double
+  public var appHeaderHeight: Double
   /// The smallest height of a text button (Cancel, fallback, OK).
-  package var minimumButtonHeight: Double
+  public var minimumButtonHeight: Double
   /// The narrowest the title column may be when it sits beside the keypad.
-  package var minimumHeaderWidth: Double
+  public var minimumHeaderWidth: Double
   /// The width of the centred panel on regular × regular canvases (iPad), at the default
   /// text size.
-  package var panelWidth: Double
+  public var panelWidth: Double
   /// The space between the panel's edge and its content.
-  package var panelPadding: Double
+  public var panelPadding: Double
   /// How tall a line of text is.
-  package var lineHeight: LineHeight
+  public var lineHeight: LineHeight
   /// Whether the user's text size scales fonts and keys (iOS) or is ignored (a terminal).
-  package var scalesWithTextSize: Bool
+  public var scalesWithTextSize: Bool
   /// The most each kind of text grows with the text size.
-  package var textScaleLimits = TextScaleLimits(
+  public var textScaleLimits = TextScaleLimits(
     title: 2, body: 2, digit: 1.3, button: 2, keyWord: 1)
   /// The room around a word on a key, on each side (and around the keypad letters:
   /// ``KeyFace``).
-  package var keyWordPadding: Double = 2
+  public var keyWordPadding: Double = 2
   /// The room kept free above a digit and below its letters inside a key, when a theme shows
   /// keypad letters (``KeyFace``): 4 pt on iOS; a terminal's one cell is the key's border.
-  package var keyFaceInset: Double = 4
+  public var keyFaceInset: Double = 4
   /// The lines reserved for the message under the dots, so that a message appearing never
   /// moves the keypad.
-  package var messageLines: Int
+  public var messageLines: Int
 
   /// Points on iOS: keys from 44 pt (the minimum touch target) to 76 pt, margins of at least
   /// 16 pt (the system's layout margin), whole-point frames.

@@ -18,56 +18,56 @@
   }
 
   /// The rectangle at the origin with `size`.
-  package init(size: LayoutSize) {
+  public init(size: LayoutSize) {
     self.init(x: 0, y: 0, width: size.width, height: size.height)
   }
 
   /// The left edge.
-  package var minX: Double { x }
+  public var minX: Double { x }
   /// The top edge.
-  package var minY: Double { y }
+  public var minY: Double { y }
   /// The right edge.
-  package var maxX: Double { x + width }
+  public var maxX: Double { x + width }
   /// The bottom edge.
-  package var maxY: Double { y + height }
+  public var maxY: Double { y + height }
   /// The horizontal centre.
-  package var midX: Double { x + width / 2 }
+  public var midX: Double { x + width / 2 }
   /// The vertical centre.
-  package var midY: Double { y + height / 2 }
+  public var midY: Double { y + height / 2 }
   /// The size.
-  package var size: LayoutSize { LayoutSize(width: width, height: height) }
+  public var size: LayoutSize { LayoutSize(width: width, height: height) }
 
   /// Whether the two rectangles share an area. Rectangles that only touch along an edge do not
   /// overlap.
-  package func overlaps(_ other: LayoutRect) -> Bool {
+  public func overlaps(_ other: LayoutRect) -> Bool {
     minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 
   /// Whether `other` lies entirely within this rectangle (edges may touch).
-  package func contains(_ other: LayoutRect) -> Bool {
+  public func contains(_ other: LayoutRect) -> Bool {
     other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
   }
 
   /// This rectangle shrunk by `insets`.
-  package func inset(by insets: LayoutInsets) -> LayoutRect {
+  public func inset(by insets: LayoutInsets) -> LayoutRect {
     LayoutRect(
       x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
       height: height - insets.top - insets.bottom)
   }
 
   /// This rectangle shrunk by `amount` on every side.
-  package func inset(by amount: Double) -> LayoutRect {
+  public func inset(by amount: Double) -> LayoutRect {
     inset(by: LayoutInsets(top: amount, left: amount, bottom: amount, right: amount))
   }
 
   /// This rectangle, given in `container`'s own coordinates (origin at its top-left corner),
   /// in the coordinates `container` is in: a key's ``KeyFace`` frames on the canvas.
-  package func offset(to container: LayoutRect) -> LayoutRect {
+  public func offset(to container: LayoutRect) -> LayoutRect {
     LayoutRect(x: container.x + x, y: container.y + y, width: width, height: height)
   }
 
   /// This rectangle reflected left-to-right within `container` (for right-to-left layouts).
-  package func mirrored(in container: LayoutRect) -> LayoutRect {
+  public func mirrored(in container: LayoutRect) -> LayoutRect {
     LayoutRect(x: container.minX + container.maxX - maxX, y: y, width: width, height: height)
   }
 }

@@ -12,5 +12,5 @@
   }
 
   /// The same size turned a quarter: width and height swapped.
-  package var swapped: LayoutSize { LayoutSize(width: height, height: width) }
+  public var swapped: LayoutSize { LayoutSize(width: height, height: width) }
 }

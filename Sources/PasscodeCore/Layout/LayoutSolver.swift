@@ -1,4 +1,4 @@
-/// The arithmetic behind `KeypadLayout/compute(_:)`.
+/// The arithmetic behind ``KeypadLayout/compute(_:)``.
 ///
 /// Fonts come from the text size alone (``LayoutMetrics/TextScaleLimits``); what gives way
 /// when the content does not fit is space: first the gaps, spacing and margins (`g`, 1 → 0),

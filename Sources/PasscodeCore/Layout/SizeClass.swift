@@ -6,11 +6,11 @@
   case regular
 
   /// The length from which a dimension counts as regular, in points.
-  package static let regularMinimumLength = 600.0
+  public static let regularMinimumLength = 600.0
 
   /// The size class of a dimension `length` points long, for canvases that do not come with
   /// trait collections (renders, tests): regular from ``regularMinimumLength``.
-  package init(length: Double) {
+  public init(length: Double) {
     self = length >= Self.regularMinimumLength ? .regular : .compact
   }
 }

@@ -10,7 +10,7 @@
 ///
 /// The `Render` SPI (``width(_:size:weight:)`` and ``lines(_:width:size:weight:)``) is for
 /// PasscodeRender, which fits the texts of an SVG the same way and has no text engine either.
-package enum TextMeasure {
+@_spi(Render) public enum TextMeasure {
   /// `text` with each number bound to the word after it: the space between them becomes a
   /// no-break space, so that no line ends with "6" and the next begins with "attempts". For
   /// display only (a UILabel, SwiftUI's Text and ``lines(_:width:size:weight:)`` all keep the
@@ -59,7 +59,7 @@ package enum TextMeasure {
   }
 
   /// The estimated width of `text` at `size` points.
-  package static func width(
+  @_spi(Render) public static func width(
     _ text: some StringProtocol, size: Double, weight: FontToken.Weight
   ) -> Double {
     let ems = text.unicodeScalars.reduce(0) { $0 + advance($1) }
@@ -70,7 +70,7 @@ package enum TextMeasure {
   /// characters in text without spaces or in a word wider than `width` (the longest start of
   /// it that fits, at least one character, per line). Only a single character wider than
   /// `width` makes a line wider (`lineCount(_:width:size:weight:)` then says no).
-  package static func lines(
+  @_spi(Render) public static func lines(
     _ text: String, width: Double, size: Double, weight: FontToken.Weight
   )
     -> [String]

@@ -1,4 +1,4 @@
-import PasscodeEngine
+@_spi(Skins) import PasscodeEngine
 
 extension LocalizedText {
   /// The sentence for a sealing error (DATA-5): what happened to the sealed data, and what to

@@ -1,7 +1,7 @@
-extension PasscodeScreen {
+@_spi(Skins) extension PasscodeScreen {
   /// The subtitle, if any: the rules of a new passcode, "enter it again", or what removing
   /// needs.
-  package var subtitle: LocalizedText? {
+  public var subtitle: LocalizedText? {
     switch (mode, step) {
     case (.remove, _): return LocalizedText(.enterToTurnOff)
     case (_, .confirm): return LocalizedText(.enterSameAgain)
@@ -12,7 +12,7 @@ extension PasscodeScreen {
 
   /// The name of a passcode type in the Passcode Options list: "4-Digit Numeric Code",
   /// "Custom Numeric Code", "Custom Alphanumeric Code".
-  @_spi(Skins) public static func name(of format: PasscodeFormat) -> LocalizedText {
+  public static func name(of format: PasscodeFormat) -> LocalizedText {
     switch format {
     case .numeric(let length): LocalizedText(.numericCode, .number(length))
     case .variableNumeric: LocalizedText(.customNumericCode)
@@ -22,7 +22,7 @@ extension PasscodeScreen {
 
   /// The accessibility label of a key, or `nil` when the slot is empty now: "5", "Delete",
   /// "Face ID", "Cancel".
-  package func label(for slot: KeySlot) -> LocalizedText? {
+  public func label(for slot: KeySlot) -> LocalizedText? {
     if let digit = slot.digit { return LocalizedText(.digitKey, .number(Int(digit))) }
     if slot == .delete { return accessories.contains(.delete) ? LocalizedText(.delete) : nil }
     switch accessoryKey {
@@ -39,7 +39,7 @@ extension PasscodeScreen {
   /// passcode).
   /// The label of the app's own action under the keypad (its title, as the app gave it), or
   /// `nil` when it is hidden now (``Accessories/secondaryAction``).
-  package var secondaryActionLabel: LocalizedText? {
+  public var secondaryActionLabel: LocalizedText? {
     guard accessories.contains(.secondaryAction), let title = configuration.secondaryActionTitle
     else { return nil }
     return LocalizedText(.verbatim, .verbatim(title))
@@ -50,7 +50,7 @@ extension PasscodeScreen {
   /// passcode is typed and other types may be chosen (and, disabled, while the options show:
   /// the iPad popover stays anchored to it), else "Use Password" when the fallback is offered ("Forgot Passcode?" when it resets the
   /// passcode).
-  package var fallbackButtonLabel: LocalizedText? {
+  public var fallbackButtonLabel: LocalizedText? {
     let visible = accessories
     if visible.contains(.recovery) { return LocalizedText(.eraseData) }
     if visible.contains(.formatOptions) || overlay == .formatOptions {

@@ -1,4 +1,4 @@
-extension PasscodeScreen {
+@_spi(Skins) extension PasscodeScreen {
   /// The optional elements a ``KeypadLayout`` must make room for. They depend on the
   /// configuration and the format being typed, so the layout stays put while the state
   /// changes, until another format is asked for (the OK button of a format typed without a
@@ -6,7 +6,7 @@ extension PasscodeScreen {
   ///
   /// - Parameter showsAppHeader: whether the theme shows the app's icon and name
   ///   (``PasscodeTheme/showsAppHeader``).
-  package func layoutElements(showsAppHeader: Bool) -> KeypadLayout.Elements {
+  public func layoutElements(showsAppHeader: Bool) -> KeypadLayout.Elements {
     var elements: KeypadLayout.Elements = []
     if showsAppHeader { elements.insert(.appHeader) }
     if cancelIsBelowKeypad { elements.insert(.cancelButton) }
@@ -22,12 +22,12 @@ extension PasscodeScreen {
 
   /// The number of dots a ``KeypadLayout`` reserves: the length of a fixed-length format,
   /// `nil` otherwise.
-  package var layoutDotCount: Int? {
+  public var layoutDotCount: Int? {
     format.submitsAutomatically ? format.maximumLength : nil
   }
 
   /// The layout input for drawing this screen on a canvas: the screen decides the optional
-  /// elements (`layoutElements(showsAppHeader:)`) and the dots (`layoutDotCount`), the
+  /// elements (``layoutElements(showsAppHeader:)``) and the dots (``layoutDotCount``), the
   /// theme whether the app header shows.
   ///
   /// ```swift
@@ -37,7 +37,7 @@ extension PasscodeScreen {
   ///   horizontalSizeClass: .compact, verticalSizeClass: .regular, textSize: .large,
   ///   direction: .leftToRight, metrics: .iOS, theme: theme)
   /// ```
-  @_spi(Skins) public func layoutInput(
+  public func layoutInput(
     canvas: LayoutSize, safeArea: LayoutInsets, horizontalSizeClass: SizeClass?,
     verticalSizeClass: SizeClass?, textSize: TextSizeCategory, direction: LayoutDirection,
     metrics: LayoutMetrics, theme: PasscodeTheme
@@ -53,7 +53,7 @@ extension PasscodeScreen {
   /// and subtitle, the message shown now with a wrong-code message and a lockout countdown (so
   /// that a message appearing never moves the keypad), the words on keys and buttons; numbers
   /// bound to the word after them, as the scene shows them.
-  package func layoutLabels(localizer: Localizer, appName: String) -> KeypadLayout.Labels {
+  public func layoutLabels(localizer: Localizer, appName: String) -> KeypadLayout.Labels {
     var messages = [
       LocalizedText(.wrongPasscode, .number(9)),
       LocalizedText(.tryAgainIn, .countdown(.seconds(59 * 60 + 59))),

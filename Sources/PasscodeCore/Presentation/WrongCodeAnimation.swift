@@ -1,5 +1,5 @@
 /// How the dots signal a wrong code (``PasscodeScreen/SkinEffect/shake(reduceMotion:)``): the
-/// side-to-side `ShakeMotion`, or, when motion is reduced, a brief fade that moves nothing.
+/// side-to-side ``ShakeMotion``, or, when motion is reduced, a brief fade that moves nothing.
 /// One table of frames that every skin plays: as keyframes (UIKit's `CAKeyframeAnimation`
 /// takes the frames' values at ``keyTimes`` over ``durationInSeconds``), or sampled at any
 /// point of its duration (SwiftUI on iOS 16, which has no keyframe animator).
@@ -12,28 +12,28 @@
 /// let frame = animation.frame(at: progress)
 /// dots.offset(x: frame.offset).opacity(frame.opacity)
 /// ```
-package struct WrongCodeAnimation: Equatable, Sendable {
+@_spi(Skins) public struct WrongCodeAnimation: Equatable, Sendable {
   /// Where the dots are at one moment.
-  package struct Frame: Equatable, Sendable {
+  public struct Frame: Equatable, Sendable {
     /// The horizontal offset of the dots, in points.
-    package var offset: Double
+    public var offset: Double
     /// The dots' opacity, 0…1.
-    package var opacity: Double
+    public var opacity: Double
 
     /// Creates a frame.
-    package init(offset: Double, opacity: Double) {
+    public init(offset: Double, opacity: Double) {
       self.offset = offset
       self.opacity = opacity
     }
 
     /// At rest: not moved, fully opaque.
-    package static let rest = Frame(offset: 0, opacity: 1)
+    public static let rest = Frame(offset: 0, opacity: 1)
   }
 
   /// The frames, evenly spaced over ``duration``; the first and last are at rest.
-  package let frames: [Frame]
+  public let frames: [Frame]
   /// How long the animation takes.
-  package let duration: Duration
+  public let duration: Duration
 
   /// The animation for a wrong code.
   ///
@@ -41,7 +41,7 @@ package struct WrongCodeAnimation: Equatable, Sendable {
   ///   - reduceMotion: `true` when the effect asks for it, or the system's Reduce Motion is on
   ///     now: the dots fade to 30 % and back, over the shake's duration, without moving.
   ///   - shake: the motion played otherwise.
-  package init(reduceMotion: Bool, shake: ShakeMotion = .standard) {
+  public init(reduceMotion: Bool, shake: ShakeMotion = .standard) {
     duration = shake.duration
     frames =
       reduceMotion
@@ -50,21 +50,21 @@ package struct WrongCodeAnimation: Equatable, Sendable {
   }
 
   /// Whether anything moves.
-  package var moves: Bool { frames.contains { $0.offset != 0 } }
+  public var moves: Bool { frames.contains { $0.offset != 0 } }
 
   /// ``duration`` in seconds, for animation APIs that take a `TimeInterval`.
-  package var durationInSeconds: Double { duration.inSeconds }
+  public var durationInSeconds: Double { duration.inSeconds }
 
   /// When each of ``frames`` is reached, as a fraction of ``duration`` from 0 to 1, evenly
   /// spaced: the `keyTimes` of a `CAKeyframeAnimation`.
-  package var keyTimes: [Double] {
+  public var keyTimes: [Double] {
     let intervals = Double(frames.count - 1)
     return frames.indices.map { Double($0) / intervals }
   }
 
   /// The frame at `progress` (0 at the start, 1 at the end), interpolated linearly between the
   /// two nearest frames; at rest outside 0…1.
-  package func frame(at progress: Double) -> Frame {
+  public func frame(at progress: Double) -> Frame {
     guard progress > 0, progress < 1, frames.count > 1 else { return .rest }
     let position = progress * Double(frames.count - 1)
     let index = Int(position)

@@ -1,4 +1,4 @@
-import PasscodeEngine
+@_spi(Core) import PasscodeEngine
 
 extension PasscodeLock {
   /// Performs a ``PasscodeScreen/LockRequest`` and returns the event to send back to the

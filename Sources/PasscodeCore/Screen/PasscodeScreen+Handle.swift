@@ -1,4 +1,4 @@
-import PasscodeEngine
+@_spi(Core) import PasscodeEngine
 
 extension PasscodeScreen {
   /// Applies `event` and returns what the skin must do, in order.

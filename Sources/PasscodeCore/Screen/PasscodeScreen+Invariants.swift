@@ -1,4 +1,4 @@
-import PasscodeEngine
+@_spi(Core) import PasscodeEngine
 
 extension PasscodeScreen {
   /// Traps if the state is inconsistent. Tests call it after every transition.

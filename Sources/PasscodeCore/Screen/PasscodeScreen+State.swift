@@ -1,4 +1,4 @@
-import PasscodeEngine
+@_spi(Core) import PasscodeEngine
 
 // The screen's state as its transitions read it and a skin shows it: the format asked for,
 // the title, the dots, the message, which controls are there and whether input is taken. The

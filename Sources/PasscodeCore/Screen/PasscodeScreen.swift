@@ -1,4 +1,4 @@
-import PasscodeEngine
+@_spi(Core) import PasscodeEngine
 
 /// The passcode screen as a state machine: events in, state changed, effects out.
 ///

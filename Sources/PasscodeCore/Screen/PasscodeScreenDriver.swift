@@ -1,10 +1,10 @@
-import PasscodeEngine
+@_spi(Core) import PasscodeEngine
 
 /// Runs a ``PasscodeScreen`` against a `PasscodeLock`: the one effect loop every skin shares.
 ///
 /// The driver performs the lock's requests (``PasscodeScreen/LockRequest``: verify, set,
 /// change, remove) and its own effects (``PasscodeScreen/DriverEffect``: countdown ticks and
-/// the pause before wrong-code dots clear, on `ClockTimers`, and biometric unlock), and
+/// the pause before wrong-code dots clear, on ``ClockTimers``, and biometric unlock), and
 /// feeds their answers back to the screen. What is left is the skin's
 /// (``PasscodeScreen/SkinEffect``), handed to it through ``onUpdate``: haptics, the shake,
 /// VoiceOver announcements, showing the host's fallback, recovery or format options, and
@@ -44,8 +44,8 @@ public final class PasscodeScreenDriver {
   /// driver's timers and biometric prompt never reach it.
   public var onUpdate: ((PasscodeScreen, [PasscodeScreen.SkinEffect]) -> Void)?
   /// Called with `true` just before the system's biometric prompt is requested and with
-  /// `false` once it has answered. The app lock's runtime passes it on to `AppLock`
-  /// (`AppLock/Event/promptChanged(isUp:)`), which then keeps the privacy cover down
+  /// `false` once it has answered. The app lock's runtime passes it on to ``AppLock``
+  /// (``AppLock/Event/promptChanged(isUp:)``), which then keeps the privacy cover down
   /// while the prompt makes the scene inactive.
   public var onBiometricPrompt: ((Bool) -> Void)?
   /// What the driver reports to an app lock's runtime: every status it reads from the store

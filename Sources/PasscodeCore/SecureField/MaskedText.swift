@@ -1,4 +1,4 @@
-import PasscodeEngine
+@_spi(Core) import PasscodeEngine
 
 /// The model of a secure text field: secret characters shown as bullets, the last one typed
 /// revealed briefly, as on iOS.

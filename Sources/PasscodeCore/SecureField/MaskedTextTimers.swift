@@ -2,7 +2,7 @@
 /// character shown for a moment, cancels the ones no longer needed, and hands back the
 /// announcements for the skin to speak — one timer bookkeeping for every secure field, as
 /// ``PasscodeScreenDriver`` is the one effect loop of the passcode screen. The timers run on
-/// `ClockTimers`.
+/// ``ClockTimers``.
 ///
 /// The text itself stays wherever the skin keeps it (a field, a binding, a ``FormModel``):
 /// when a timer comes due, `fire` gets its token, for ``MaskedText/Event/timerFired(_:)``.
@@ -16,24 +16,24 @@
 /// for announcement in announcements { speak(localizer.string(announcement)) }
 /// ```
 @MainActor
-package final class MaskedTextTimers {
+@_spi(Skins) public final class MaskedTextTimers {
   private let timers: ClockTimers<TimerToken>
 
   /// Creates the timers of one field.
   ///
   /// - Parameter clock: the clock the mask timers wait on (tests pass one they move by hand).
-  package init(clock: any Clock<Duration> = ContinuousClock()) {
+  public init(clock: any Clock<Duration> = ContinuousClock()) {
     timers = ClockTimers(clock: clock)
   }
 
   /// The mask timers started and neither fired nor cancelled.
-  package var pendingCount: Int { timers.pendingCount }
+  public var pendingCount: Int { timers.pendingCount }
 
   /// Performs `effects`: a mask timer calls `fire` with its token when it is due; a cancelled
   /// one never does.
   ///
   /// - Returns: the texts to announce with VoiceOver, in order.
-  package func perform(
+  public func perform(
     _ effects: [MaskedText.Effect], fire: @escaping @MainActor (TimerToken) -> Void
   ) -> [LocalizedText] {
     var announcements: [LocalizedText] = []
@@ -51,7 +51,7 @@ package final class MaskedTextTimers {
   }
 
   /// Cancels every timer (when the field goes away).
-  package func cancelAll() {
+  public func cancelAll() {
     timers.cancelAll()
   }
 }

@@ -19,7 +19,7 @@ extension SecureFieldInput {
   ///   - count: the number of characters the input holds.
   ///   - text: what goes in their place.
   ///   - digitsOnly: whether the input takes digits only.
-  package init(replacing range: Range<Int>, of count: Int, with text: String, digitsOnly: Bool) {
+  public init(replacing range: Range<Int>, of count: Int, with text: String, digitsOnly: Bool) {
     switch (range.lowerBound, range.upperBound) {
     case (count, count):
       self.init(inserting: text, digitsOnly: digitsOnly)

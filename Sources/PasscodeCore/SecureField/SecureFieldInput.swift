@@ -1,4 +1,4 @@
-import PasscodeEngine
+@_spi(Core) import PasscodeEngine
 
 /// What secret input does with text a keyboard hands it — a key typed, Delete, a paste,
 /// one-time code autofill, Return — decided once for every skin and every secret input: a
@@ -19,7 +19,7 @@ import PasscodeEngine
 ///
 /// The text arrives as a `String` from the platform; it is turned into a `SecretBuffer` at
 /// once and never kept. Zero the characters of a paste with ``wipe()`` once it is handled.
-package enum SecureFieldInput: Equatable, Sendable {
+@_spi(Skins) public enum SecureFieldInput: Equatable, Sendable {
   /// Send this event to the field's ``MaskedText`` (or to `FormModel.handleSecure`).
   case event(MaskedText.Event)
   /// The Return key: end editing, or move to the next field.
@@ -33,7 +33,7 @@ package enum SecureFieldInput: Equatable, Sendable {
   ///   - text: what the keyboard, autofill or the pasteboard inserts.
   ///   - isPaste: whether it comes from a paste command (never revealed, even one character).
   ///   - digitsOnly: whether the field takes digits only.
-  package init(inserting text: String, isPaste: Bool = false, digitsOnly: Bool) {
+  public init(inserting text: String, isPaste: Bool = false, digitsOnly: Bool) {
     if text == "\n" || text == "\r" {
       self = .returnKey
       return
@@ -54,7 +54,7 @@ package enum SecureFieldInput: Equatable, Sendable {
   static let digitSeparators: Set<Unicode.Scalar> = [" ", "-", ".", "(", ")", "/", "\u{00A0}"]
 
   /// Zeroes the characters a paste or a replacement holds; call when the input is handled.
-  package func wipe() {
+  public func wipe() {
     switch self {
     case .event(.pasted(let bytes)), .event(.replaced(let bytes)): bytes.removeAll()
     case .event, .returnKey, .refused: break

@@ -13,20 +13,20 @@
 /// The edit is the smallest one: the text both share at the start and at the end is kept, and
 /// it never splits a character (a grapheme cluster such as an emoji or a letter with an accent).
 /// For fields that are not secure only; secure input never becomes a `String`.
-package struct TextFieldEdit: Hashable, Sendable {
+@_spi(Skins) public struct TextFieldEdit: Hashable, Sendable {
   /// The replaced range of the old text, in UTF-16 offsets.
-  package var range: Range<Int>
+  public var range: Range<Int>
   /// The text put in its place; empty for a deletion.
-  package var replacement: String
+  public var replacement: String
 
   /// Creates an edit.
-  package init(range: Range<Int>, replacement: String) {
+  public init(range: Range<Int>, replacement: String) {
     self.range = range
     self.replacement = replacement
   }
 
   /// The edit from `old` to `new`.
-  package init(from old: String, to new: String) {
+  public init(from old: String, to new: String) {
     var oldStart = old.startIndex
     var newStart = new.startIndex
     while oldStart < old.endIndex, newStart < new.endIndex, old[oldStart] == new[newStart] {
@@ -48,5 +48,5 @@ package struct TextFieldEdit: Hashable, Sendable {
   }
 
   /// Whether nothing changes.
-  package var isEmpty: Bool { range.isEmpty && replacement.isEmpty }
+  public var isEmpty: Bool { range.isEmpty && replacement.isEmpty }
 }

@@ -20,7 +20,7 @@ public enum BackgroundStyle: Hashable, Sendable {
   /// The same colour with nothing showing through — the tint or the colour made opaque: what
   /// the app lock and the privacy cover draw, which must show nothing of the content they
   /// cover (APP-4).
-  package var opaque: BackgroundStyle { .solid(fallbackColor.withAlpha(255)) }
+  @_spi(Skins) public var opaque: BackgroundStyle { .solid(fallbackColor.withAlpha(255)) }
 
   /// The darkest and lightest the screen can look: a solid colour as it is (made opaque); a
   /// translucent tint over black and over white content (whatever is behind it lies in

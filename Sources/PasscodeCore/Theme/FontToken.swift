@@ -2,7 +2,7 @@
 /// styling.
 ///
 /// The size is in points at the default text size (`large`); ``KeypadLayout`` scales it for the
-/// user's text size (Dynamic Type) and reports the result in `KeypadLayout/typography`, so
+/// user's text size (Dynamic Type) and reports the result in ``KeypadLayout/typography``, so
 /// the skins draw the scaled size as it is and do not scale it again.
 public struct FontToken: Hashable, Sendable {
   /// Which typeface draws the text.

@@ -3,7 +3,7 @@
 ///
 /// It is the one implementation of "wait this long, then do that":
 /// ``PasscodeScreenDriver`` runs the screen's countdown ticks and the pause before wrong-code
-/// dots clear on it, `MaskedTextTimers` a secure field's reveal, and the terminal skin its
+/// dots clear on it, ``MaskedTextTimers`` a secure field's reveal, and the terminal skin its
 /// shake and key flashes. The state machines stay pure: they return effects with a
 /// ``TimerToken``, and whoever performs those effects starts and cancels the timers here.
 ///
@@ -19,7 +19,7 @@
 /// timers.cancel(token)  // the tick never comes
 /// ```
 @MainActor
-package final class ClockTimers<Key: Hashable & Sendable> {
+@_spi(Skins) public final class ClockTimers<Key: Hashable & Sendable> {
   private struct Pending {
     let serial: Int
     let task: Task<Void, Never>
@@ -27,29 +27,29 @@ package final class ClockTimers<Key: Hashable & Sendable> {
 
   /// The clock the timers wait on. Setting it affects the timers started afterwards; those
   /// pending keep their clock.
-  package var clock: any Clock<Duration>
+  public var clock: any Clock<Duration>
   private var pending: [Key: Pending] = [:]
   private var serial = 0
 
   /// Creates timers that wait on `clock`.
   ///
   /// - Parameter clock: the clock to wait on; tests pass one they move by hand.
-  package init(clock: any Clock<Duration> = ContinuousClock()) {
+  public init(clock: any Clock<Duration> = ContinuousClock()) {
     self.clock = clock
   }
 
   /// The number of timers started and neither run nor cancelled.
-  package var pendingCount: Int { pending.count }
+  public var pendingCount: Int { pending.count }
 
   /// Whether the timer named `key` was started and has neither run nor been cancelled.
-  package func isPending(_ key: Key) -> Bool { pending[key] != nil }
+  public func isPending(_ key: Key) -> Bool { pending[key] != nil }
 
   /// Starts a timer: `action` runs on the main actor once `delay` has passed on the clock,
   /// with the time that actually passed (a sleeping device or a busy main actor can make it
   /// longer). Starting a key that is pending restarts it: the earlier action never runs.
   ///
   /// The deadline is fixed now, when the timer starts, not when its task first runs.
-  package func start(
+  public func start(
     _ key: Key, after delay: Duration,
     _ action: @escaping @MainActor (_ elapsed: Duration) -> Void
   ) {
@@ -66,12 +66,12 @@ package final class ClockTimers<Key: Hashable & Sendable> {
   }
 
   /// Cancels the timer named `key`, if it is pending: its action will not run.
-  package func cancel(_ key: Key) {
+  public func cancel(_ key: Key) {
     pending.removeValue(forKey: key)?.task.cancel()
   }
 
   /// Cancels every pending timer (when the screen or field goes away).
-  package func cancelAll() {
+  public func cancelAll() {
     let cancelled = pending
     pending = [:]
     for timer in cancelled.values { timer.task.cancel() }

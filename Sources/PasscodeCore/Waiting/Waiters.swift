@@ -18,22 +18,22 @@
 /// the main actor; the caller stays suspended until somebody answers it (typically the
 /// runtime, with a "cancelled" answer), so that it always learns what really happened.
 @MainActor
-package final class Waiters<Key: Hashable & Sendable, Value: Sendable> {
+@_spi(Skins) public final class Waiters<Key: Hashable & Sendable, Value: Sendable> {
   private var waiting: [Key: CheckedContinuation<Value, Never>] = [:]
   /// Answers given before their caller waited.
   private var early: [Key: Value] = [:]
 
   /// Creates an empty set of waiters.
-  package init() {}
+  public init() {}
 
   /// The keys whose callers are waiting now.
-  package var keys: [Key] { Array(waiting.keys) }
+  public var keys: [Key] { Array(waiting.keys) }
 
   /// Whether no caller is waiting.
-  package var isEmpty: Bool { waiting.isEmpty }
+  public var isEmpty: Bool { waiting.isEmpty }
 
   /// Whether a caller waits under `key`.
-  package func isWaiting(_ key: Key) -> Bool { waiting[key] != nil }
+  public func isWaiting(_ key: Key) -> Bool { waiting[key] != nil }
 
   /// Waits until `key` is answered.
   ///
@@ -41,7 +41,7 @@ package final class Waiters<Key: Hashable & Sendable, Value: Sendable> {
   ///   - key: the caller's key; one caller at a time per key.
   ///   - onCancel: run on the main actor when the waiting task is cancelled (once).
   /// - Precondition: nobody else waits under `key`.
-  package func wait(for key: Key, onCancel: @escaping @MainActor () -> Void = {}) async -> Value {
+  public func wait(for key: Key, onCancel: @escaping @MainActor () -> Void = {}) async -> Value {
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         if let answer = early.removeValue(forKey: key) {
@@ -61,7 +61,7 @@ package final class Waiters<Key: Hashable & Sendable, Value: Sendable> {
   ///
   /// - Returns: whether a caller was waiting.
   @discardableResult
-  package func resume(_ key: Key, with value: Value) -> Bool {
+  public func resume(_ key: Key, with value: Value) -> Bool {
     guard let continuation = waiting.removeValue(forKey: key) else {
       if early[key] == nil { early[key] = value }
       return false
@@ -71,14 +71,14 @@ package final class Waiters<Key: Hashable & Sendable, Value: Sendable> {
   }
 
   /// Answers every caller waiting now with `value`.
-  package func resumeAll(with value: Value) {
+  public func resumeAll(with value: Value) {
     let all = waiting
     waiting = [:]
     for continuation in all.values { continuation.resume(returning: value) }
   }
 
   /// Forgets an answer given to `key` before anyone waited for it.
-  package func discardEarlyAnswer(_ key: Key) {
+  public func discardEarlyAnswer(_ key: Key) {
     early.removeValue(forKey: key)
   }
 }

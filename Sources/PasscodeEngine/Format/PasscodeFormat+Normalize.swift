@@ -62,7 +62,8 @@ extension PasscodeFormat {
   }
 
   /// The ASCII byte a scalar stands for in a passcode, or `nil` when it is not allowed.
-  package static func normalizedByte(for scalar: Unicode.Scalar, numeric: Bool) -> UInt8? {
+  @_spi(Core) public static func normalizedByte(for scalar: Unicode.Scalar, numeric: Bool) -> UInt8?
+  {
     let properties = scalar.properties
     if properties.numericType == .decimal, let value = properties.numericValue,
       (0...9).contains(value)

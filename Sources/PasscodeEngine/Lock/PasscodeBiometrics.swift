@@ -16,13 +16,13 @@ public enum BiometricUnlockResult: Equatable, Sendable {
 }
 
 /// What ``PasscodeLock`` reports in one load of the store (``PasscodeBiometrics/snapshot(device:)``).
-package struct LockSnapshot: Equatable, Sendable {
+@_spi(Core) public struct LockSnapshot: Equatable, Sendable {
   /// The status.
-  package var status: PasscodeStatus
+  public var status: PasscodeStatus
   /// Whether biometric unlock may be offered now.
-  package var biometrics: BiometricAvailability
+  public var biometrics: BiometricAvailability
   /// The user's own biometric choice; `nil` when they never chose or no passcode is set.
-  package var biometricsChoice: Bool?
+  public var biometricsChoice: Bool?
 }
 
 /// Biometric unlock (BIO-1 … BIO-3), a lock's ``PasscodeLock/biometrics`` — one authority for
@@ -67,7 +67,7 @@ public struct PasscodeBiometrics: Sendable {
   /// the status, whether biometric unlock may be offered (``availability(device:)``, which
   /// switches it off after an enrolment change), and the user's biometric choice
   /// (``choice()``).
-  package func snapshot(device: BiometricDevice) async
+  @_spi(Core) public func snapshot(device: BiometricDevice) async
     -> Result<LockSnapshot, StoreError>
   {
     await Self.snapshot(device: device, on: owner)

@@ -73,7 +73,7 @@ public struct PasscodeDataKey: Sendable {
   /// Refuses the data key from this moment, from any thread, without waiting for the lock
   /// (APP-1): the key in memory is zeroed as soon as the lock runs, and nothing hands it out
   /// meanwhile. The app lock calls it the moment the app locks.
-  package func revoke() {
+  @_spi(Core) public func revoke() {
     owner.dataKeyGate.close()
     let lock = owner
     Task { await Self.zero(in: lock) }
@@ -83,7 +83,7 @@ public struct PasscodeDataKey: Sendable {
   /// time passes — asleep, suspended —, until the next unlock; `nil` takes the deadline back
   /// (the app came back within its grace period). The app lock calls it as the app goes away
   /// (APP-2).
-  package func expire(at deadline: BootInstant?) {
+  @_spi(Core) public func expire(at deadline: BootInstant?) {
     owner.dataKeyGate.expire(at: deadline)
   }
 
@@ -92,7 +92,7 @@ public struct PasscodeDataKey: Sendable {
   /// the background on a locked phone, whose lock notice never came while it was suspended,
   /// finds the key refused all the same. `probe` answers `nil` when it cannot tell (nothing
   /// is refused then). PasscodeUIKit's facade gives a ``ProtectedDataCanary``'s answer.
-  package func requireProtectedData(_ probe: (@Sendable () -> Bool?)?) {
+  @_spi(Core) public func requireProtectedData(_ probe: (@Sendable () -> Bool?)?) {
     owner.dataKeyGate.requireProtectedData(probe)
   }
 

@@ -52,7 +52,7 @@ extension PasscodeLock {
 extension PasscodeError {
   /// `error` if it is a ``PasscodeError``; any other failure (a store's) as
   /// ``PasscodeError/store(_:)``.
-  package static func wrapping(_ error: any Error) -> PasscodeError {
+  @_spi(Core) public static func wrapping(_ error: any Error) -> PasscodeError {
     error as? PasscodeError ?? .store(.reading(error))
   }
 }
@@ -60,13 +60,13 @@ extension PasscodeError {
 extension StoreError {
   /// A store's read error as a ``StoreError``; a host store's own error is kept as
   /// ``StoreFailure/other(_:)``.
-  package static func reading(_ error: any Error) -> StoreError {
+  @_spi(Core) public static func reading(_ error: any Error) -> StoreError {
     error as? StoreError ?? .readFailed(.other(String(describing: error)))
   }
 
   /// A store's write error as a ``StoreError``; a host store's own error is kept as
   /// ``StoreFailure/other(_:)``.
-  package static func writing(_ error: any Error) -> StoreError {
+  @_spi(Core) public static func writing(_ error: any Error) -> StoreError {
     error as? StoreError ?? .writeFailed(.other(String(describing: error)))
   }
 }

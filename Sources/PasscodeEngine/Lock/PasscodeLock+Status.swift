@@ -60,12 +60,12 @@ extension PasscodeLock {
 
   /// ``statusUpdates(includingCurrent:)`` with the store error in place of `nil`: what an app
   /// lock's runtime needs to tell a damaged store from one it cannot read now.
-  package func statusResults() -> AsyncStream<Result<PasscodeStatus, StoreError>> {
+  @_spi(Core) public func statusResults() -> AsyncStream<Result<PasscodeStatus, StoreError>> {
     listen { $0 }
   }
 
   /// Reads the status and hands it to every ``statusUpdates(includingCurrent:)`` stream.
-  package func publishStatus() async {
+  @_spi(Core) public func publishStatus() async {
     guard !statusListeners.isEmpty else { return }
     let result: Result<PasscodeStatus, StoreError>
     do {

@@ -242,7 +242,7 @@ public actor PasscodeLock {
   ///   state, pepper or device key. Nothing is written then.
   /// - Throws: ``PasscodeError/store(_:)``.
   @discardableResult
-  package func reset(announcing: Bool) async throws -> Bool {
+  @_spi(Core) public func reset(announcing: Bool) async throws -> Bool {
     let erased = try await exclusive(wrapping: PasscodeError.store) { lock, transaction in
       let erased = transaction.storeHoldsAnything()
       // The key goes first, from memory: the erase may fail after the record is gone

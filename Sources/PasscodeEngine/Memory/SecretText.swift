@@ -5,29 +5,29 @@
 /// into both. `SecretText` copies the buffer (with ``SecretBuffer/copy()``) before mutating it
 /// when it is not uniquely referenced, and replaces rather than wipes a shared buffer, so each
 /// copy keeps its own contents (MEM-1: the copy left behind zeroes itself when released).
-package struct SecretText: Equatable, Sendable {
+@_spi(Core) public struct SecretText: Equatable, Sendable {
   private var buffer: SecretBuffer
 
   /// Creates empty text with room for `capacity` bytes.
-  package init(capacity: Int) {
+  @_spi(Core) public init(capacity: Int) {
     buffer = SecretBuffer(capacity: capacity)
   }
 
   /// The number of bytes held.
-  package var byteCount: Int { buffer.count }
+  @_spi(Core) public var byteCount: Int { buffer.count }
   /// The room, in bytes.
-  package var capacity: Int { buffer.capacity }
+  @_spi(Core) public var capacity: Int { buffer.capacity }
   /// Whether nothing is held.
-  package var isEmpty: Bool { buffer.isEmpty }
+  @_spi(Core) public var isEmpty: Bool { buffer.isEmpty }
 
   /// The number of Unicode scalars held (bytes that do not continue a UTF-8 sequence).
-  package var scalarCount: Int {
+  @_spi(Core) public var scalarCount: Int {
     buffer.withUnsafeBytes { bytes in bytes.lazy.filter { !Self.isContinuation($0) }.count }
   }
 
   /// Appends `scalar` as UTF-8; returns `false`, and changes nothing, when it does not fit.
   @discardableResult
-  package mutating func append(_ scalar: Unicode.Scalar) -> Bool {
+  @_spi(Core) public mutating func append(_ scalar: Unicode.Scalar) -> Bool {
     let encoded = UTF8.encode(scalar)
     guard let encoded, byteCount + encoded.count <= capacity else { return false }
     makeUnique()
@@ -38,7 +38,7 @@ package struct SecretText: Equatable, Sendable {
   /// Appends the UTF-8 bytes of `other`; returns `false`, and changes nothing, when they do
   /// not fit.
   @discardableResult
-  package mutating func append(contentsOf other: SecretBuffer) -> Bool {
+  @_spi(Core) public mutating func append(contentsOf other: SecretBuffer) -> Bool {
     guard byteCount + other.count <= capacity else { return false }
     makeUnique()
     other.withUnsafeBytes { bytes in
@@ -48,7 +48,7 @@ package struct SecretText: Equatable, Sendable {
   }
 
   /// Removes the last Unicode scalar, if any, zeroing its bytes.
-  package mutating func removeLastScalar() {
+  @_spi(Core) public mutating func removeLastScalar() {
     guard !isEmpty else { return }
     makeUnique()
     var removing = true
@@ -60,7 +60,7 @@ package struct SecretText: Equatable, Sendable {
 
   /// Removes everything. A buffer shared with another copy is let go rather than zeroed, so
   /// the other copy keeps its contents; an unshared one is zeroed now.
-  package mutating func wipe() {
+  @_spi(Core) public mutating func wipe() {
     if isKnownUniquelyReferenced(&buffer) {
       buffer.removeAll()
     } else {
@@ -69,12 +69,12 @@ package struct SecretText: Equatable, Sendable {
   }
 
   /// An independent buffer with the same bytes, to hand to the lock in an effect.
-  package func copy() -> SecretBuffer {
+  @_spi(Core) public func copy() -> SecretBuffer {
     buffer.copy()
   }
 
   /// Calls `body` with the bytes held. The pointer must not escape `body`.
-  package func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result)
+  @_spi(Core) public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result)
     rethrows
     -> Result
   {
@@ -83,7 +83,7 @@ package struct SecretText: Equatable, Sendable {
 
   /// Calls `visit` with each Unicode scalar of the UTF-8 `bytes`, without copying them.
   /// Returns `false` as soon as `visit` does, or when the bytes are not valid UTF-8.
-  package static func decode(
+  @_spi(Core) public static func decode(
     _ bytes: UnsafeRawBufferPointer, _ visit: (Unicode.Scalar) -> Bool
   )
     -> Bool

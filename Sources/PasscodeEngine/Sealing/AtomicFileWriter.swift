@@ -33,9 +33,9 @@ import Foundation
 ///
 /// This is the writer of ``DataSealer``'s file methods, and of the `passcode` command's `seal`
 /// and `open` (which is why it is SPI: apps write files through ``DataSealer``).
-package final class AtomicFileWriter {
+@_spi(Files) public final class AtomicFileWriter {
   /// The destination's path, for errors.
-  package let path: String
+  public let path: String
   private let directoryPath: String
   private let name: String
   private let directory: Int32
@@ -56,7 +56,7 @@ package final class AtomicFileWriter {
   /// - Throws: ``SealError/writeFailed(path:errno:)``: `EISDIR` when `destination` is a
   ///   directory, `ENOTSUP` when it is a named pipe, a device or a socket, or the system's error
   ///   number (the directory's path when it cannot be opened).
-  package init(replacing destination: URL) throws {
+  public init(replacing destination: URL) throws {
     precondition(destination.isFileURL, "DataSealer writes files to file URLs only")
     path = destination.path
     name = destination.lastPathComponent
@@ -219,7 +219,7 @@ package final class AtomicFileWriter {
   /// Appends `bytes` to the temporary file.
   ///
   /// - Throws: ``SealError/writeFailed(path:errno:)``.
-  package func write(_ bytes: UnsafeRawBufferPointer) throws {
+  public func write(_ bytes: UnsafeRawBufferPointer) throws {
     guard let base = bytes.baseAddress else { return }
     var offset = 0
     while offset < bytes.count {
@@ -237,7 +237,7 @@ package final class AtomicFileWriter {
   ///
   /// - Throws: ``SealError/writeFailed(path:errno:)``; the destination is untouched unless
   ///   only the directory's flush failed (its path is then the error's).
-  package func commit() throws {
+  public func commit() throws {
     precondition(!finished, "an AtomicFileWriter commits once")
     guard fsync(descriptor) == 0 else { throw SealError.writeFailed(path: path, errno: errno) }
     if isUnnamed, try linkToNewName() {
@@ -304,7 +304,7 @@ package final class AtomicFileWriter {
   }
 
   /// Closes and deletes the temporary file, unless it was committed; then does nothing.
-  package func discard() {
+  public func discard() {
     guard !finished else { return }
     finished = true
     if !temporary.isEmpty { unlinkat(directory, temporary, 0) }

@@ -145,7 +145,7 @@ public struct DataSealer: Sendable {
   /// valid only during the call.
   ///
   /// - Throws: ``SealError/tooLarge`` past 2³² chunks, or what `body` throws.
-  package func seal(
+  @_spi(Benchmarks) public func seal(
     _ plaintext: Data, associatedData: Data,
     chunks body: (UnsafeRawBufferPointer) throws -> Void
   ) throws {
@@ -212,7 +212,7 @@ public struct DataSealer: Sendable {
   ///
   /// - Throws: ``SealError/notSealed``, ``SealError/unsupportedVersion(_:)``,
   ///   ``SealError/tampered``, or what `body` throws.
-  package func open(
+  @_spi(Benchmarks) public func open(
     _ sealed: Data, associatedData: Data,
     chunks body: (UnsafeRawBufferPointer) throws -> Void
   ) throws {

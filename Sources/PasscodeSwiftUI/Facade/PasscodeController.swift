@@ -1,13 +1,13 @@
 #if canImport(SwiftUI) && os(iOS)
   import Foundation
   @_spi(Skins) import PasscodeCore
-  import PasscodeUIKit
+  @_spi(Skins) import PasscodeUIKit
   import SwiftUI
   import UIKit
 
   /// The passcode lock for a SwiftUI app: an observable over PasscodeUIKit's `PasscodeKit`,
   /// the one facade both skins share — the same operations, meanings and settings
-  /// (`PasscodeKit.Configuration`) — drawn with SwiftUI's `PasscodeView`.
+  /// (`PasscodeKit.Configuration`) — drawn with SwiftUI's ``PasscodeView``.
   ///
   /// Attach it to each scene's root view with ``SwiftUI/View/passcodeLock(_:themes:appName:)``,
   /// which finds the view's window scene and protects it: the lock, the flows and the privacy

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && os(iOS)
   import Foundation
   @_spi(Skins) import PasscodeCore
-  import PasscodeUIKit
+  @_spi(Skins) import PasscodeUIKit
   import SwiftUI
 
   /// A `FormModel` driving a SwiftUI form: focus moves with `@FocusState`,

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && os(iOS)
   @_spi(Skins) import PasscodeCore
-  import PasscodeUIKit
+  @_spi(Skins) import PasscodeUIKit
   import SwiftUI
   import UIKit
 

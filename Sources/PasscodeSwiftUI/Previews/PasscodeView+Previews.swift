@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && os(iOS) && DEBUG
   @_spi(Skins) import PasscodeCore
-  import PasscodeUIKit
+  @_spi(Skins) import PasscodeUIKit
   import SwiftUI
 
   /// A screen shown on its own over an in-memory lock, in a preset and a language.

@@ -4,7 +4,7 @@
   import PasscodeUIKit
   import SwiftUI
 
-  /// A passcode screen for SwiftUI, shown on its own with `PasscodeView`: the shared
+  /// A passcode screen for SwiftUI, shown on its own with ``PasscodeView``: the shared
   /// `PasscodeScreenDriver` and its `AppLockScreen`, with what the view draws it with — the
   /// language, the haptics, the announcer, the host's fallback. The view (PasscodeUIKit's
   /// renderer) performs the screen's effects; when `PasscodeFlow.ending(of:)` says the flow is
@@ -22,20 +22,20 @@
   /// }
   /// ```
   @MainActor
-  package final class PasscodeScreenModel: ObservableObject {
+  @_spi(Skins) public final class PasscodeScreenModel: ObservableObject {
     /// The screen's state now.
-    package var screen: PasscodeScreen { runtimeScreen.driver.screen }
+    public var screen: PasscodeScreen { runtimeScreen.driver.screen }
     /// The language of the screen's texts.
-    package let localizer: Localizer
+    public let localizer: Localizer
     /// The screen as the app lock's runtime runs it: its focus, its ending.
-    package let runtimeScreen: AppLockScreen
+    public let runtimeScreen: AppLockScreen
     /// The driver running the screen.
-    package var driver: PasscodeScreenDriver { runtimeScreen.driver }
+    public var driver: PasscodeScreenDriver { runtimeScreen.driver }
     /// The flow the screen runs.
-    package var flow: PasscodeFlow { runtimeScreen.flow }
+    public var flow: PasscodeFlow { runtimeScreen.flow }
     /// The host's title and subtitle for this screen (an on-demand check's), in place of
     /// PasscodeKit's (`ScreenFrame.prompting(_:)`).
-    package var prompt: PasscodePrompt?
+    public var prompt: PasscodePrompt?
 
     /// Plays the haptics.
     let haptics: any HapticFeedback
@@ -60,7 +60,7 @@
     ///   - fallback: the host's account-password check, shown when the user asks for it;
     ///     returns whether the user proved who they are.
     ///   - biometricReason: the sentence of the Touch ID prompt; `nil` for PasscodeKit's.
-    package convenience init(
+    public convenience init(
       configuration: PasscodeScreen.Configuration, flow: PasscodeFlow, lock: PasscodeLock,
       biometrics: any BiometricAuthenticator = NoBiometrics(),
       locale: PasscodeLocale = .current,
@@ -94,12 +94,12 @@
     }
 
     /// Sends an event to the screen (a key, a character typed, the app's life cycle…).
-    package func send(_ event: PasscodeScreen.Event) {
+    public func send(_ event: PasscodeScreen.Event) {
       driver.send(event)
     }
 
     /// Waits until the flow ends (`PasscodeFlow.ending(of:)`) and returns how.
-    package func ending() async -> PasscodeFlow.Ending {
+    public func ending() async -> PasscodeFlow.Ending {
       await runtimeScreen.waitForEnding()
     }
   }

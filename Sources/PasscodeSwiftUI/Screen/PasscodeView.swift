@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && os(iOS)
   import Foundation
   @_spi(Skins) import PasscodeCore
-  import PasscodeUIKit
+  @_spi(Skins) import PasscodeUIKit
   import SwiftUI
   import UIKit
 
@@ -19,7 +19,7 @@
   /// PasscodeView(model: model, appearance: PasscodeAppearance(preset: .classic))
   /// ```
   @MainActor
-  package struct PasscodeView: UIViewControllerRepresentable {
+  @_spi(Skins) public struct PasscodeView: UIViewControllerRepresentable {
     private let model: PasscodeScreenModel
     private let appearance: PasscodeAppearance
 
@@ -28,8 +28,7 @@
     /// - Parameters:
     ///   - model: the screen to draw; its language is the texts' language.
     ///   - appearance: the look: themes, app header, fonts (default: PasscodeKit's own).
-    package init(model: PasscodeScreenModel, appearance: PasscodeAppearance = PasscodeAppearance())
-    {
+    public init(model: PasscodeScreenModel, appearance: PasscodeAppearance = PasscodeAppearance()) {
       self.model = model
       self.appearance = appearance
     }
@@ -41,7 +40,7 @@
     ///   - themes: the look in light and dark mode.
     ///   - appName: the name shown in themes with an app header; by default the bundle's
     ///     display name.
-    package init(model: PasscodeScreenModel, themes: PasscodeThemes, appName: String? = nil) {
+    public init(model: PasscodeScreenModel, themes: PasscodeThemes, appName: String? = nil) {
       self.init(
         model: model,
         appearance: PasscodeAppearance(
@@ -49,7 +48,7 @@
     }
 
     /// The screen's view controller, in the model's language, haptics and announcer.
-    package func makeUIViewController(context: Context) -> PasscodeViewController {
+    public func makeUIViewController(context: Context) -> PasscodeViewController {
       var look = appearance
       look.locale = model.localizer.locale
       look.haptics = model.haptics
@@ -66,7 +65,7 @@
     }
 
     /// Nothing to update: the controller follows the screen itself.
-    package func updateUIViewController(_ controller: PasscodeViewController, context: Context) {}
+    public func updateUIViewController(_ controller: PasscodeViewController, context: Context) {}
   }
 
   extension Bundle {

@@ -59,10 +59,10 @@ public struct PasscodeFrameRenderer: Sendable {
   /// - Parameters:
   ///   - screen: the state to draw.
   ///   - size: the terminal's size in cells.
-  ///   - presentation: from `TerminalPresentation/choose(for:size:options:)` for this size.
+  ///   - presentation: from ``TerminalPresentation/choose(for:size:options:)`` for this size.
   ///   - shakeOffset: the dots' horizontal offset in cells, from the shake.
   ///   - pressed: a key drawn pressed.
-  package func render(
+  @_spi(Skins) public func render(
     _ screen: PasscodeScreen, size: TerminalSize, presentation: TerminalPresentation,
     shakeOffset: Int = 0, pressed: KeySlot? = nil
   ) -> PasscodeFrame {

@@ -2,7 +2,7 @@
 
 /// How a passcode screen is shown in a terminal of a given size: the full screen with its
 /// keypad, or, when the terminal is too small for it, a compact prompt of one or two lines.
-package enum TerminalPresentation: Hashable, Sendable {
+@_spi(Skins) public enum TerminalPresentation: Hashable, Sendable {
   /// The full screen, laid out by `KeypadLayout` in cells.
   case full(KeypadLayout)
   /// The compact prompt: title, dots and message on a line (`Enter Passcode ●●●○○○`).
@@ -16,7 +16,7 @@ package enum TerminalPresentation: Hashable, Sendable {
   /// rows (where `KeypadLayout`'s guarantees do not hold for cells) or when even the smallest
   /// layout would need scrolling, full otherwise (portrait, stacked layout on a tall terminal;
   /// side by side on a wide, short one).
-  package static func choose(
+  public static func choose(
     for screen: PasscodeScreen, size: TerminalSize, options: PasscodeTerminalOptions
   ) -> TerminalPresentation {
     guard size.columns >= minimumFullSize.columns, size.rows >= minimumFullSize.rows else {

@@ -7,25 +7,25 @@
   @preconcurrency import UIKit
 
   /// UIKit's accessibility traits and notifications, readable under strict concurrency.
-  package enum AccessibilityConstants {
+  @_spi(Skins) public enum AccessibilityConstants {
     /// A control that acts when activated.
-    package static let button = UIAccessibilityTraits.button
+    public static let button = UIAccessibilityTraits.button
     /// A control that does not respond now.
-    package static let notEnabled = UIAccessibilityTraits.notEnabled
+    public static let notEnabled = UIAccessibilityTraits.notEnabled
     /// A value that changes often (the dots).
-    package static let updatesFrequently = UIAccessibilityTraits.updatesFrequently
+    public static let updatesFrequently = UIAccessibilityTraits.updatesFrequently
     /// A heading (the title).
-    package static let header = UIAccessibilityTraits.header
+    public static let header = UIAccessibilityTraits.header
     /// Text that does not change by itself.
-    package static let staticText = UIAccessibilityTraits.staticText
+    public static let staticText = UIAccessibilityTraits.staticText
     /// Speak a sentence.
-    package static let announcement = UIAccessibility.Notification.announcement
+    public static let announcement = UIAccessibility.Notification.announcement
     /// A new screen appeared; VoiceOver moves to the element given.
-    package static let screenChanged = UIAccessibility.Notification.screenChanged
+    public static let screenChanged = UIAccessibility.Notification.screenChanged
     /// Part of the screen changed; VoiceOver moves to the element given.
-    package static let layoutChanged = UIAccessibility.Notification.layoutChanged
+    public static let layoutChanged = UIAccessibility.Notification.layoutChanged
     /// An assistive technology (VoiceOver, Switch Control) moved its focus: the user is there.
-    package static let elementFocused = UIAccessibility.elementFocusedNotification
+    public static let elementFocused = UIAccessibility.elementFocusedNotification
   }
 #endif
 
@@ -36,7 +36,7 @@
   /// 16.5 SDK does not mark so (`accessibilityPerformEscape()`, `accessibilityLabel`, declared
   /// on `NSObject`); `MainActor.assumeIsolated` is not in that SDK. Called off the main thread
   /// (an SDK reading accessibility in the background), it answers `fallback` instead.
-  package func onMainThread<T>(or fallback: T, _ body: @MainActor () -> T) -> T {
+  @_spi(Skins) public func onMainThread<T>(or fallback: T, _ body: @MainActor () -> T) -> T {
     guard Thread.isMainThread else { return fallback }
     return withoutActuallyEscaping(body) { body in
       unsafeBitCast(body, to: (() -> T).self)()

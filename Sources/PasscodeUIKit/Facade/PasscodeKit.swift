@@ -45,7 +45,7 @@
   ///
   /// Every decision — what goes up when, what a screen shows, what a key does — is made by
   /// PasscodeCore (`AppLock`, `AppLockDriver`, `PasscodeScreen`), where it is tested; this type
-  /// binds it to UIKit's scenes and windows (`PasscodePresenter`).
+  /// binds it to UIKit's scenes and windows (``PasscodePresenter``).
   ///
   /// **Not in app extensions**: it manages an app's window scenes and reads the
   /// application's state (`UIApplication.shared`), which an extension does not have. An
@@ -79,14 +79,15 @@
     /// configuration needs a new one: read it where you use it, do not keep it.
     public var lock: PasscodeLock { facade.lock }
     /// The facade's decisions (PasscodeCore's), for the skins.
-    package let facade: AppLockFacade<UIWindowScene>
+    @_spi(Skins) public let facade: AppLockFacade<UIWindowScene>
     /// The app lock's runtime (PasscodeCore's), for the skins.
-    package var runtime: AppLockDriver { facade.runtime }
+    @_spi(Skins) public var runtime: AppLockDriver { facade.runtime }
     /// Makes the view controller of a screen: a ``PasscodeViewController``, or the SwiftUI
     /// skin's hosting controller.
-    package var makeScreen: (@MainActor (AppLockScreen, PasscodeKit) -> UIViewController)?
+    @_spi(Skins) public var makeScreen:
+      (@MainActor (AppLockScreen, PasscodeKit) -> UIViewController)?
     /// Makes the privacy cover's view controller.
-    package var makeCover: (@MainActor (PasscodeKit) -> UIViewController)?
+    @_spi(Skins) public var makeCover: (@MainActor (PasscodeKit) -> UIViewController)?
     /// Tells any thread whether protected data can be read (APP-1).
     private let canary = ProtectedDataCanary()
     /// The background time the app holds while away within its grace period (APP-1).
@@ -157,7 +158,7 @@
 
     /// The presenter of `scene`, made (and connected to the runtime) on first use. Making it
     /// does not protect the scene: ``protect(_:)-swift.method`` does.
-    package func presenter(for scene: UIWindowScene) -> PasscodePresenter {
+    @_spi(Skins) public func presenter(for scene: UIWindowScene) -> PasscodePresenter {
       // The facade makes every presenter through `makePresenter(for:events:)`.
       facade.presenter(for: scene) as! PasscodePresenter
     }

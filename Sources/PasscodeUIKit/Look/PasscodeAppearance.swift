@@ -108,7 +108,7 @@
   @MainActor
   public struct PasscodeHeader {
     /// What the header draws.
-    package enum Content {
+    @_spi(Skins) public enum Content {
       /// A UIKit view, made once per screen.
       case uiView(@MainActor () -> UIView)
       /// A SwiftUI view.
@@ -116,7 +116,7 @@
     }
 
     /// What the header draws.
-    package let content: Content
+    @_spi(Skins) public let content: Content
 
     /// A header made of a UIKit view: `makeView` is called once for each screen shown.
     public init(_ makeView: @escaping @MainActor () -> UIView) {
@@ -130,7 +130,7 @@
 
     /// Makes the header for a UIKit screen: the app's view, or its SwiftUI view in a hosting
     /// controller the screen adds as a child.
-    package func makeView() -> (view: UIView, controller: UIViewController?) {
+    @_spi(Skins) public func makeView() -> (view: UIView, controller: UIViewController?) {
       switch content {
       case .uiView(let make):
         return (make(), nil)

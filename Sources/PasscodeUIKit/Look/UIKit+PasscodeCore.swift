@@ -152,7 +152,7 @@
   extension SceneLifecycle.Activity {
     /// The activity of a scene's activation state; a scene not attached counts as in the
     /// background.
-    package init(_ state: UIScene.ActivationState) {
+    @_spi(Skins) public init(_ state: UIScene.ActivationState) {
       switch state {
       case .foregroundActive: self = .active
       case .foregroundInactive: self = .inactive
@@ -183,7 +183,7 @@
     /// named family is looked up by family name with the weight as a trait (the nearest face),
     /// then as a PostScript name; when no such font is installed, the system font at that
     /// size and weight stands in.
-    package static func passcode(
+    @_spi(Skins) public static func passcode(
       size: Double, weight: FontToken.Weight, family: FontToken.Family = .system
     ) -> UIFont {
       let weights: [FontToken.Weight: UIFont.Weight] = [
@@ -211,12 +211,12 @@
     }
 
     /// The font of an element's style: its family, size and weight.
-    package static func passcode(_ style: FrameElementStyle) -> UIFont {
+    @_spi(Skins) public static func passcode(_ style: FrameElementStyle) -> UIFont {
       passcode(size: style.fontSize, weight: style.fontWeight, family: style.fontFamily)
     }
 
     /// The font of a token at its size (the keypad letters': `FrameElementStyle.lettersFont`).
-    package static func passcode(_ token: FontToken) -> UIFont {
+    @_spi(Skins) public static func passcode(_ token: FontToken) -> UIFont {
       passcode(size: token.size, weight: token.weight, family: token.family)
     }
   }

@@ -32,29 +32,29 @@
   /// controller.onEnd = { [weak controller] _, _ in controller?.dismiss(animated: true) }
   /// present(controller, animated: true)
   /// ```
-  package final class PasscodeViewController: UIViewController {
+  @_spi(Skins) public final class PasscodeViewController: UIViewController {
     /// The screen, as the app lock's runtime runs it.
-    package let screen: AppLockScreen
+    public let screen: AppLockScreen
     /// The effect loop the screen runs in.
-    package var driver: PasscodeScreenDriver { screen.driver }
+    public var driver: PasscodeScreenDriver { screen.driver }
     /// The flow the screen runs.
-    package var flow: PasscodeFlow { screen.flow }
+    public var flow: PasscodeFlow { screen.flow }
     /// Themes, language, app header and haptics.
-    package let appearance: PasscodeAppearance
+    public let appearance: PasscodeAppearance
     /// Called once, when the flow ends, with its ending and the screen's last state.
-    package var onEnd: ((PasscodeFlow.Ending, PasscodeScreen) -> Void)?
+    public var onEnd: ((PasscodeFlow.Ending, PasscodeScreen) -> Void)?
     /// The host's fallback (account password), shown from this controller when the user asks
     /// for it; returns whether the user proved who they are.
-    package var fallback: (@MainActor (UIViewController) async -> Bool)?
+    public var fallback: (@MainActor (UIViewController) async -> Bool)?
     /// The app's erasure of its protected data, offered as Erase Data on a permanently locked
     /// app lock (after the user confirms); returns whether it erased.
-    package var eraseData: (@MainActor () async -> Bool)?
+    public var eraseData: (@MainActor () async -> Bool)?
     /// The app's own action on the lock screen ("Log Out"), called with this controller (to
     /// present from) when the user presses its button; the screen stays, locked.
-    package var secondaryAction: (@MainActor (UIViewController) -> Void)?
+    public var secondaryAction: (@MainActor (UIViewController) -> Void)?
     /// The host's title and subtitle for this screen (an on-demand check's), in place of
     /// PasscodeKit's (`ScreenFrame.prompting(_:)`).
-    package var prompt: PasscodePrompt?
+    public var prompt: PasscodePrompt?
 
     private let scrollView = UIScrollView()
     private let background: PasscodeBackgroundView
@@ -74,13 +74,13 @@
     private var hasAppeared = false
     /// Whether the screen may hold the keyboard focus: the runtime's
     /// `AppLockScreen.takesKeyboard` (it holds the focus, and no host's fallback runs over it).
-    package var holdsFocus: Bool { screen.takesKeyboard }
+    public var holdsFocus: Bool { screen.takesKeyboard }
     private var pressesTaken = TakenPresses()
     /// Whether the screen is shown on its own, not by ``PasscodeKit``.
     private let isStandalone: Bool
 
     /// Creates the screen for `flow`, run by `driver`, to show on its own.
-    package convenience init(
+    public convenience init(
       driver: PasscodeScreenDriver, flow: PasscodeFlow, appearance: PasscodeAppearance
     ) {
       let screen = AppLockScreen(driver: driver, flow: flow)
@@ -89,13 +89,13 @@
     }
 
     /// Creates the view of `screen`, a screen of the app lock's runtime.
-    package convenience init(screen: AppLockScreen, appearance: PasscodeAppearance) {
+    public convenience init(screen: AppLockScreen, appearance: PasscodeAppearance) {
       self.init(screen: screen, appearance: appearance, standalone: false)
     }
 
     /// Creates the view of `screen`, shown on its own (not by the app lock's runtime): it
     /// loads its status when it appears and answers for its scene from its window.
-    package convenience init(standalone screen: AppLockScreen, appearance: PasscodeAppearance) {
+    public convenience init(standalone screen: AppLockScreen, appearance: PasscodeAppearance) {
       screen.holdsFocus = true
       self.init(screen: screen, appearance: appearance, standalone: true)
     }
@@ -120,7 +120,7 @@
 
     /// Builds the views: a background, a scroll view (used only when the layout needs
     /// scrolling), and every element of the layout.
-    package override func loadView() {
+    public override func loadView() {
       let root = UIView()
       root.accessibilityViewIsModal = true
       root.addSubview(background)
@@ -169,7 +169,7 @@
     }
 
     /// Starts drawing the driver's updates and following the focus.
-    package override func viewDidLoad() {
+    public override func viewDidLoad() {
       super.viewDidLoad()
       driver.onUpdate = { [weak self] screen, effects in
         self?.update(screen, effects)
@@ -191,7 +191,7 @@
     /// first time, the runtime sends what waited for the screen to appear (the biometric
     /// prompt of an unlock) once the scene is active; a screen shown on its own loads its
     /// status first.
-    package override func viewDidAppear(_ animated: Bool) {
+    public override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       if holdsFocus { becomeFirstResponder() }
       updateKeyboard()
@@ -230,7 +230,7 @@
     }
 
     /// VoiceOver's escape gesture (a two-finger Z) cancels a screen that may be cancelled.
-    package override func accessibilityPerformEscape() -> Bool {
+    public override func accessibilityPerformEscape() -> Bool {
       // UIKit calls it on the main thread; the SDK does not say so.
       onMainThread(or: false) {
         guard driver.screen.accessories.contains(.cancel) else { return false }
@@ -241,7 +241,7 @@
 
     /// Lays the screen out for the current size, safe area (above the system keyboard, when
     /// it is up), size classes, text size, layout direction and appearance.
-    package override func viewDidLayoutSubviews() {
+    public override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
       background.frame = view.bounds
       scrollView.frame = view.bounds
@@ -262,7 +262,7 @@
 
     /// Re-lays out when the text size, size classes or appearance change, and restyles the
     /// status bar.
-    package override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       view.setNeedsLayout()
       setNeedsStatusBarAppearanceUpdate()
@@ -270,12 +270,12 @@
 
     /// Light or dark content, whichever contrasts with the theme's background
     /// (`PasscodeTheme.statusBarStyle`).
-    package override var preferredStatusBarStyle: UIStatusBarStyle {
+    public override var preferredStatusBarStyle: UIStatusBarStyle {
       UIStatusBarStyle(appearance.theme(traitCollection.appearance).statusBarStyle)
     }
 
     /// The status bar stays: the time and battery are not secrets.
-    package override var prefersStatusBarHidden: Bool { false }
+    public override var prefersStatusBarHidden: Bool { false }
 
     // MARK: - Input
 
@@ -307,12 +307,12 @@
     }
 
     /// Takes key presses from a hardware keyboard.
-    package override var canBecomeFirstResponder: Bool { true }
+    public override var canBecomeFirstResponder: Bool { true }
 
     /// Types digits and characters, deletes, submits and cancels from a hardware keyboard;
     /// other keys go on up the responder chain. While the system keyboard is up, what is typed
     /// reaches the screen through it, and only Escape is taken here.
-    package override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       let typing = keyboardInput.isFirstResponder
       let events = presses.compactMap(\.key).flatMap(KeyboardKey.keys(of:))
         .compactMap { PasscodeScreen.event(forHardwareKey: $0, whileTyping: typing) }
@@ -325,19 +325,19 @@
     }
 
     /// Hands on the changes of presses this screen did not take.
-    package override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    public override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       let others = pressesTaken.phase(of: presses, ending: false)
       if !others.isEmpty { super.pressesChanged(others, with: event) }
     }
 
     /// Hands on the ends of presses this screen did not take.
-    package override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    public override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       let others = pressesTaken.phase(of: presses, ending: true)
       if !others.isEmpty { super.pressesEnded(others, with: event) }
     }
 
     /// Hands on the cancellations of presses this screen did not take.
-    package override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    public override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       let others = pressesTaken.phase(of: presses, ending: true)
       if !others.isEmpty { super.pressesCancelled(others, with: event) }
     }

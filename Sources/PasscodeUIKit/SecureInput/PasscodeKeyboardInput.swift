@@ -21,14 +21,14 @@
   /// It keeps nothing: each insertion becomes screen events at once. Its focus is driven by
   /// `holdsFocus` (set it before or after it is in a window), or by whoever calls
   /// `becomeFirstResponder()` while that is `nil`.
-  package final class PasscodeKeyboardInput: UIView, UIKeyInput, SecureTextInputTraits {
+  @_spi(Skins) public final class PasscodeKeyboardInput: UIView, UIKeyInput, SecureTextInputTraits {
     /// Called with each edit.
-    package var onInput: (@MainActor (SecureFieldInput) -> Void)?
+    public var onInput: (@MainActor (SecureFieldInput) -> Void)?
     /// Called with each hardware key the traits take; while `nil`, every press goes on up the
     /// responder chain.
-    package var onKey: (@MainActor (KeyboardKey) -> Void)?
+    public var onKey: (@MainActor (KeyboardKey) -> Void)?
     /// What the input asks of the keyboard; by default an alphanumeric passcode's.
-    package var traits = SecureInputTraits(format: .alphanumeric) {
+    public var traits = SecureInputTraits(format: .alphanumeric) {
       didSet {
         guard traits != oldValue else { return }
         applyTraits(traits)
@@ -38,7 +38,7 @@
     /// Whether the input should hold the focus (the SwiftUI skin): `true` takes it, `false`
     /// gives it up, as soon as it is in a window; `nil` (the UIKit screen, which moves the
     /// focus itself) leaves it alone.
-    package var holdsFocus: Bool? {
+    public var holdsFocus: Bool? {
       get { focus.wanted }
       set { focus.wanted = newValue }
     }
@@ -49,32 +49,32 @@
 
     // UITextInputTraits, set from `traits` by `applyTraits(_:)`.
     /// The software keyboard.
-    package var keyboardType: UIKeyboardType = .asciiCapable
+    public var keyboardType: UIKeyboardType = .asciiCapable
     /// The Return key.
-    package var returnKeyType: UIReturnKeyType = .go
+    public var returnKeyType: UIReturnKeyType = .go
     /// The AutoFill type (none for a passcode).
-    package var textContentType: UITextContentType! = nil
+    public var textContentType: UITextContentType! = nil
     /// Secure entry: no third-party keyboards, no dictation, no learning.
-    package var isSecureTextEntry = true
+    public var isSecureTextEntry = true
     /// Never autocorrected.
-    package var autocorrectionType: UITextAutocorrectionType = .no
+    public var autocorrectionType: UITextAutocorrectionType = .no
     /// Never capitalised.
-    package var autocapitalizationType: UITextAutocapitalizationType = .none
+    public var autocapitalizationType: UITextAutocapitalizationType = .none
     /// Never spell-checked.
-    package var spellCheckingType: UITextSpellCheckingType = .no
+    public var spellCheckingType: UITextSpellCheckingType = .no
     /// No smart quotes.
-    package var smartQuotesType: UITextSmartQuotesType = .no
+    public var smartQuotesType: UITextSmartQuotesType = .no
     /// No smart dashes.
-    package var smartDashesType: UITextSmartDashesType = .no
+    public var smartDashesType: UITextSmartDashesType = .no
     /// No smart insertion or deletion.
-    package var smartInsertDeleteType: UITextSmartInsertDeleteType = .no
+    public var smartInsertDeleteType: UITextSmartInsertDeleteType = .no
     /// Return is never disabled.
-    package var enablesReturnKeyAutomatically = false
+    public var enablesReturnKeyAutomatically = false
     /// No rules: a passcode is typed, never suggested.
-    package var passwordRules: UITextInputPasswordRules?
+    public var passwordRules: UITextInputPasswordRules?
 
     /// Creates an input with an alphanumeric passcode's traits.
-    package init() {
+    public init() {
       super.init(frame: .zero)
       applyTraits(traits)
       isAccessibilityElement = false
@@ -90,13 +90,13 @@
     }
 
     /// Takes the keyboard focus.
-    package override var canBecomeFirstResponder: Bool { true }
+    public override var canBecomeFirstResponder: Bool { true }
 
     /// No software keyboard unless the traits ask for one: an empty view stands in for it.
-    package override var inputView: UIView? { traits.showsSoftwareKeyboard ? nil : noKeyboard }
+    public override var inputView: UIView? { traits.showsSoftwareKeyboard ? nil : noKeyboard }
 
     /// Takes the focus it wants once in a window.
-    package override func didMoveToWindow() {
+    public override func didMoveToWindow() {
       super.didMoveToWindow()
       focus.apply()
     }
@@ -104,11 +104,11 @@
     // MARK: - UIKeyInput
 
     /// Always: Delete reaches the screen, which knows whether anything is typed.
-    package var hasText: Bool { true }
+    public var hasText: Bool { true }
 
     /// Typed keys, autofill and Return; nothing while the input takes every hardware key
     /// itself (`SecureInputTraits.takesInsertedText`).
-    package func insertText(_ text: String) {
+    public func insertText(_ text: String) {
       guard traits.takesInsertedText || onKey == nil else { return }
       let input = SecureFieldInput(inserting: text, digitsOnly: traits.digitsOnly)
       onInput?(input)
@@ -116,7 +116,7 @@
     }
 
     /// Delete; nothing while the input takes every hardware key itself.
-    package func deleteBackward() {
+    public func deleteBackward() {
       guard traits.takesInsertedText || onKey == nil else { return }
       onInput?(.event(.deleteBackward))
     }
@@ -125,7 +125,7 @@
 
     /// Takes the keys the traits say (every key without a software keyboard, Escape with
     /// one) and hands the others on.
-    package override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       var keys: [KeyboardKey] = []
       let others = pressesTaken.began(presses) { press in
         guard onKey != nil, let key = press.key else { return false }
@@ -139,19 +139,19 @@
     }
 
     /// Hands on the changes of presses this input did not take.
-    package override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    public override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       let others = pressesTaken.phase(of: presses, ending: false)
       if !others.isEmpty { super.pressesChanged(others, with: event) }
     }
 
     /// Hands on the ends of presses this input did not take.
-    package override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    public override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       let others = pressesTaken.phase(of: presses, ending: true)
       if !others.isEmpty { super.pressesEnded(others, with: event) }
     }
 
     /// Hands on the cancellations of presses this input did not take.
-    package override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    public override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       let others = pressesTaken.phase(of: presses, ending: true)
       if !others.isEmpty { super.pressesCancelled(others, with: event) }
     }

@@ -8,16 +8,16 @@
   ///
   /// Its keys come from the same factory as the passcode screen's (``PasscodeKeyButton``) and
   /// sit where `KeypadGrid` puts them for the current width, safe area and text size.
-  package final class PasscodeKeypadInputView: UIInputView, UIInputViewAudioFeedback {
+  @_spi(Skins) public final class PasscodeKeypadInputView: UIInputView, UIInputViewAudioFeedback {
     /// The input the keys type into.
-    package weak var target: (any UIKeyInput)?
+    public weak var target: (any UIKeyInput)?
 
     private let appearance: PasscodeAppearance
     private var keys: [(KeySlot, PasscodeKeyButton)] = []
     private var laidOutHeight: CGFloat = 0
 
     /// Creates a keypad in `appearance`'s themes and language.
-    package init(appearance: PasscodeAppearance) {
+    public init(appearance: PasscodeAppearance) {
       self.appearance = appearance
       super.init(frame: .zero, inputViewStyle: .keyboard)
       allowsSelfSizing = true
@@ -36,15 +36,15 @@
     }
 
     /// Plays the keyboard click when the user has it on.
-    package var enableInputClicksWhenVisible: Bool { true }
+    public var enableInputClicksWhenVisible: Bool { true }
 
     /// The keypad's height for the current width.
-    package override var intrinsicContentSize: CGSize {
+    public override var intrinsicContentSize: CGSize {
       CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(grid.height))
     }
 
     /// Places the keys; asks for a new height when the width or text size changed it.
-    package override func layoutSubviews() {
+    public override func layoutSubviews() {
       super.layoutSubviews()
       let grid = grid
       let theme = appearance.theme(traitCollection.appearance)
@@ -63,7 +63,7 @@
     }
 
     /// Re-lays out for a new text size or appearance.
-    package override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       setNeedsLayout()
     }

@@ -20,7 +20,7 @@
   /// form fields wrap it.
   ///
   /// Every decision is the core's: `SecureInputTraits` says which keyboard, Return key and
-  /// AutoFill type it asks for (`apply(_:)`; a one-time code by default), with secure entry
+  /// AutoFill type it asks for (``apply(_:)``; a one-time code by default), with secure entry
   /// on and every correction off; `SecureFieldInput` says whether an insertion is typed
   /// (revealed), pasted or autofilled (never revealed), Return, or refused; `MaskedText`
   /// when a character is masked, when the clear button shows, and what VoiceOver hears (the
@@ -127,7 +127,7 @@
     /// Whether the focus is applied from outside (the SwiftUI skin): `true` takes it, `false`
     /// gives it up, once the field is in a window; `nil` (UIKit) leaves it to taps and
     /// `becomeFirstResponder()`.
-    package var holdsFocus: Bool? {
+    @_spi(Skins) public var holdsFocus: Bool? {
       get { focus.wanted }
       set { focus.wanted = newValue }
     }
@@ -185,7 +185,7 @@
     /// secure entry with every correction off, and digits only or not. A ``FormController``
     /// applies its fields' traits; a stand-alone field starts with
     /// `SecureInputTraits.digitCode()`.
-    package func apply(_ traits: SecureInputTraits) {
+    @_spi(Skins) public func apply(_ traits: SecureInputTraits) {
       // The same traits again change nothing; reloading the keyboard for them would reset it
       // (its letters or numbers pane, its shift) on every keystroke of a SwiftUI field.
       guard traits != appliedTraits else { return }

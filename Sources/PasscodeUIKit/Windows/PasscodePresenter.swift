@@ -23,9 +23,9 @@
   /// them, and passing presentations made on our windows' roots to the app's own window. It
   /// reports its scene's activity, and the app's touches for the idle timeout.
   @MainActor
-  package final class PasscodePresenter: AppLockScenePresenter {
+  @_spi(Skins) public final class PasscodePresenter: AppLockScenePresenter {
     /// The scene presented in.
-    package let scene: UIWindowScene
+    public let scene: UIWindowScene
 
     /// What the presenter draws, from the facade: the look of the moment and the screens.
     struct Drawing {
@@ -103,7 +103,7 @@
     }
 
     /// Takes every window down, when the scene disconnects.
-    package func tearDown() {
+    public func tearDown() {
       NotificationCenter.default.removeObserver(self)
       for entry in hiddenAppWindows { entry.giveBack() }
       hiddenAppWindows = []
@@ -122,7 +122,7 @@
     // MARK: - AppLockScenePresenter
 
     /// Puts the privacy cover up, above alerts.
-    package func showCover() {
+    public func showCover() {
       guard coverWindow == nil else { return }
       let root = makeRoot(opaque: true)
       root.install(drawing.makeCover())
@@ -132,32 +132,32 @@
     }
 
     /// Takes the privacy cover away.
-    package func hideCover() {
+    public func hideCover() {
       coverWindow?.isHidden = true
       coverWindow = nil
     }
 
     /// Puts the lock's window up at once, with the theme's background.
-    package func showLockWindow() {
+    public func showLockWindow() {
       guard lockWindow == nil else { return }
       lockWindow = show(makeRoot(opaque: true), at: .lockScreen, animated: false)
     }
 
     /// Installs the lock's screen in its window.
-    package func showLockScreen(_ screen: AppLockScreen) {
+    public func showLockScreen(_ screen: AppLockScreen) {
       if lockWindow == nil { showLockWindow() }
       (lockWindow?.rootViewController as? PasscodeWindowRootController)?
         .install(drawing.makeScreen(screen))
     }
 
     /// Takes the lock's window down.
-    package func hideLockWindow() {
+    public func hideLockWindow() {
       hide(lockWindow)
       lockWindow = nil
     }
 
     /// Puts a flow's screen up in a window above the app's.
-    package func showFlowScreen(_ screen: AppLockScreen) {
+    public func showFlowScreen(_ screen: AppLockScreen) {
       hide(flowWindow)
       let themes = (screen.options.look as? PasscodeLook)?.appearance.themes
       let root = makeRoot(themes: themes, opaque: false)
@@ -166,7 +166,7 @@
     }
 
     /// Takes the flow's screen down.
-    package func hideFlowScreen() {
+    public func hideFlowScreen() {
       hide(flowWindow)
       flowWindow = nil
     }
@@ -174,7 +174,7 @@
     /// Ends editing in each of the app's windows (a SwiftUI `TextField` included), so that no
     /// keyboard of the app's stays up above our windows, and remembers its key window to give
     /// the keyboard focus back later.
-    package func endEditing() {
+    public func endEditing() {
       for window in appWindows {
         if window.isKeyWindow { appKeyWindow = window }
         window.endEditing(true)
@@ -186,7 +186,7 @@
     /// flow's window while the lock or the cover is above it. When nothing covers the content
     /// any more, VoiceOver is told the screen changed, so that its focus leaves the windows
     /// that went away.
-    package func layersChanged(_ layers: [AppLock.Layer], focus: AppLock.Layer?) {
+    public func layersChanged(_ layers: [AppLock.Layer], focus: AppLock.Layer?) {
       let wasCovered = !self.layers.isEmpty
       self.layers = layers
       self.focus = focus
@@ -507,12 +507,12 @@
   /// A screen's own look (``PasscodeKit/authenticate(in:title:reason:appearance:allowsBiometrics:)-swift.method``),
   /// carried through the runtime's `ScreenOptions`.
   @MainActor
-  package final class PasscodeLook {
+  @_spi(Skins) public final class PasscodeLook {
     /// The screen's appearance.
-    package let appearance: PasscodeAppearance
+    public let appearance: PasscodeAppearance
 
     /// Carries `appearance`.
-    package init(_ appearance: PasscodeAppearance) {
+    public init(_ appearance: PasscodeAppearance) {
       self.appearance = appearance
     }
   }

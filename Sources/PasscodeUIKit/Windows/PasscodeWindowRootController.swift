@@ -2,7 +2,7 @@
   @_spi(Skins) import PasscodeCore
   import UIKit
 
-  /// The root of each of `PasscodePresenter`'s windows (lock, flow, privacy cover): the
+  /// The root of each of ``PasscodePresenter``'s windows (lock, flow, privacy cover): the
   /// theme's background at once, then the screen or cover its host draws, as a child.
   ///
   /// It is the one controller UIKit asks about the status bar and the orientations while one
