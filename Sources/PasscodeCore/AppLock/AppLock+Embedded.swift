@@ -12,13 +12,13 @@ extension AppLock {
     public let flow: PasscodeFlow
     /// The scene its view is in, once the app put it in a window (`nil` before, or out of
     /// one).
-    public internal(set) var scene: SceneID?
+    var scene: SceneID?
     /// Where it is.
-    public internal(set) var phase: Phase
+    var phase: Phase
     /// What the app asked for its screen (its look).
     public internal(set) var options: ScreenOptions
     /// The status read for it, once read: its screen is set up from it.
-    public internal(set) var read: Result<Snapshot, StoreError>?
+    var read: Result<Snapshot, StoreError>?
 
     /// Where an embedded flow is.
     public enum Phase: Hashable, Sendable {
@@ -35,7 +35,7 @@ extension AppLock {
   }
 
   /// How the embedded flow `id` starts from the read made for it, with its options.
-  public func embeddedFlowStart(
+  func embeddedFlowStart(
     _ id: RequestID, lock: PasscodeConfiguration, reduceMotion: Bool
   ) -> PasscodeFlow.Start? {
     guard let request = embeddedFlows[id], let read = request.read else { return nil }
@@ -51,7 +51,7 @@ extension AppLock {
   /// cover aside, as for the runtime's own screens (``holdsFocus(_:in:)``): it comes and goes
   /// with every resign-active, and taking the focus away under it would drop and raise the
   /// keyboard each time.
-  public func embeddedHoldsFocus(_ id: RequestID) -> Bool {
+  func embeddedHoldsFocus(_ id: RequestID) -> Bool {
     guard let request = embeddedFlows[id], request.phase == .onScreen, let scene = request.scene,
       scenes[scene] != nil
     else { return false }

@@ -188,7 +188,7 @@ extension AppLock {
   }
 
   /// Applies `event` and returns the effects to perform, in order.
-  public mutating func handle(_ event: Event) -> [Effect] {
+  mutating func handle(_ event: Event) -> [Effect] {
     let state = lockState
     let wasLocked = isLocked
     let wasInForeground = isInForeground

@@ -49,7 +49,7 @@
   /// One window scene of the app.
   public struct SceneID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The number the driver gave the scene.
-    public let rawValue: UInt64
+    let rawValue: UInt64
     /// Creates an identifier.
     public init(_ rawValue: UInt64) { self.rawValue = rawValue }
     /// Whether `lhs` was numbered before `rhs`.
@@ -61,7 +61,7 @@
   /// One request a caller waits for: an unlock, or a flow.
   public struct RequestID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The number the driver gave the request.
-    public let rawValue: UInt64
+    let rawValue: UInt64
     /// Creates an identifier.
     public init(_ rawValue: UInt64) { self.rawValue = rawValue }
     /// Whether `lhs` was asked for before `rhs`.
@@ -73,7 +73,7 @@
   /// One read of the store's status.
   public struct ReadID: Hashable, Comparable, Sendable {
     /// The read's number: later reads have higher numbers.
-    public let rawValue: UInt64
+    let rawValue: UInt64
     /// Whether `lhs` was asked for before `rhs`.
     public static func < (lhs: ReadID, rhs: ReadID) -> Bool { lhs.rawValue < rhs.rawValue }
   }
@@ -108,9 +108,9 @@
   /// now — read together, in one load of the store.
   public struct Snapshot: Equatable, Sendable {
     /// The lock's status.
-    public var status: PasscodeStatus
+    var status: PasscodeStatus
     /// `PasscodeBiometrics.availability(device:)` at the same moment.
-    public var biometrics: BiometricAvailability
+    var biometrics: BiometricAvailability
 
     /// Creates a snapshot.
     public init(status: PasscodeStatus, biometrics: BiometricAvailability) {
@@ -121,7 +121,7 @@
 
   /// The stored passcode's type and length, as last read: `nil` when none is set or it is not
   /// known (not read yet, the phone locked at launch, a store error).
-  public var storedFormat: PasscodeFormat? {
+  var storedFormat: PasscodeFormat? {
     if case .set(let status) = knowledge { return status.format }
     return nil
   }
@@ -166,11 +166,11 @@
     }
 
     /// Whether a passcode may be set: anything but a status that says none is.
-    public var mayHavePasscode: Bool { self != .notSet }
+    var mayHavePasscode: Bool { self != .notSet }
 
     /// Whether the lock may present its screen: the store was read, or failed in a way that
     /// only the lock screen can say.
-    public var allowsLockScreen: Bool {
+    var allowsLockScreen: Bool {
       switch self {
       case .set, .unreadable, .damaged: true
       case .unknown, .notSet: false
@@ -199,24 +199,24 @@
     /// How long without a touch or key before the app locks; `nil` never.
     public var idleTimeout: Duration?
     /// Whether unlock screens offer the host's fallback (an account password).
-    public var offersFallback: Bool
+    var offersFallback: Bool
     /// What a fallback that succeeded does: unlock, or reset the passcode and offer a new one.
-    public var fallbackSuccess: FallbackSuccess
+    var fallbackSuccess: FallbackSuccess
     /// The permanent lock's and a damaged store's way out: Erase Data, or the reinstall
     /// advice.
-    public var recovery: PasscodeScreen.PermanentLockRecovery
+    var recovery: PasscodeScreen.PermanentLockRecovery
     /// When the app lock offers biometrics without a tap on their key.
-    public var biometricPrompt: BiometricPrompt
+    var biometricPrompt: BiometricPrompt
     /// Whether biometric unlock is wanted for a user who never chose.
-    public var usesBiometrics: Bool
+    var usesBiometrics: Bool
     /// The sentence of the Touch ID prompt.
-    public var biometricReason: String
+    var biometricReason: String
     /// Whether the phone's lock locks the app at once, whatever the grace period (APP-1).
     public var locksWhenPhoneLocks: Bool
     /// The title of the app's own action on the lock screen ("Log Out"), in the user's
     /// language; `nil` (the default) shows none
     /// (`PasscodeScreen.Configuration.secondaryActionTitle`). On-demand checks never show it.
-    public var lockScreenActionTitle: String?
+    var lockScreenActionTitle: String?
 
     /// Creates settings; every parameter has a default.
     public init(
@@ -242,7 +242,7 @@
   /// What the app decided: the lock screen's fallback and way out, its biometric prompt,
   /// whether biometric unlock is wanted by default. (The driver sets the time settings
   /// through ``gracePeriod``, ``idleTimeout`` and ``locksWhenPhoneLocks`` too.)
-  public var settings = Settings()
+  var settings = Settings()
 
   /// How long the app may stay away (every window in the background) without locking again;
   /// never negative. A change applies from the next return.
@@ -272,48 +272,48 @@
 
   /// A grace period as the runtime uses it: a negative one is zero (every return locks). The
   /// one rule for every setter: nothing traps.
-  public static func validGracePeriod(_ duration: Duration) -> Duration { max(duration, .zero) }
+  static func validGracePeriod(_ duration: Duration) -> Duration { max(duration, .zero) }
 
   // MARK: - State
 
   /// What the app knows of its store.
-  public internal(set) var knowledge: Knowledge = .unknown
+  var knowledge: Knowledge = .unknown
   /// Whether the app's content is locked: set at launch and by every lock; a passcode must be
   /// set for it to show (``lockState``).
-  public internal(set) var isLocked = true
+  var isLocked = true
   /// Whether protected data (the Keychain, files with complete protection) can be read now.
-  public internal(set) var protectedDataAvailable: Bool
+  var protectedDataAvailable: Bool
   /// Where the check for a new installation stands.
-  public internal(set) var installCheck: InstallCheck
+  var installCheck: InstallCheck
   /// Every scene the runtime knows, by identifier.
-  public internal(set) var scenes: [SceneID: Scene] = [:]
+  var scenes: [SceneID: Scene] = [:]
   /// The unlocks waiting, and the scene each asked in.
-  public internal(set) var unlocks: [RequestID: SceneID] = [:]
+  var unlocks: [RequestID: SceneID] = [:]
   /// Every flow asked for and not ended yet.
-  public internal(set) var flows: [RequestID: FlowRequest] = [:]
+  var flows: [RequestID: FlowRequest] = [:]
   /// Every flow the app shows in its own navigation (``EmbeddedFlow``) and not ended yet.
-  public internal(set) var embeddedFlows: [RequestID: EmbeddedFlow] = [:]
+  var embeddedFlows: [RequestID: EmbeddedFlow] = [:]
   /// Reads of the embedded flows about to start, by flow.
   var embeddedReads: [RequestID: ReadID] = [:]
   /// How many system prompts (biometrics, the app's own) are up now.
-  public internal(set) var promptsUp = 0
+  var promptsUp = 0
   /// When the app's last foreground window went to the background, while it is away.
-  public internal(set) var awaySince: BootInstant?
+  var awaySince: BootInstant?
   /// How the lock screen ended while it stays up: ``PasscodeFlow/Ending/permanentlyLocked``
   /// once no passcode is accepted any more (an unlock asked for then is answered at once).
-  public internal(set) var lockEnding: PasscodeFlow.Ending?
+  var lockEnding: PasscodeFlow.Ending?
 
   var grace: Duration
   var idle: Duration?
   var phoneLockLocks = true
   /// Whether the app ever protected a scene (or awaited an unlock) in this process: an app that
   /// protects nothing reports no lock (APP-7).
-  public internal(set) var protectsApp = false
+  var protectsApp = false
   /// When the data key stops being handed out, told to the lock as the app went away within
   /// its grace period (APP-2); `nil` when no such deadline is pending.
-  public internal(set) var keyExpiry: BootInstant?
+  var keyExpiry: BootInstant?
   /// Whether the app holds background time to see the phone lock while away (APP-1).
-  public internal(set) var holdsBackgroundTime = false
+  var holdsBackgroundTime = false
   /// Whether the launch check ran in this process (later checks are for stores swapped in).
   var launchChecked = false
   /// Whether a move to a new phone was found with nobody to tell yet.
@@ -327,7 +327,7 @@
   var checksInstall: Bool
   /// The scene that became active last: the one whose lock screen may prompt for biometrics
   /// when several are shown (two iPad windows side by side).
-  public internal(set) var lastActivated: SceneID?
+  var lastActivated: SceneID?
   var retryToken = 0
   var retryScheduled = false
   var retryDelay = Duration.seconds(1)
@@ -367,13 +367,13 @@
     /// The flow.
     public let flow: PasscodeFlow
     /// The scene it runs in.
-    public let scene: SceneID
+    let scene: SceneID
     /// Where it is.
-    public internal(set) var phase: Phase
+    var phase: Phase
     /// What the app asked for its screen (its prompt, biometrics, look).
     public internal(set) var options = ScreenOptions()
     /// The status read for it, once read: its screen is set up from it.
-    public internal(set) var read: Result<Snapshot, StoreError>?
+    var read: Result<Snapshot, StoreError>?
 
     /// Where a flow is.
     public enum Phase: Hashable, Sendable {
@@ -389,25 +389,25 @@
   /// One window scene.
   public struct Scene: Equatable, Sendable {
     /// What kind of window it is.
-    public let role: Role
+    let role: Role
     /// Whether the app protects it (the app lock and the privacy cover); flows run in any
     /// scene.
-    public internal(set) var isProtected = false
+    var isProtected = false
     /// Its activity.
-    public internal(set) var lifecycle: SceneLifecycle
+    var lifecycle: SceneLifecycle
     /// Whether the privacy cover is up for the app switcher (from resign-active to active).
     var switcherCover = false
     /// Whether the cover is up now (what was last decided).
-    public internal(set) var isCoverShown = false
+    var isCoverShown = false
     /// The lock's presentation in this scene: its generation while its window is up.
-    public internal(set) var lockGeneration: Int?
+    var lockGeneration: Int?
     /// Whether the lock's screen is installed in its window.
-    public internal(set) var isLockInstalled = false
+    var isLockInstalled = false
     /// Whether the lock's screen shows a store failure (it was set up from a failed read, or a
     /// read failed since): it is given the next good status (APP-6).
-    public internal(set) var lockShowsFailure = false
+    var lockShowsFailure = false
     /// The flows of the scene, in the order asked for: the first is on screen or starting.
-    public internal(set) var flowQueue: [RequestID] = []
+    var flowQueue: [RequestID] = []
 
     init(role: Role, activity: SceneLifecycle.Activity) {
       self.role = role
@@ -415,7 +415,7 @@
     }
 
     /// Whether the scene is in the foreground (active or inactive).
-    public var isInForeground: Bool { lifecycle.activity != .background }
+    var isInForeground: Bool { lifecycle.activity != .background }
   }
 
   // MARK: - Creating
@@ -455,7 +455,7 @@
   }
 
   /// What covers `scene`'s content now, bottom to top.
-  public func layers(of scene: SceneID) -> [Layer] {
+  func layers(of scene: SceneID) -> [Layer] {
     guard let state = scenes[scene] else { return [] }
     var layers: [Layer] = []
     if let first = state.flowQueue.first, flows[first]?.phase == .onScreen {
@@ -467,7 +467,7 @@
   }
 
   /// The flow on screen in `scene`, if any.
-  public func flowOnScreen(in scene: SceneID) -> RequestID? {
+  func flowOnScreen(in scene: SceneID) -> RequestID? {
     guard let first = scenes[scene]?.flowQueue.first, flows[first]?.phase == .onScreen else {
       return nil
     }
@@ -475,7 +475,7 @@
   }
 
   /// Whether `layer` of `scene` takes input: it is shown, and on top.
-  public func isInteractive(_ layer: Layer, in scene: SceneID) -> Bool {
+  func isInteractive(_ layer: Layer, in scene: SceneID) -> Bool {
     layers(of: scene).last == layer
   }
 
@@ -492,7 +492,7 @@
   }
 
   /// Whether `scene`'s own content is hidden now — from the eye, VoiceOver and touches.
-  public func hidesContent(of scene: SceneID) -> Bool { !layers(of: scene).isEmpty }
+  func hidesContent(of scene: SceneID) -> Bool { !layers(of: scene).isEmpty }
 
   /// Whether the app is in the foreground: a protected, interactive window of it is.
   var isInForeground: Bool {
@@ -506,7 +506,7 @@
 
   /// The app lock's flow, from the settings: an unlock that cannot be cancelled, with the
   /// host's fallback and way out.
-  public var lockFlow: PasscodeFlow {
+  var lockFlow: PasscodeFlow {
     PasscodeFlow.appLock(
       offersFallback: settings.offersFallback, recovery: settings.recovery,
       biometricPrompt: settings.biometricPrompt)
@@ -514,7 +514,7 @@
 
   /// How the lock screen starts from `read`: ``lockFlow``'s start, with "Forgot passcode?" on
   /// its fallback button when the fallback resets the passcode.
-  public func lockScreenStart(
+  func lockScreenStart(
     from read: Result<Snapshot, StoreError>, lock: PasscodeConfiguration, reduceMotion: Bool
   ) -> PasscodeFlow.Start {
     let start = lockFlow.start(
@@ -528,7 +528,7 @@
   }
 
   /// How a flow starts from the read made for it, with its options.
-  public func flowStart(
+  func flowStart(
     _ id: RequestID, lock: PasscodeConfiguration, reduceMotion: Bool
   ) -> PasscodeFlow.Start? {
     guard let request = flows[id], let read = request.read else { return nil }

@@ -9,30 +9,30 @@
 /// ``AppLockFacade/configure(_:)``.
 @_spi(Skins) public struct AppLockConfiguration {
   /// Where the verifier, pepper and counter live.
-  public var store: any PasscodeStore
+  var store: any PasscodeStore
   /// The format of new passcodes, the failure limit, whether weak codes are refused.
   public var lock: PasscodeConfiguration
   /// The verifier; `nil` for the default device-bound one (DEV-1).
-  public var verifier: (any PasscodeVerifier)?
+  var verifier: (any PasscodeVerifier)?
   /// The boot clock lockouts, the grace period and the idle timeout are measured on.
-  public var clock: any MonotonicClock
+  var clock: any MonotonicClock
   /// The clock the screens' timers, the idle check and the status retries wait on.
-  public var timerClock: any Clock<Duration>
+  var timerClock: any Clock<Duration>
   /// Where a new installation is recognised; `nil` never erases.
-  public var installMarker: (any InstallMarker)?
+  var installMarker: (any InstallMarker)?
   /// Where the app's backed-up data remembers that it goes with a passcode store.
-  public var deviceMoveMarker: (any DeviceMoveMarker)?
+  var deviceMoveMarker: (any DeviceMoveMarker)?
   /// The platform's biometrics.
-  public var biometrics: any BiometricAuthenticator
+  var biometrics: any BiometricAuthenticator
   /// The runtime's settings: the grace period, the idle timeout, the fallback, the way out,
   /// the biometric prompt, the phone's lock.
-  public var settings: AppLockDriver.Settings
+  var settings: AppLockDriver.Settings
   /// Called once when the failure limit is reached (LOCK-5).
-  public var onPermanentLock: (@Sendable () async -> Void)?
+  var onPermanentLock: (@Sendable () async -> Void)?
   /// Called when the store turns out damaged.
   public var onStoreDamaged: (@MainActor (StoreError) -> Void)?
   /// Called once when the app's data turns out to come from another phone.
-  public var onMovedToNewDevice: (@MainActor () -> Void)?
+  var onMovedToNewDevice: (@MainActor () -> Void)?
 
   /// Creates a configuration; every parameter has a default (the engine's: a file store on
   /// Linux, none of the markers).
@@ -64,7 +64,7 @@
   /// Whether a lock made for `self` differs from one made for `other`: another store, other
   /// lock settings, another verifier, boot clock or move marker. Services compare as the
   /// engine defines (`ServiceIdentity`): the same object, or equal values.
-  public func needsNewLock(comparedWith other: AppLockConfiguration) -> Bool {
+  func needsNewLock(comparedWith other: AppLockConfiguration) -> Bool {
     !store.isSameStore(as: other.store) || lock != other.lock
       || !ServiceIdentity.same(verifier, other.verifier)
       || !ServiceIdentity.same(clock, other.clock)

@@ -24,10 +24,10 @@
   /// The lock the screens talk to (``replaceLock(_:)`` changes it).
   public private(set) var lock: PasscodeLock
   /// The runtime's state.
-  public private(set) var state: AppLock
+  private(set) var state: AppLock
   /// What the app decided; a change applies from the next screen (the grace period and the
   /// idle timeout from the next time they are measured).
-  public var settings: Settings {
+  var settings: Settings {
     didSet {
       state.settings = settings
       state.gracePeriod = settings.gracePeriod
@@ -38,24 +38,24 @@
     }
   }
   /// The platform's biometrics.
-  public var biometrics: any BiometricAuthenticator
+  var biometrics: any BiometricAuthenticator
   /// Whether the system asks to reduce motion (read for every new screen).
-  public var reduceMotion: @MainActor () -> Bool = { false }
+  var reduceMotion: @MainActor () -> Bool = { false }
   /// Told when the store turns out damaged (once for each new damage): the lock stays up
   /// with its way out; the app may log it, or offer its own recovery.
   public var onStoreDamaged: (@MainActor (StoreError) -> Void)?
   /// Told every time the app lock's state changes.
-  public var onLockStateChange: (@MainActor (AppLockState) -> Void)?
+  var onLockStateChange: (@MainActor (AppLockState) -> Void)?
   /// Keeps the app running in the background (`true`) until ``backgroundTimeEnded()``, or lets
   /// it go (`false`): iOS's background time, while the app is away within its grace period,
   /// to see the phone lock (APP-1). `nil` (Linux, tests): nothing to hold.
-  public var holdBackgroundTime: (@MainActor (Bool) -> Void)?
+  var holdBackgroundTime: (@MainActor (Bool) -> Void)?
 
   /// Where a new installation is recognised; `nil` checks nothing (but a move to a new phone,
   /// when the lock has a `LaunchCheck.deviceMoveMarker`). A change made before this launch's
   /// check applies to it; one made after it (or when none was wanted) is marked at once, since
   /// this installation is established: the next launch finds it and erases nothing.
-  public var installMarker: (any InstallMarker)? {
+  var installMarker: (any InstallMarker)? {
     didSet {
       send(.installCheckWanted(Self.checksLaunch(installMarker, lock)))
       if state.installCheck == .done { installMarker?.markPresent() }
@@ -65,16 +65,16 @@
   /// without its passcode store (`LaunchFinding.movedToNewDevice`): no passcode is set here,
   /// and data sealed under the old data key cannot be opened. A move found while it is `nil`
   /// is told as soon as it is set (an app that configures it late still hears of it).
-  public var onMovedToNewDevice: (@MainActor () -> Void)? {
+  var onMovedToNewDevice: (@MainActor () -> Void)? {
     didSet { send(.moveListenerChanged(isSet: onMovedToNewDevice != nil)) }
   }
   /// The boot clock the grace period and the idle time are measured on.
-  public var clock: any MonotonicClock
+  var clock: any MonotonicClock
   /// The clock the idle check, the status retries and the screens' timers (countdowns, the
   /// pause before wrong-code dots clear) wait on: `ContinuousClock` in apps; tests set one
   /// they move by hand (PasscodeTestSupport's `TestClock`). Timers and screens started after
   /// it is set use it; those already waiting keep theirs.
-  public var timerClock: any Clock<Duration> {
+  var timerClock: any Clock<Duration> {
     didSet { timers.clock = timerClock }
   }
   private let timers: ClockTimers<Timer>
@@ -169,7 +169,7 @@
   }
 
   /// Whether `scene` is connected.
-  public func isConnected(_ scene: AppLock.SceneID) -> Bool { presenters[scene] != nil }
+  func isConnected(_ scene: AppLock.SceneID) -> Bool { presenters[scene] != nil }
 
   /// Whether `scene` is protected.
   public func isProtecting(_ scene: AppLock.SceneID) -> Bool {
@@ -235,13 +235,13 @@
   /// The platform stops running the app in the background (its background time ran out): an
   /// app away within its grace period locks now, since it could not see the phone lock
   /// (APP-1).
-  public func backgroundTimeEnded() {
+  func backgroundTimeEnded() {
     send(.backgroundTimeEnded)
   }
 
   /// Tells the runtime the time now: a grace period that ran out while the app was away locks
   /// it (APP-2). Asking for the state does it.
-  public func clockRead() {
+  func clockRead() {
     send(.clockRead(at: clock.now()))
   }
 
@@ -370,7 +370,7 @@
   // MARK: - Queries
 
   /// What covers `scene` now, bottom to top.
-  public func layers(of scene: AppLock.SceneID) -> [AppLock.Layer] { state.layers(of: scene) }
+  func layers(of scene: AppLock.SceneID) -> [AppLock.Layer] { state.layers(of: scene) }
 
   // MARK: - Performing
 

@@ -15,7 +15,7 @@
 @MainActor
 @_spi(Skins) public final class AppLockFacade<Scene: AnyObject> {
   /// The configuration in effect.
-  public private(set) var configuration: AppLockConfiguration
+  private(set) var configuration: AppLockConfiguration
   /// The app lock's runtime.
   public let runtime: AppLockDriver
   /// The lock the screens talk to (replaced when a configuration needs a new one).
@@ -156,7 +156,7 @@
   }
 
   /// The runtime's identifier of `scene`, connecting it on first use.
-  public func sceneID(of scene: Scene) -> AppLock.SceneID { entry(scene).id }
+  func sceneID(of scene: Scene) -> AppLock.SceneID { entry(scene).id }
 
   private func entry(_ scene: Scene) -> Entry {
     if let entry = entries[ObjectIdentifier(scene)], entry.scene === scene { return entry }
@@ -249,7 +249,7 @@
   /// without one, the app's window scene in front; without any, the one a view attaches
   /// next — `nil` if the task is cancelled meanwhile. A scene that takes no input (an external
   /// display) never.
-  public func frontScene() async -> Scene? {
+  func frontScene() async -> Scene? {
     let takesInput = { [platform] (scene: Scene) in platform.role(scene) == .interactive }
     let candidates = attached.compactMap(scene).filter(takesInput)
     if let front = frontmost(of: candidates) { return front }
@@ -429,27 +429,27 @@
 /// The platform under an ``AppLockFacade``: its window scenes and what it knows of them.
 @_spi(Skins) public struct AppLockPlatform<Scene: AnyObject> {
   /// Whether protected data can be read now (`UIApplication.isProtectedDataAvailable`).
-  public var isProtectedDataAvailable: @MainActor () -> Bool
+  var isProtectedDataAvailable: @MainActor () -> Bool
   /// What kind of scene it is (an external display takes no input).
-  public var role: @MainActor (Scene) -> AppLock.Role
+  var role: @MainActor (Scene) -> AppLock.Role
   /// The scene's activity now.
-  public var activity: @MainActor (Scene) -> SceneLifecycle.Activity
+  var activity: @MainActor (Scene) -> SceneLifecycle.Activity
   /// Whether the scene holds the app's key window.
-  public var holdsKeyWindow: @MainActor (Scene) -> Bool
+  var holdsKeyWindow: @MainActor (Scene) -> Bool
   /// The app's window scenes, in the system's order.
-  public var windowScenes: @MainActor () -> [Scene]
+  var windowScenes: @MainActor () -> [Scene]
   /// Whether the system asks to reduce motion.
-  public var reduceMotion: @MainActor () -> Bool
+  var reduceMotion: @MainActor () -> Bool
   /// Makes the presenter of a scene, which reports through the events it is given.
-  public var makePresenter: @MainActor (Scene, AppLockSceneEvents) -> any AppLockScenePresenter
+  var makePresenter: @MainActor (Scene, AppLockSceneEvents) -> any AppLockScenePresenter
   /// Whether protected data can be read now, from any thread (`nil`: cannot tell): the lock
   /// refuses the data key whenever it says no (APP-1). iOS: a `ProtectedDataCanary`.
-  public var protectedDataProbe: (@Sendable () -> Bool?)?
+  var protectedDataProbe: (@Sendable () -> Bool?)?
   /// Keeps the app running in the background until the time runs out, then calls the closure
   /// it is given (iOS: `beginBackgroundTask`); a second call while one holds does nothing.
-  public var beginBackgroundTime: @MainActor (@escaping @MainActor () -> Void) -> Void
+  var beginBackgroundTime: @MainActor (@escaping @MainActor () -> Void) -> Void
   /// Lets the app go (iOS: `endBackgroundTask`).
-  public var endBackgroundTime: @MainActor () -> Void
+  var endBackgroundTime: @MainActor () -> Void
 
   /// Creates a platform.
   public init(

@@ -167,7 +167,7 @@
   }
 
   /// Whether the host's fallback runs now.
-  public var isRunningFallback: Bool { fallback != nil }
+  var isRunningFallback: Bool { fallback != nil }
 
   /// Waits until the flow ends (`PasscodeFlow.ending(of:)`) and returns how.
   public func waitForEnding() async -> PasscodeFlow.Ending {
@@ -178,7 +178,7 @@
 
   /// Stops a screen shown on its own for good (its window closed): a flow that has not ended
   /// ends as cancelled, so that nobody waits on it for ever.
-  public func close() {
+  func close() {
     cancelFallback()
     driver.stop()
     end(.cancelled)
@@ -202,11 +202,11 @@
 /// runtime's tests compare): the look and the biometrics compare by identity.
 @_spi(Skins) public struct ScreenOptions: Equatable, Sendable {
   /// Whether the screen offers biometric unlock (when the user has it on).
-  public var allowsBiometrics = true
+  var allowsBiometrics = true
   /// The biometrics to use; `nil`: the runtime's.
-  public var biometrics: (any BiometricAuthenticator)?
+  var biometrics: (any BiometricAuthenticator)?
   /// The sentence of the Touch ID prompt; `nil`: the runtime's.
-  public var biometricReason: String?
+  var biometricReason: String?
   /// The title and subtitle the app wrote for the screen; `nil`: PasscodeKit's.
   public var prompt: PasscodePrompt?
   /// The skin's look for this screen (a theme, an appearance), handed back to it untouched:
@@ -242,7 +242,7 @@
 
   /// The availability the screen starts with: `measured`, or not enabled when biometrics are
   /// not allowed (no biometric key).
-  public func availability(_ measured: BiometricAvailability) -> BiometricAvailability {
+  func availability(_ measured: BiometricAvailability) -> BiometricAvailability {
     allowsBiometrics ? measured : .unavailable(.notEnabled)
   }
 }

@@ -17,9 +17,9 @@
 /// ```
 @_spi(Skins) public struct PasscodeCheck: Hashable, Sendable {
   /// Whether the check offers biometric unlock (Face ID, Touch ID) when the user has it on.
-  public var allowsBiometrics: Bool
+  var allowsBiometrics: Bool
   /// Whether the host's fallback (an account password) is offered.
-  public var offersFallback: Bool
+  var offersFallback: Bool
   /// The title and subtitle the host wrote for this check, in place of "Enter Passcode".
   public var prompt: PasscodePrompt?
 
@@ -63,7 +63,7 @@
 
   /// Whether running the check protects its scene (the app lock at launch and after the grace
   /// period): never. Only the app's own call to protect the scene does.
-  public var protectsScene: Bool { false }
+  var protectsScene: Bool { false }
 }
 
 /// The title and subtitle a host writes for one passcode screen — "Recovery Codes", "Enter
@@ -71,9 +71,9 @@
 /// its user's language), in place of PasscodeKit's.
 @_spi(Skins) public struct PasscodePrompt: Hashable, Sendable {
   /// The title; `nil` keeps PasscodeKit's.
-  public var title: String?
+  var title: String?
   /// The subtitle under the title; `nil` keeps PasscodeKit's (none on an unlock screen).
-  public var subtitle: String?
+  var subtitle: String?
 
   /// Creates a prompt.
   public init(title: String? = nil, subtitle: String? = nil) {

@@ -21,23 +21,23 @@
   /// A request and its ticket.
   public struct Entry: Hashable, Sendable {
     /// The request's ticket.
-    public let ticket: Ticket
+    let ticket: Ticket
     /// The flow asked for.
     public let flow: PasscodeFlow
   }
 
   /// The flow on display, if any.
-  public private(set) var current: Entry?
+  private(set) var current: Entry?
   /// The flows waiting for their turn, oldest first.
-  public private(set) var waiting: [Entry] = []
+  private(set) var waiting: [Entry] = []
   private var lastTicket: UInt64 = 0
 
   /// Creates an empty queue.
-  public init() {}
+  init() {}
 
   /// Asks for `flow`; it goes on display at once when nothing else is, else after the flows
   /// asked for before it.
-  public mutating func request(_ flow: PasscodeFlow) -> Ticket {
+  mutating func request(_ flow: PasscodeFlow) -> Ticket {
     lastTicket += 1
     let entry = Entry(ticket: Ticket(rawValue: lastTicket), flow: flow)
     if current == nil {
@@ -51,7 +51,7 @@
   /// Ends the request with `ticket`: the flow on display finished, or a waiting one is no
   /// longer wanted. Returns the entry that goes on display as a result, if any; an unknown or
   /// finished ticket changes nothing.
-  public mutating func finish(_ ticket: Ticket) -> Entry? {
+  mutating func finish(_ ticket: Ticket) -> Entry? {
     guard current?.ticket == ticket else {
       waiting.removeAll { $0.ticket == ticket }
       return nil

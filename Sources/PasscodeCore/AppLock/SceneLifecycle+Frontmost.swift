@@ -9,7 +9,7 @@ extension SceneLifecycle {
   ///   - scenes: the app's window scenes, in the system's order.
   ///   - activity: each scene's activity.
   ///   - holdsKeyWindow: whether a scene holds the app's key window.
-  public static func frontmost<Scene>(
+  static func frontmost<Scene>(
     of scenes: [Scene], activity: (Scene) -> Activity, holdsKeyWindow: (Scene) -> Bool
   ) -> Scene? {
     let active = scenes.filter { activity($0) == .active }

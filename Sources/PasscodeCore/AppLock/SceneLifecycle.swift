@@ -43,28 +43,28 @@
   /// The events for one change of activity.
   public struct Events: Equatable, Sendable {
     /// The steps of the change, in order, for the app lock's runtime.
-    public var session: [Step]
+    var session: [Step]
     /// For the passcode screen on display, if any: ``PasscodeScreen/Event/backgrounded`` when
     /// the scene goes to the background; ``PasscodeScreen/Event/foregrounded`` when it is
     /// active again after having been in the background. Before sending `.foregrounded`, await
     /// ``PasscodeScreenDriver/start()``, which reloads the lockout and the biometric
     /// availability, so that the prompt it may trigger uses the current state.
-    public var screen: [PasscodeScreen.Event]
+    var screen: [PasscodeScreen.Event]
 
     /// Creates a set of events.
-    public init(session: [Step] = [], screen: [PasscodeScreen.Event] = []) {
+    init(session: [Step] = [], screen: [PasscodeScreen.Event] = []) {
       self.session = session
       self.screen = screen
     }
   }
 
   /// The scene's activity now.
-  public private(set) var activity: Activity
+  private(set) var activity: Activity
   /// Whether the scene went to the background since it was last active.
-  public private(set) var isReturningFromBackground = false
+  private(set) var isReturningFromBackground = false
 
   /// Starts tracking a scene whose activity is `activity`.
-  public init(activity: Activity) {
+  init(activity: Activity) {
     self.activity = activity
     isReturningFromBackground = activity == .background
   }
@@ -80,7 +80,7 @@
   /// | inactive → active | `didBecomeActive` | `foregrounded` if it was in the background |
   ///
   /// A jump over `inactive` produces both steps' events, in order. Staying put produces none.
-  public mutating func change(to new: Activity, at now: BootInstant) -> Events {
+  mutating func change(to new: Activity, at now: BootInstant) -> Events {
     let old = activity
     guard new != old else { return Events() }
     activity = new

@@ -25,9 +25,9 @@
   }
 
   /// The room kept between the field and the keyboard (and the top of the visible area).
-  public var margin: Double
+  var margin: Double
   /// The scroll offset from before the keyboard came, to restore when it leaves.
-  public private(set) var restingOffset: Double?
+  private(set) var restingOffset: Double?
 
   /// Creates the arithmetic with a margin.
   public init(margin: Double = 16) {
@@ -61,7 +61,7 @@
 
   /// How much of the bottom of `visibleArea` a docked keyboard covers; 0 for no keyboard, a
   /// hardware keyboard, or a floating or split keyboard that does not reach the bottom.
-  public static func coveredHeight(keyboard: LayoutRect, visibleArea: LayoutRect) -> Double {
+  static func coveredHeight(keyboard: LayoutRect, visibleArea: LayoutRect) -> Double {
     guard keyboard.height > 0, keyboard.width > 0, keyboard.maxY >= visibleArea.maxY,
       keyboard.minY < visibleArea.maxY
     else { return 0 }

@@ -50,7 +50,7 @@
   public var cornerRadius: Double
   /// Whether assistive technologies treat the element as a heading (the title), so VoiceOver
   /// users can jump to it.
-  public var isHeading: Bool
+  var isHeading: Bool
   /// For a digit key: where its digit and its letters go inside it (``KeyFace``, in the key's
   /// coordinates); `nil` for every other element. Draw the digit in ``KeyFace/digit`` and the
   /// element's letters (``ScreenFrame/Element/letters``) in ``KeyFace/letters``, in
@@ -67,11 +67,11 @@
   /// The keypad's opacity while a lockout or the permanent lock blocks input.
   public static let dimmedKeypadOpacity = PasscodeScreen.dimmedKeypadOpacity
   /// The corner radius of the centred panel (iPad), in points.
-  public static let panelCornerRadius = 24.0
+  static let panelCornerRadius = 24.0
   /// The width of an empty dot's outline, in points.
   public static let emptyDotStrokeWidth = 1.5
   /// The corner radius of the app icon in the app header, as a fraction of its side.
-  public static let appIconCornerFraction = 0.23
+  static let appIconCornerFraction = 0.23
   /// The gap between the app icon and the app's name, as a fraction of the icon's side.
   public static let appHeaderGapFraction = 0.25
 }

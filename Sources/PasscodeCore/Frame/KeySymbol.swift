@@ -38,7 +38,7 @@
 
   /// The symbol of a key that is not a digit on `screen`, or `nil` for digits and empty
   /// slots.
-  public static func of(_ slot: KeySlot, on screen: PasscodeScreen) -> KeySymbol? {
+  static func of(_ slot: KeySlot, on screen: PasscodeScreen) -> KeySymbol? {
     guard slot.digit == nil else { return nil }
     if slot == .delete { return .delete }
     switch screen.accessoryKey {

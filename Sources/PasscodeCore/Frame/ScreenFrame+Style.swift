@@ -1,6 +1,6 @@
 extension ScreenFrame {
   /// The size of a key's symbol (``Element/symbol``) against the digits'.
-  public static let symbolScale = 0.8
+  static let symbolScale = 0.8
 
   /// How `element` is drawn.
   public func style(of element: Element) -> FrameElementStyle {

@@ -46,9 +46,9 @@
   /// The layout.
   public let layout: KeypadLayout
   /// The language of the labels.
-  public let localizer: Localizer
+  let localizer: Localizer
   /// The host's app name, for the app header.
-  public let appName: String
+  let appName: String
   /// The visible elements, in drawing order. Empty slots (Delete with nothing typed, a message
   /// not shown) are left out.
   public internal(set) var elements: [Element]

@@ -48,7 +48,7 @@
   /// types the digits).
   public let showsSoftwareKeyboard: Bool
   /// Which hardware key presses the input takes itself.
-  public let hardwareKeys: HardwareKeys
+  let hardwareKeys: HardwareKeys
   /// Whether the input reads what is typed as digits only (``SecureFieldInput``'s
   /// `digitsOnly`): `false` for the passcode screen, which normalises and filters itself.
   public let digitsOnly: Bool

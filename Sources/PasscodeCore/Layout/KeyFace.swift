@@ -61,7 +61,7 @@
   /// The face of a key `key` big, with digits at `digitSize` and letters at `letterSize`
   /// (both already scaled for the text size), in `theme`'s shape and letters font, measured
   /// with `metrics`.
-  public init(
+  init(
     key: LayoutSize, digitSize: Double, letterSize: Double, theme: PasscodeTheme,
     metrics: LayoutMetrics
   ) {

@@ -65,7 +65,7 @@
   }
 
   /// The row, 0 (top) to 3.
-  public var row: Int { rawValue / 3 }
+  var row: Int { rawValue / 3 }
   /// The column, 0 (left) to 2, the same in every layout direction.
-  public var column: Int { rawValue % 3 }
+  var column: Int { rawValue % 3 }
 }

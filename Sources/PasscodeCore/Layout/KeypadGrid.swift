@@ -16,13 +16,13 @@
   /// The whole keypad's height, bottom inset included.
   public var height: Double
   /// The twelve keys' frames, indexed by `KeySlot.rawValue`.
-  public var keys: [LayoutRect]
+  var keys: [LayoutRect]
   /// The corner radius of a key for the theme's shape.
-  public var keyCornerRadius: Double
+  var keyCornerRadius: Double
   /// The font size of a digit.
-  public var keyFontSize: Double
+  var keyFontSize: Double
   /// The font size of a word key (Delete).
-  public var buttonFontSize: Double
+  var buttonFontSize: Double
   /// Where every digit key's digit and letters go inside it, as on the passcode screen's
   /// keypad (``KeyFace``): letters when the theme shows them and they fit.
   public var keyFace: KeyFace

@@ -6,15 +6,15 @@ extension KeypadLayout {
     /// The safe area's insets in the canvas.
     public var safeArea: LayoutInsets
     /// The horizontal size class.
-    public var horizontalSizeClass: SizeClass
+    var horizontalSizeClass: SizeClass
     /// The vertical size class.
-    public var verticalSizeClass: SizeClass
+    var verticalSizeClass: SizeClass
     /// The user's text size (ignored by metrics that do not scale with it).
-    public var textSize: TextSizeCategory
+    var textSize: TextSizeCategory
     /// The reading direction.
     public var direction: LayoutDirection
     /// The geometry of the medium.
-    public var metrics: LayoutMetrics
+    var metrics: LayoutMetrics
     /// The theme: fonts set line heights, the key shape the corner radius.
     public var theme: PasscodeTheme
     /// The optional elements to make room for.
@@ -50,7 +50,7 @@ extension KeypadLayout {
     }
 
     /// The safe area as a rectangle of the canvas.
-    public var safeRect: LayoutRect {
+    var safeRect: LayoutRect {
       LayoutRect(size: canvas).inset(by: safeArea)
     }
   }

@@ -45,16 +45,16 @@
     }
 
     /// The host's app icon and name above the title.
-    public static let appHeader = Elements(rawValue: 1 << 0)
+    static let appHeader = Elements(rawValue: 1 << 0)
     /// A Cancel button under the keypad (when the accessory slot holds the biometric key).
-    public static let cancelButton = Elements(rawValue: 1 << 1)
+    static let cancelButton = Elements(rawValue: 1 << 1)
     /// The fallback ("Use Password") button under the keypad.
-    public static let fallbackButton = Elements(rawValue: 1 << 2)
+    static let fallbackButton = Elements(rawValue: 1 << 2)
     /// An OK button under the keypad, for formats that are not submitted automatically.
-    public static let submitButton = Elements(rawValue: 1 << 3)
+    static let submitButton = Elements(rawValue: 1 << 3)
     /// The app's own action on the lock screen ("Log Out") under the keypad, first of the
     /// buttons there.
-    public static let secondaryButton = Elements(rawValue: 1 << 4)
+    static let secondaryButton = Elements(rawValue: 1 << 4)
   }
 
   /// One element a layout places.
@@ -95,18 +95,18 @@
   /// Font sizes after scaling for the text size and fitting the canvas.
   public struct Typography: Hashable, Sendable {
     /// The title's size.
-    public var title: Double
+    var title: Double
     /// The subtitle's size.
-    public var subtitle: Double
+    var subtitle: Double
     /// The message's size.
-    public var message: Double
+    var message: Double
     /// The digits' size on the keys.
     public var key: Double
     /// The size of the words of the buttons under the keypad.
-    public var button: Double
+    var button: Double
     /// The size of the words on the accessory and Delete keys (a key shows its symbol
     /// instead when its word does not fit: ``ScreenFrame/Element/symbol``).
-    public var keyWord: Double
+    var keyWord: Double
     /// The size of the keypad letters under the digits (``PasscodeTheme/showsKeypadLetters``),
     /// which follow the text size as far as the digits do.
     public var letters: Double
@@ -120,16 +120,16 @@
   /// The size of the content: the canvas, or taller when ``needsScrolling``.
   public var contentSize: LayoutSize
   /// The panel, in the ``Arrangement-swift.enum/panel`` arrangement.
-  public var panel: LayoutRect?
+  var panel: LayoutRect?
   /// The app icon and name slot, when requested.
-  public var appHeader: LayoutRect?
+  var appHeader: LayoutRect?
   /// The title.
   public var title: LayoutRect
   /// The subtitle: as many lines as it needs, or no height (and no placement) when the
   /// labels say there is none. Without labels one line is reserved.
   public var subtitle: LayoutRect
   /// The row of dots.
-  public var dots: LayoutRect
+  var dots: LayoutRect
   /// The message (always reserved, ``LayoutMetrics/messageLines`` lines high).
   public var message: LayoutRect
   /// The twelve keys, indexed by `KeySlot.rawValue`.
@@ -148,16 +148,16 @@
   /// How many lines each text may take; the layout made room for them.
   public var lineLimits: LineLimits
   /// The diameter of a dot.
-  public var dotDiameter: Double
+  var dotDiameter: Double
   /// The gap between dots.
   public var dotGap: Double
   /// The corner radius of a key, from the theme's key shape.
-  public var keyCornerRadius: Double
+  var keyCornerRadius: Double
   /// Where every digit key's digit and letters go inside it; without letters (the theme's
   /// choice, or no room for them) the digit fills the key.
   public var keyFace: KeyFace
   /// The grid every length is a multiple of.
-  public var grid: Double
+  var grid: Double
 
   /// The frame of a key.
   public func frame(of slot: KeySlot) -> LayoutRect {

@@ -23,71 +23,62 @@
   /// further; it never makes it smaller, so a larger text size never gives smaller text.
   public struct TextScaleLimits: Hashable, Sendable {
     /// The title.
-    public var title: Double
+    var title: Double
     /// The subtitle and the message.
-    public var body: Double
+    var body: Double
     /// The digits on the keys (a key grows to hold them) and the letters under them.
-    public var digit: Double
+    var digit: Double
     /// The words of the buttons under the keypad.
-    public var button: Double
+    var button: Double
     /// The words on keys (Delete, Cancel, the biometric key), which must fit a key's width.
-    public var keyWord: Double
-
-    /// Creates limits.
-    public init(title: Double, body: Double, digit: Double, button: Double, keyWord: Double) {
-      self.title = title
-      self.body = body
-      self.digit = digit
-      self.button = button
-      self.keyWord = keyWord
-    }
+    var keyWord: Double
   }
 
   /// Every length and origin of the result is a whole multiple of this: 1 gives whole points
   /// on iOS and whole character cells in a terminal.
-  public var grid: Double
+  var grid: Double
   /// The smallest a key may be (iOS: 44 × 44 pt, the minimum touch target).
   public var minimumKeySize: LayoutSize
   /// The size of a key at the default text size when there is room.
-  public var preferredKeySize: LayoutSize
+  var preferredKeySize: LayoutSize
   /// The most that large text sizes may grow the preferred key size and gaps (a factor).
-  public var maximumKeyScale: Double
+  var maximumKeyScale: Double
   /// The smallest gaps between keys: `width` between columns, `height` between rows.
-  public var minimumKeyGap: LayoutSize
+  var minimumKeyGap: LayoutSize
   /// The gaps between keys when there is room.
-  public var preferredKeyGap: LayoutSize
+  var preferredKeyGap: LayoutSize
   /// The smallest vertical space between the title block's parts and between sections.
-  public var minimumSpacing: Double
+  var minimumSpacing: Double
   /// The vertical space between parts when there is room.
-  public var preferredSpacing: Double
+  var preferredSpacing: Double
   /// The smallest margin kept inside the safe area.
-  public var minimumMargin: Double
+  var minimumMargin: Double
   /// The margin kept inside the safe area when there is room.
-  public var preferredMargin: Double
+  var preferredMargin: Double
   /// The diameter of a passcode dot.
-  public var dotDiameter: Double
+  var dotDiameter: Double
   /// The smallest gap between dots.
-  public var minimumDotGap: Double
+  var minimumDotGap: Double
   /// The gap between dots when there is room.
-  public var preferredDotGap: Double
+  var preferredDotGap: Double
   /// The height of the app icon and name slot above the title when there is room (it shrinks
   /// to half of it when there is not).
-  public var appHeaderHeight: Double
+  var appHeaderHeight: Double
   /// The smallest height of a text button (Cancel, fallback, OK).
-  public var minimumButtonHeight: Double
+  var minimumButtonHeight: Double
   /// The narrowest the title column may be when it sits beside the keypad.
-  public var minimumHeaderWidth: Double
+  var minimumHeaderWidth: Double
   /// The width of the centred panel on regular × regular canvases (iPad), at the default
   /// text size.
-  public var panelWidth: Double
+  var panelWidth: Double
   /// The space between the panel's edge and its content.
-  public var panelPadding: Double
+  var panelPadding: Double
   /// How tall a line of text is.
-  public var lineHeight: LineHeight
+  var lineHeight: LineHeight
   /// Whether the user's text size scales fonts and keys (iOS) or is ignored (a terminal).
-  public var scalesWithTextSize: Bool
+  var scalesWithTextSize: Bool
   /// The most each kind of text grows with the text size.
-  public var textScaleLimits = TextScaleLimits(
+  var textScaleLimits = TextScaleLimits(
     title: 2, body: 2, digit: 1.3, button: 2, keyWord: 1)
   /// The room around a word on a key, on each side (and around the keypad letters:
   /// ``KeyFace``).

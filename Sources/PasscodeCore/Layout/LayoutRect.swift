@@ -29,17 +29,17 @@
   /// The right edge.
   public var maxX: Double { x + width }
   /// The bottom edge.
-  public var maxY: Double { y + height }
+  var maxY: Double { y + height }
   /// The horizontal centre.
   public var midX: Double { x + width / 2 }
   /// The vertical centre.
   public var midY: Double { y + height / 2 }
   /// The size.
-  public var size: LayoutSize { LayoutSize(width: width, height: height) }
+  var size: LayoutSize { LayoutSize(width: width, height: height) }
 
   /// Whether the two rectangles share an area. Rectangles that only touch along an edge do not
   /// overlap.
-  public func overlaps(_ other: LayoutRect) -> Bool {
+  func overlaps(_ other: LayoutRect) -> Bool {
     minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 
@@ -67,7 +67,7 @@
   }
 
   /// This rectangle reflected left-to-right within `container` (for right-to-left layouts).
-  public func mirrored(in container: LayoutRect) -> LayoutRect {
+  func mirrored(in container: LayoutRect) -> LayoutRect {
     LayoutRect(x: container.minX + container.maxX - maxX, y: y, width: width, height: height)
   }
 }

@@ -31,7 +31,7 @@
 
   /// How much text grows against the default size: the body text size of this category divided
   /// by the default's (17 pt), from 0.82 (`xs`, 14 pt) to 3.12 (`ax5`, 53 pt).
-  public var scale: Double {
+  var scale: Double {
     let bodySize: Double =
       switch self {
       case .extraSmall: 14

@@ -53,7 +53,7 @@
   /// and subtitle, the message shown now with a wrong-code message and a lockout countdown (so
   /// that a message appearing never moves the keypad), the words on keys and buttons; numbers
   /// bound to the word after them, as the scene shows them.
-  public func layoutLabels(localizer: Localizer, appName: String) -> KeypadLayout.Labels {
+  func layoutLabels(localizer: Localizer, appName: String) -> KeypadLayout.Labels {
     var messages = [
       LocalizedText(.wrongPasscode, .number(9)),
       LocalizedText(.tryAgainIn, .countdown(.seconds(59 * 60 + 59))),

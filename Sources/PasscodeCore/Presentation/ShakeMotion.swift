@@ -6,14 +6,14 @@
 /// cells (``cellOffsets(pointsPerCell:)``).
 @_spi(Skins) public struct ShakeMotion: Equatable, Sendable {
   /// Horizontal offsets in points, one per frame, starting and ending at rest.
-  public var offsets: [Double]
+  var offsets: [Double]
   /// How long the whole motion takes.
   public var duration: Duration
 
   /// Creates a motion.
   ///
   /// - Precondition: at least two offsets, the first and last zero.
-  public init(offsets: [Double], duration: Duration) {
+  init(offsets: [Double], duration: Duration) {
     precondition(
       offsets.count >= 2 && offsets.first == 0 && offsets.last == 0,
       "a shake starts and ends at rest")
@@ -26,7 +26,7 @@
     offsets: [0, -12, 12, -9, 9, -5, 5, -2, 0], duration: .milliseconds(400))
 
   /// The time between two frames.
-  public var frameInterval: Duration { duration / (offsets.count - 1) }
+  var frameInterval: Duration { duration / (offsets.count - 1) }
 
   /// The offsets in whole character cells for a terminal, where a cell is about
   /// `pointsPerCell` points wide; frames that round to the same cell as the one before are

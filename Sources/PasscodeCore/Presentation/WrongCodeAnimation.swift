@@ -27,7 +27,7 @@
     }
 
     /// At rest: not moved, fully opaque.
-    public static let rest = Frame(offset: 0, opacity: 1)
+    static let rest = Frame(offset: 0, opacity: 1)
   }
 
   /// The frames, evenly spaced over ``duration``; the first and last are at rest.
@@ -50,7 +50,7 @@
   }
 
   /// Whether anything moves.
-  public var moves: Bool { frames.contains { $0.offset != 0 } }
+  var moves: Bool { frames.contains { $0.offset != 0 } }
 
   /// ``duration`` in seconds, for animation APIs that take a `TimeInterval`.
   public var durationInSeconds: Double { duration.inSeconds }

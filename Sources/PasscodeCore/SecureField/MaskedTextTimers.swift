@@ -27,7 +27,7 @@
   }
 
   /// The mask timers started and neither fired nor cancelled.
-  public var pendingCount: Int { timers.pendingCount }
+  var pendingCount: Int { timers.pendingCount }
 
   /// Performs `effects`: a mask timer calls `fire` with its token when it is due; a cancelled
   /// one never does.

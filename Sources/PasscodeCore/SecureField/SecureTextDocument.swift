@@ -8,7 +8,7 @@
 /// document, so a stale position (from before a delete) never reaches past its end.
 @_spi(Skins) public struct SecureTextDocument: Hashable, Sendable {
   /// The number of characters the input holds.
-  public var count: Int
+  var count: Int
 
   /// A document of `count` characters.
   public init(count: Int) {

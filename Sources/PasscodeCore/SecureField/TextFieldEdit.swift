@@ -48,5 +48,5 @@
   }
 
   /// Whether nothing changes.
-  public var isEmpty: Bool { range.isEmpty && replacement.isEmpty }
+  var isEmpty: Bool { range.isEmpty && replacement.isEmpty }
 }

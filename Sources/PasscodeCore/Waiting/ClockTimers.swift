@@ -27,7 +27,7 @@
 
   /// The clock the timers wait on. Setting it affects the timers started afterwards; those
   /// pending keep their clock.
-  public var clock: any Clock<Duration>
+  var clock: any Clock<Duration>
   private var pending: [Key: Pending] = [:]
   private var serial = 0
 

@@ -24,16 +24,16 @@
   private var early: [Key: Value] = [:]
 
   /// Creates an empty set of waiters.
-  public init() {}
+  init() {}
 
   /// The keys whose callers are waiting now.
-  public var keys: [Key] { Array(waiting.keys) }
+  var keys: [Key] { Array(waiting.keys) }
 
   /// Whether no caller is waiting.
-  public var isEmpty: Bool { waiting.isEmpty }
+  var isEmpty: Bool { waiting.isEmpty }
 
   /// Whether a caller waits under `key`.
-  public func isWaiting(_ key: Key) -> Bool { waiting[key] != nil }
+  func isWaiting(_ key: Key) -> Bool { waiting[key] != nil }
 
   /// Waits until `key` is answered.
   ///
@@ -61,7 +61,7 @@
   ///
   /// - Returns: whether a caller was waiting.
   @discardableResult
-  public func resume(_ key: Key, with value: Value) -> Bool {
+  func resume(_ key: Key, with value: Value) -> Bool {
     guard let continuation = waiting.removeValue(forKey: key) else {
       if early[key] == nil { early[key] = value }
       return false
@@ -71,14 +71,14 @@
   }
 
   /// Answers every caller waiting now with `value`.
-  public func resumeAll(with value: Value) {
+  func resumeAll(with value: Value) {
     let all = waiting
     waiting = [:]
     for continuation in all.values { continuation.resume(returning: value) }
   }
 
   /// Forgets an answer given to `key` before anyone waited for it.
-  public func discardEarlyAnswer(_ key: Key) {
+  func discardEarlyAnswer(_ key: Key) {
     early.removeValue(forKey: key)
   }
 }

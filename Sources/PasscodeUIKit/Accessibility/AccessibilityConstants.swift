@@ -7,25 +7,25 @@
   @preconcurrency import UIKit
 
   /// UIKit's accessibility traits and notifications, readable under strict concurrency.
-  @_spi(Skins) public enum AccessibilityConstants {
+  enum AccessibilityConstants {
     /// A control that acts when activated.
-    public static let button = UIAccessibilityTraits.button
+    static let button = UIAccessibilityTraits.button
     /// A control that does not respond now.
-    public static let notEnabled = UIAccessibilityTraits.notEnabled
+    static let notEnabled = UIAccessibilityTraits.notEnabled
     /// A value that changes often (the dots).
-    public static let updatesFrequently = UIAccessibilityTraits.updatesFrequently
+    static let updatesFrequently = UIAccessibilityTraits.updatesFrequently
     /// A heading (the title).
-    public static let header = UIAccessibilityTraits.header
+    static let header = UIAccessibilityTraits.header
     /// Text that does not change by itself.
-    public static let staticText = UIAccessibilityTraits.staticText
+    static let staticText = UIAccessibilityTraits.staticText
     /// Speak a sentence.
-    public static let announcement = UIAccessibility.Notification.announcement
+    static let announcement = UIAccessibility.Notification.announcement
     /// A new screen appeared; VoiceOver moves to the element given.
-    public static let screenChanged = UIAccessibility.Notification.screenChanged
+    static let screenChanged = UIAccessibility.Notification.screenChanged
     /// Part of the screen changed; VoiceOver moves to the element given.
-    public static let layoutChanged = UIAccessibility.Notification.layoutChanged
+    static let layoutChanged = UIAccessibility.Notification.layoutChanged
     /// An assistive technology (VoiceOver, Switch Control) moved its focus: the user is there.
-    public static let elementFocused = UIAccessibility.elementFocusedNotification
+    static let elementFocused = UIAccessibility.elementFocusedNotification
   }
 #endif
 
@@ -36,7 +36,7 @@
   /// 16.5 SDK does not mark so (`accessibilityPerformEscape()`, `accessibilityLabel`, declared
   /// on `NSObject`); `MainActor.assumeIsolated` is not in that SDK. Called off the main thread
   /// (an SDK reading accessibility in the background), it answers `fallback` instead.
-  @_spi(Skins) public func onMainThread<T>(or fallback: T, _ body: @MainActor () -> T) -> T {
+  func onMainThread<T>(or fallback: T, _ body: @MainActor () -> T) -> T {
     guard Thread.isMainThread else { return fallback }
     return withoutActuallyEscaping(body) { body in
       unsafeBitCast(body, to: (() -> T).self)()

@@ -4,14 +4,14 @@
 
   /// The host app's icon and name above the title (themes with
   /// `PasscodeTheme.showsAppHeader`), the name after the icon in the reading direction.
-  @_spi(Skins) public final class PasscodeAppHeaderView: UIView {
+  final class PasscodeAppHeaderView: UIView {
     private let iconView = UIImageView()
     private let nameLabel = UILabel()
     private let stack: UIStackView
 
     /// Creates a header showing `icon`, or a padlock on the theme's accent when `icon` is
     /// `nil`.
-    public init(icon: UIImage?) {
+    init(icon: UIImage?) {
       stack = UIStackView(arrangedSubviews: [iconView, nameLabel])
       super.init(frame: .zero)
       iconView.image = icon ?? UIImage(systemName: "lock.fill")
@@ -44,7 +44,7 @@
 
     /// Shows `name` as `style` says (`ScreenFrame.style(of:)`): its font and colour, the
     /// icon's fill and corner radius, for a header `height` points tall.
-    public func update(name: String, style: FrameElementStyle, height: Double) {
+    func update(name: String, style: FrameElementStyle, height: Double) {
       nameLabel.text = name
       accessibilityLabel = name
       nameLabel.textColor = UIColor(style.textColor)

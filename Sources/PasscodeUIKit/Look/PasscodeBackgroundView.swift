@@ -7,12 +7,12 @@
   ///
   /// UIKit's blur has no public radius: the translucent style uses the system's regular blur,
   /// and the theme's tint decides how much shows through.
-  @_spi(Skins) public final class PasscodeBackgroundView: UIView {
+  final class PasscodeBackgroundView: UIView {
     private let blur = UIVisualEffectView(effect: UIBlurEffect(style: .regular))
     private let tint = UIView()
 
     /// Creates a background with `style`.
-    public init(style: BackgroundStyle) {
+    init(style: BackgroundStyle) {
       super.init(frame: .zero)
       isUserInteractionEnabled = false
       for layer in [blur, tint] as [UIView] {
@@ -30,7 +30,7 @@
     }
 
     /// Draws `style`.
-    public func apply(_ style: BackgroundStyle) {
+    func apply(_ style: BackgroundStyle) {
       switch style {
       case .solid(let color):
         blur.isHidden = true

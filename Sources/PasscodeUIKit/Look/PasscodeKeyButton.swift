@@ -12,9 +12,9 @@
   /// biometric key, the fallback, OK) as words that fade while touched. Each has the button
   /// trait and the accessibility label the screen gives it (a digit key's digit, never its
   /// letters).
-  @_spi(Skins) public final class PasscodeKeyButton: UIControl {
+  final class PasscodeKeyButton: UIControl {
     /// How a key is drawn.
-    public enum Style: Sendable {
+    enum Style: Sendable {
       /// A digit in the key shape.
       case digit
       /// A word, without a shape.
@@ -22,7 +22,7 @@
     }
 
     /// How the key is drawn.
-    public let style: Style
+    let style: Style
     private let titleLabel = UILabel()
     private let lettersLabel = UILabel()
     private let symbolView = UIImageView()
@@ -33,7 +33,7 @@
 
     /// Makes the control for an element of the screen: the key shape for digit keys, a word
     /// for everything else.
-    public static func make(for element: KeypadLayout.Element) -> PasscodeKeyButton {
+    static func make(for element: KeypadLayout.Element) -> PasscodeKeyButton {
       switch element {
       case .key(let slot) where slot.digit != nil: PasscodeKeyButton(style: .digit)
       default: PasscodeKeyButton(style: .word)
@@ -80,7 +80,7 @@
     ///   - letters: the letters under a digit (`ScreenFrame.Element.letters`,
     ///     `KeyFace.letters(on:)`), drawn where the style's `keyFace` puts them; not part of
     ///     the accessibility label.
-    public func configure(
+    func configure(
       title: String, style: FrameElementStyle, theme: PasscodeTheme, symbol: KeySymbol? = nil,
       letters: String? = nil
     ) {
@@ -118,17 +118,17 @@
     }
 
     /// Redraws the pressed state.
-    public override var isHighlighted: Bool {
+    override var isHighlighted: Bool {
       didSet { updateAppearance() }
     }
 
     /// Redraws the enabled state.
-    public override var isEnabled: Bool {
+    override var isEnabled: Bool {
       didSet { updateAppearance() }
     }
 
     /// Keeps the title filling the key, or in the upper line of its face over the letters.
-    public override func layoutSubviews() {
+    override func layoutSubviews() {
       super.layoutSubviews()
       titleLabel.frame = (face.map { CGRect($0.digit) } ?? bounds).insetBy(dx: 2, dy: 0)
       lettersLabel.frame = face?.letters.map { CGRect($0) } ?? .zero

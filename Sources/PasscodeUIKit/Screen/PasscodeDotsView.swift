@@ -4,7 +4,7 @@
 
   /// The row of dots: filled for each character entered, outlined for the rest of a
   /// fixed-length code. VoiceOver reads it as one element: "2 of 6 digits entered".
-  @_spi(Skins) public final class PasscodeDotsView: UIView {
+  final class PasscodeDotsView: UIView {
     private var dots: [CAShapeLayer] = []
 
     /// Every property `update` sets, with no implicit animation.
@@ -15,7 +15,7 @@
       ].map { ($0, NSNull()) })
 
     /// Creates an empty row.
-    public override init(frame: CGRect) {
+    override init(frame: CGRect) {
       super.init(frame: frame)
       isAccessibilityElement = true
       accessibilityTraits = AccessibilityConstants.updatesFrequently
@@ -34,7 +34,7 @@
     ///   - frames: the dots' frames, relative to this view.
     ///   - theme: the colours.
     ///   - progress: what VoiceOver says.
-    public func update(fills: [Bool], frames: [CGRect], theme: PasscodeTheme, progress: String) {
+    func update(fills: [Bool], frames: [CGRect], theme: PasscodeTheme, progress: String) {
       accessibilityLabel = progress
       // The dots change only as the screen says: no implicit fade when one fills, no slide
       // when the layout moves them (rotation). The wrong-code signal is an explicit animation.
@@ -62,7 +62,7 @@
 
     /// Plays the wrong-code signal: the frames of `animation` as keyframes — an additive
     /// horizontal shake, or under Reduce Motion a fade that moves nothing.
-    public func playWrongCode(_ animation: WrongCodeAnimation) {
+    func playWrongCode(_ animation: WrongCodeAnimation) {
       let keyTimes = animation.keyTimes.map { NSNumber(value: $0) }
       let shake = CAKeyframeAnimation(keyPath: "transform.translation.x")
       shake.values = animation.frames.map(\.offset)

@@ -8,7 +8,7 @@
     /// then lets the app erase its protected data with `eraseData`, then has the driver erase
     /// the passcode (`PasscodeScreenDriver.recoveryFinished(erased:)`). Backing out, or an
     /// `eraseData` that returns `false`, leaves the screen permanently locked.
-    @_spi(Skins) public func performRecovery(
+    func performRecovery(
       localizer: Localizer, eraseData: (@MainActor () async -> Bool)?
     ) {
       let driver = driver

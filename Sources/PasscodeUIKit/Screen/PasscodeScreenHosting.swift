@@ -11,14 +11,14 @@
   /// `AppLockScreen.appeared()` from `viewDidAppear`, and presents what the screen asks for
   /// (the fallback, Erase Data, Passcode Options) from itself, in its window.
   @MainActor
-  @_spi(Skins) public protocol PasscodeScreenHosting: UIViewController {
+  protocol PasscodeScreenHosting: UIViewController {
     /// The screen.
     var screen: AppLockScreen { get }
   }
 
   extension PasscodeScreenHosting {
     /// The driver running the screen.
-    public var driver: PasscodeScreenDriver { screen.driver }
+    var driver: PasscodeScreenDriver { screen.driver }
   }
 
   extension PasscodeViewController: PasscodeScreenHosting {}

@@ -21,14 +21,14 @@
   /// It keeps nothing: each insertion becomes screen events at once. Its focus is driven by
   /// `holdsFocus` (set it before or after it is in a window), or by whoever calls
   /// `becomeFirstResponder()` while that is `nil`.
-  @_spi(Skins) public final class PasscodeKeyboardInput: UIView, UIKeyInput, SecureTextInputTraits {
+  final class PasscodeKeyboardInput: UIView, UIKeyInput, SecureTextInputTraits {
     /// Called with each edit.
-    public var onInput: (@MainActor (SecureFieldInput) -> Void)?
+    var onInput: (@MainActor (SecureFieldInput) -> Void)?
     /// Called with each hardware key the traits take; while `nil`, every press goes on up the
     /// responder chain.
-    public var onKey: (@MainActor (KeyboardKey) -> Void)?
+    var onKey: (@MainActor (KeyboardKey) -> Void)?
     /// What the input asks of the keyboard; by default an alphanumeric passcode's.
-    public var traits = SecureInputTraits(format: .alphanumeric) {
+    var traits = SecureInputTraits(format: .alphanumeric) {
       didSet {
         guard traits != oldValue else { return }
         applyTraits(traits)
@@ -38,7 +38,7 @@
     /// Whether the input should hold the focus (the SwiftUI skin): `true` takes it, `false`
     /// gives it up, as soon as it is in a window; `nil` (the UIKit screen, which moves the
     /// focus itself) leaves it alone.
-    public var holdsFocus: Bool? {
+    var holdsFocus: Bool? {
       get { focus.wanted }
       set { focus.wanted = newValue }
     }
@@ -49,32 +49,32 @@
 
     // UITextInputTraits, set from `traits` by `applyTraits(_:)`.
     /// The software keyboard.
-    public var keyboardType: UIKeyboardType = .asciiCapable
+    var keyboardType: UIKeyboardType = .asciiCapable
     /// The Return key.
-    public var returnKeyType: UIReturnKeyType = .go
+    var returnKeyType: UIReturnKeyType = .go
     /// The AutoFill type (none for a passcode).
-    public var textContentType: UITextContentType! = nil
+    var textContentType: UITextContentType! = nil
     /// Secure entry: no third-party keyboards, no dictation, no learning.
-    public var isSecureTextEntry = true
+    var isSecureTextEntry = true
     /// Never autocorrected.
-    public var autocorrectionType: UITextAutocorrectionType = .no
+    var autocorrectionType: UITextAutocorrectionType = .no
     /// Never capitalised.
-    public var autocapitalizationType: UITextAutocapitalizationType = .none
+    var autocapitalizationType: UITextAutocapitalizationType = .none
     /// Never spell-checked.
-    public var spellCheckingType: UITextSpellCheckingType = .no
+    var spellCheckingType: UITextSpellCheckingType = .no
     /// No smart quotes.
-    public var smartQuotesType: UITextSmartQuotesType = .no
+    var smartQuotesType: UITextSmartQuotesType = .no
     /// No smart dashes.
-    public var smartDashesType: UITextSmartDashesType = .no
+    var smartDashesType: UITextSmartDashesType = .no
     /// No smart insertion or deletion.
-    public var smartInsertDeleteType: UITextSmartInsertDeleteType = .no
+    var smartInsertDeleteType: UITextSmartInsertDeleteType = .no
     /// Return is never disabled.
-    public var enablesReturnKeyAutomatically = false
+    var enablesReturnKeyAutomatically = false
     /// No rules: a passcode is typed, never suggested.
-    public var passwordRules: UITextInputPasswordRules?
+    var passwordRules: UITextInputPasswordRules?
 
     /// Creates an input with an alphanumeric passcode's traits.
-    public init() {
+    init() {
       super.init(frame: .zero)
       applyTraits(traits)
       isAccessibilityElement = false
@@ -90,13 +90,13 @@
     }
 
     /// Takes the keyboard focus.
-    public override var canBecomeFirstResponder: Bool { true }
+    override var canBecomeFirstResponder: Bool { true }
 
     /// No software keyboard unless the traits ask for one: an empty view stands in for it.
-    public override var inputView: UIView? { traits.showsSoftwareKeyboard ? nil : noKeyboard }
+    override var inputView: UIView? { traits.showsSoftwareKeyboard ? nil : noKeyboard }
 
     /// Takes the focus it wants once in a window.
-    public override func didMoveToWindow() {
+    override func didMoveToWindow() {
       super.didMoveToWindow()
       focus.apply()
     }
@@ -104,11 +104,11 @@
     // MARK: - UIKeyInput
 
     /// Always: Delete reaches the screen, which knows whether anything is typed.
-    public var hasText: Bool { true }
+    var hasText: Bool { true }
 
     /// Typed keys, autofill and Return; nothing while the input takes every hardware key
     /// itself (`SecureInputTraits.takesInsertedText`).
-    public func insertText(_ text: String) {
+    func insertText(_ text: String) {
       guard traits.takesInsertedText || onKey == nil else { return }
       let input = SecureFieldInput(inserting: text, digitsOnly: traits.digitsOnly)
       onInput?(input)
@@ -116,7 +116,7 @@
     }
 
     /// Delete; nothing while the input takes every hardware key itself.
-    public func deleteBackward() {
+    func deleteBackward() {
       guard traits.takesInsertedText || onKey == nil else { return }
       onInput?(.event(.deleteBackward))
     }
@@ -125,7 +125,7 @@
 
     /// Takes the keys the traits say (every key without a software keyboard, Escape with
     /// one) and hands the others on.
-    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       var keys: [KeyboardKey] = []
       let others = pressesTaken.began(presses) { press in
         guard onKey != nil, let key = press.key else { return false }
@@ -139,19 +139,19 @@
     }
 
     /// Hands on the changes of presses this input did not take.
-    public override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       let others = pressesTaken.phase(of: presses, ending: false)
       if !others.isEmpty { super.pressesChanged(others, with: event) }
     }
 
     /// Hands on the ends of presses this input did not take.
-    public override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       let others = pressesTaken.phase(of: presses, ending: true)
       if !others.isEmpty { super.pressesEnded(others, with: event) }
     }
 
     /// Hands on the cancellations of presses this input did not take.
-    public override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       let others = pressesTaken.phase(of: presses, ending: true)
       if !others.isEmpty { super.pressesCancelled(others, with: event) }
     }

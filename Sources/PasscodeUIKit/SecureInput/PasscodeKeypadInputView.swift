@@ -8,16 +8,16 @@
   ///
   /// Its keys come from the same factory as the passcode screen's (``PasscodeKeyButton``) and
   /// sit where `KeypadGrid` puts them for the current width, safe area and text size.
-  @_spi(Skins) public final class PasscodeKeypadInputView: UIInputView, UIInputViewAudioFeedback {
+  final class PasscodeKeypadInputView: UIInputView, UIInputViewAudioFeedback {
     /// The input the keys type into.
-    public weak var target: (any UIKeyInput)?
+    weak var target: (any UIKeyInput)?
 
     private let appearance: PasscodeAppearance
     private var keys: [(KeySlot, PasscodeKeyButton)] = []
     private var laidOutHeight: CGFloat = 0
 
     /// Creates a keypad in `appearance`'s themes and language.
-    public init(appearance: PasscodeAppearance) {
+    init(appearance: PasscodeAppearance) {
       self.appearance = appearance
       super.init(frame: .zero, inputViewStyle: .keyboard)
       allowsSelfSizing = true
@@ -36,15 +36,15 @@
     }
 
     /// Plays the keyboard click when the user has it on.
-    public var enableInputClicksWhenVisible: Bool { true }
+    var enableInputClicksWhenVisible: Bool { true }
 
     /// The keypad's height for the current width.
-    public override var intrinsicContentSize: CGSize {
+    override var intrinsicContentSize: CGSize {
       CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(grid.height))
     }
 
     /// Places the keys; asks for a new height when the width or text size changed it.
-    public override func layoutSubviews() {
+    override func layoutSubviews() {
       super.layoutSubviews()
       let grid = grid
       let theme = appearance.theme(traitCollection.appearance)
@@ -63,7 +63,7 @@
     }
 
     /// Re-lays out for a new text size or appearance.
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       setNeedsLayout()
     }
