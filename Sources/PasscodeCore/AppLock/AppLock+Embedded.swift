@@ -7,21 +7,21 @@ extension AppLock {
   /// It ends once (APP-9): with its screen's ending, or cancelled — by the app (its Back
   /// button, a pop, the view going away, its task cancelled), by its scene disconnecting, or
   /// by the app lock going up over it, so that nothing typed before the lock counts after it.
-  public struct EmbeddedFlow: Equatable, Sendable {
+  struct EmbeddedFlow: Equatable, Sendable {
     /// The flow.
-    public let flow: PasscodeFlow
+    let flow: PasscodeFlow
     /// The scene its view is in, once the app put it in a window (`nil` before, or out of
     /// one).
     var scene: SceneID?
     /// Where it is.
     var phase: Phase
     /// What the app asked for its screen (its look).
-    public internal(set) var options: ScreenOptions
+    var options: ScreenOptions
     /// The status read for it, once read: its screen is set up from it.
     var read: Result<Snapshot, StoreError>?
 
     /// Where an embedded flow is.
-    public enum Phase: Hashable, Sendable {
+    enum Phase: Hashable, Sendable {
       /// Its status is being read (``Effect/startEmbeddedFlow(_:_:_:)`` follows).
       case starting
       /// Its screen is shown in the app's view.

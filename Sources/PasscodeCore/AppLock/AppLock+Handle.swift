@@ -62,7 +62,7 @@ extension AppLock {
     /// The task awaiting the flow was cancelled: the flow ends as cancelled, on screen or not.
     /// For an embedded flow: the app's Back button, a pop or swipe-down, its view going away.
     case flowCancelled(RequestID)
-    /// The app shows `flow` in its own navigation (``EmbeddedFlow``), asked with `options`:
+    /// The app shows `flow` in its own navigation (`EmbeddedFlow`), asked with `options`:
     /// its status is read, then ``Effect/startEmbeddedFlow(_:_:_:)``; ``Effect/resumeFlow(_:_:)``
     /// answers once (APP-9). ``flowStarted(_:_:)``, ``flowEnded(_:_:outcome:)`` and
     /// ``flowCancelled(_:)`` apply to it as to a flow in a window. An unlock is never embedded:

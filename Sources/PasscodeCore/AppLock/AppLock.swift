@@ -291,7 +291,7 @@
   var unlocks: [RequestID: SceneID] = [:]
   /// Every flow asked for and not ended yet.
   var flows: [RequestID: FlowRequest] = [:]
-  /// Every flow the app shows in its own navigation (``EmbeddedFlow``) and not ended yet.
+  /// Every flow the app shows in its own navigation (`EmbeddedFlow`) and not ended yet.
   var embeddedFlows: [RequestID: EmbeddedFlow] = [:]
   /// Reads of the embedded flows about to start, by flow.
   var embeddedReads: [RequestID: ReadID] = [:]
@@ -353,7 +353,7 @@
   var reportedDamage: StoreError?
 
   /// Where the check for a new installation stands (``Effect/checkInstall(atLaunch:)``).
-  public enum InstallCheck: Hashable, Sendable {
+  enum InstallCheck: Hashable, Sendable {
     /// Not started: it waits for a scene, and for protected data.
     case waiting
     /// Under way.
@@ -363,20 +363,20 @@
   }
 
   /// A flow asked for, and where it is.
-  public struct FlowRequest: Equatable, Sendable {
+  struct FlowRequest: Equatable, Sendable {
     /// The flow.
-    public let flow: PasscodeFlow
+    let flow: PasscodeFlow
     /// The scene it runs in.
     let scene: SceneID
     /// Where it is.
     var phase: Phase
     /// What the app asked for its screen (its prompt, biometrics, look).
-    public internal(set) var options = ScreenOptions()
+    var options = ScreenOptions()
     /// The status read for it, once read: its screen is set up from it.
     var read: Result<Snapshot, StoreError>?
 
     /// Where a flow is.
-    public enum Phase: Hashable, Sendable {
+    enum Phase: Hashable, Sendable {
       /// Behind another flow of its scene.
       case waiting
       /// Its status is being read (``Effect/startFlow(_:_:_:_:)`` follows).

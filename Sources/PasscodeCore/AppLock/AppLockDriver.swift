@@ -334,7 +334,7 @@
 
   // MARK: - Embedded flows
 
-  /// Starts `flow` in the app's own navigation (``AppLock/EmbeddedFlow``): its status is read,
+  /// Starts `flow` in the app's own navigation (`AppLock.EmbeddedFlow`): its status is read,
   /// then its screen — the one the runtime's windows show — is handed to `show` for the app's
   /// view to draw, once. Wait for its one answer with ``ending(ofEmbedded:)``; tell where its
   /// view is with ``embeddedFlow(_:movedTo:)``; end it with ``cancelEmbeddedFlow(_:)``.

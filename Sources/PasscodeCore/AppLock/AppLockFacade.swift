@@ -366,7 +366,7 @@
     }
   }
 
-  /// Starts `flow` in the app's own navigation (an ``AppLock/EmbeddedFlow``): its screen is
+  /// Starts `flow` in the app's own navigation (an `AppLock.EmbeddedFlow`): its screen is
   /// handed to `show` once made. Tell where its view is with ``embeddedFlow(_:movedTo:)``,
   /// wait for its one answer with `runtime.ending(ofEmbedded:)` (APP-9).
   public func embed(

@@ -11,19 +11,19 @@
 /// The app lock is not queued: ``AppLock`` presents it above whatever flow is on display.
 @_spi(Skins) public struct PasscodeFlowQueue: Equatable, Sendable {
   /// Identifies one request.
-  public struct Ticket: Hashable, Sendable, CustomStringConvertible {
+  struct Ticket: Hashable, Sendable, CustomStringConvertible {
     let rawValue: UInt64
 
     /// `flow#N`, for logs.
-    public var description: String { "flow#\(rawValue)" }
+    var description: String { "flow#\(rawValue)" }
   }
 
   /// A request and its ticket.
-  public struct Entry: Hashable, Sendable {
+  struct Entry: Hashable, Sendable {
     /// The request's ticket.
     let ticket: Ticket
     /// The flow asked for.
-    public let flow: PasscodeFlow
+    let flow: PasscodeFlow
   }
 
   /// The flow on display, if any.

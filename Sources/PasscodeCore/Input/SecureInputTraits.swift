@@ -26,7 +26,7 @@
 
   /// Which presses of a hardware keyboard the input takes itself (as `KeyboardKey`s), before
   /// the system's text input sees them.
-  public enum HardwareKeys: String, CaseIterable, Hashable, Sendable {
+  enum HardwareKeys: String, CaseIterable, Hashable, Sendable {
     /// None: the system types them (`insertText`, `deleteBackward`), as it does with the
     /// software keyboard.
     case typedBySystem

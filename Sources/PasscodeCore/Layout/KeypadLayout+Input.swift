@@ -57,7 +57,7 @@ extension KeypadLayout {
 
   /// Computes the layout for `input`.
   ///
-  /// Font sizes depend on the text size alone (``LayoutMetrics/TextScaleLimits``), so no text
+  /// Font sizes depend on the text size alone (`LayoutMetrics.TextScaleLimits`), so no text
   /// gets smaller when the text size grows. Regular × regular canvases get a centred panel.
   /// Otherwise the stacked and side-by-side arrangements are both tried, and the one with the
   /// larger keys wins (stacked on ties and on portrait canvases). To fit, gaps, spacing and

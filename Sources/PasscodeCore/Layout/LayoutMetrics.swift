@@ -11,7 +11,7 @@
 /// ```
 @_spi(Skins) public struct LayoutMetrics: Hashable, Sendable {
   /// How a line of text is measured.
-  public enum LineHeight: Hashable, Sendable {
+  enum LineHeight: Hashable, Sendable {
     /// A line is the font size times this factor (iOS: 1.25).
     case proportional(Double)
     /// Every line is this tall whatever the font (a terminal: 1 cell).
@@ -21,7 +21,7 @@
   /// How far each kind of text follows the user's text size: its size is the theme's size
   /// times the text size's scale, capped at these factors. A cap keeps a text from growing
   /// further; it never makes it smaller, so a larger text size never gives smaller text.
-  public struct TextScaleLimits: Hashable, Sendable {
+  struct TextScaleLimits: Hashable, Sendable {
     /// The title.
     var title: Double
     /// The subtitle and the message.

@@ -1,6 +1,6 @@
 /// The arithmetic behind ``KeypadLayout/compute(_:)``.
 ///
-/// Fonts come from the text size alone (``LayoutMetrics/TextScaleLimits``); what gives way
+/// Fonts come from the text size alone (`LayoutMetrics.TextScaleLimits`); what gives way
 /// when the content does not fit is space: first the gaps, spacing and margins (`g`, 1 → 0),
 /// then the keys towards their minimum (`k`, 1 → 0), then the arrangement (side by side), and
 /// last the fit itself (scrolling).

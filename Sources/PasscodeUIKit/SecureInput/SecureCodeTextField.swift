@@ -19,9 +19,9 @@
   /// moment. It is the one secure field of both skins: the SwiftUI `SecureCodeField` and
   /// form fields wrap it.
   ///
-  /// Every decision is the core's: `SecureInputTraits` says which keyboard, Return key and
-  /// AutoFill type it asks for (``apply(_:)``; a one-time code by default), with secure entry
-  /// on and every correction off; `SecureFieldInput` says whether an insertion is typed
+  /// Every decision is the core's: which keyboard, Return key and AutoFill type it asks for
+  /// (a one-time code by default; set them as on any text field, or let a ``FormController``
+  /// apply its fields' rules), with secure entry on and every correction off; `SecureFieldInput` says whether an insertion is typed
   /// (revealed), pasted or autofilled (never revealed), Return, or refused; `MaskedText`
   /// when a character is masked, when the clear button shows, and what VoiceOver hears (the
   /// count only: "3 of 6 entered").
@@ -99,7 +99,7 @@
     /// No smart insertion or deletion.
     public var smartInsertDeleteType: UITextSmartInsertDeleteType = .no
     /// The rules a password the system suggests must follow; a form's new-password field
-    /// gets them from its rules (`SecureInputTraits.passwordRules`), and an app may set its
+    /// gets them from its rules (`FieldRule`), and an app may set its
     /// own.
     public var passwordRules: UITextInputPasswordRules?
 
