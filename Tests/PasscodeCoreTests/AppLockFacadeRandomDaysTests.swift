@@ -26,6 +26,8 @@ import Testing
     arguments: 0..<4)
   func randomDays(batch: Int) async throws {
     let before = Self.keyGivenSteps
+    let facesBefore = Self.faceUnlocks
+    let interruptedBefore = Self.interruptedPrompts
     for index in 0..<Self.daysPerBatch {
       let seed = AppLockRandomDaysTests.daySeed(0xFACADE &+ UInt64(batch), index)
       if let broken = try await Self.play(seed: seed) {
@@ -34,6 +36,10 @@ import Testing
       }
     }
     #expect(Self.keyGivenSteps > before, "the days unlocked the app, so the rules were tested")
+    #expect(Self.faceUnlocks > facesBefore, "the days unlocked with biometrics too")
+    #expect(
+      Self.interruptedPrompts > interruptedBefore,
+      "the app was locked, left or the phone locked while a biometric prompt was up")
   }
 
   /// Plays one day; the rule broken, if any.
@@ -41,14 +47,19 @@ import Testing
     var rng = SeededGenerator(seed: seed)
     let grace: Duration = .seconds([0, 10, 60].randomElement(using: &rng)!)
     let phoneLocks = Int.random(in: 0..<4, using: &rng) != 0
+    // Half the days unlock with Face ID too: the lock screen prompts as it appears. Their
+    // choices come from a generator of their own, so a day without biometrics plays as before.
+    var faceRNG = SeededGenerator(seed: seed ^ 0xFACE_1D)
+    let faces = Bool.random(using: &faceRNG) ? InterruptedBiometrics() : nil
     let app = TestApp(
       configuration: TestApp.configuration(
-        store: InMemoryStore(),
+        store: InMemoryStore(), biometrics: faces ?? NoBiometrics(),
         settings: AppLockDriver.Settings(gracePeriod: grace, locksWhenPhoneLocks: phoneLocks)))
     try await app.facade.lock.setPasscode(code("480213"))
+    if let faces { try await app.facade.lock.biometrics.enable(using: faces) }
     await app.facade.lock.dataKey.lock()
     var scenes = [app.connect()]
-    var trace: [Step] = []
+    var trace: [String] = []
     // Whether the phone locked since the user last proved who they are (APP-1, against the
     // phone itself: however the notices went, the app must not be found unlocked then).
     var phoneLockUnproven = false
@@ -58,8 +69,23 @@ import Testing
         Step.allCases + [.typeCode, .typeCode, .leave, .suspend, .lockPhoneUnseen, .comeBack]
         + [.unlockPhone, .comeBack, .passShort]
       let step = weighted.randomElement(using: &rng)!
-      trace.append(step)
+      trace.append(".\(step)")
       let scene = scenes.randomElement(using: &rng)
+      if let faces {
+        // What a prompt shown during this step answers, and what happens while it is up.
+        faces.fake.setPromptOutcome(
+          Int.random(in: 0..<5, using: &faceRNG) == 0 ? .fail(.cancelled) : .match)
+        switch Int.random(in: 0..<6, using: &faceRNG) {
+        case 0: faces.interrupt(as: "lockNow") { app.facade.lockNow() }
+        case 1:
+          faces.interrupt(as: "lockPhone") {
+            for each in app.scenes where each.activity != .background { each.leave() }
+            app.lockPhone()
+          }
+        case 2: faces.interrupt(as: "leave") { for each in app.scenes { each.leave() } }
+        default: faces.interrupt(as: nil, with: nil)
+        }
+      }
       switch step {
       case .leave:
         // The user goes to the home screen: every window goes to the background.
@@ -103,10 +129,20 @@ import Testing
         app.facade.lockNow()
       case .check:
         if let scene, scene.activity == .active, app.facade.lockState == .unlocked {
-          let check = Task { await app.facade.authenticate(PasscodeCheck(), in: scene) }
-          await app.settle { scene.windows?.flowScreen != nil }
+          // On a Face ID day the check may prompt, and the prompt may be interrupted (the app
+          // locked, left, the phone locked) before the face is recognised.
+          let check = PasscodeCheck(allowsBiometrics: faces != nil)
+          let finished = Finished()
+          let asked = Task {
+            defer { finished.value = true }
+            return await app.facade.authenticate(check, in: scene)
+          }
+          await app.settle { scene.windows?.flowScreen != nil || finished.value }
           for digit in "480213".utf8 { scene.windows?.flowScreen?.driver.send(.digit(digit - 48)) }
-          if await check.value == .completed { phoneLockUnproven = false }
+          let outcome = await asked.value
+          // A completed check proves who the user is, unless the phone locked while its prompt
+          // was up (the bookkeeping of the prompts below says so).
+          if outcome == .completed { phoneLockUnproven = false }
         }
       case .openWindow:
         if scenes.count < 3, app.protectedDataAvailable { scenes.append(app.connect()) }
@@ -117,6 +153,27 @@ import Testing
         }
       }
       await app.settle()
+      for prompt in faces?.takeLog() ?? [] {
+        trace.append(".faceID(\(prompt))")
+        switch prompt {
+        case .matched:
+          // The face was recognised with nothing in between: the user proved who they are.
+          phoneLockUnproven = false
+          faceUnlocks += 1
+        case .interrupted(let what, let matched):
+          interruptedPrompts += 1
+          if what == "lockPhone" {
+            // The phone locked while the prompt was up: a face recognised after that proves
+            // nothing about who has the phone now.
+            if phoneLocks { phoneLockUnproven = true }
+          } else if matched {
+            // The prompt began after the phone's last lock; the face is the user's.
+            phoneLockUnproven = false
+            faceUnlocks += 1
+          }
+        case .failed: break
+        }
+      }
       // The rules, against the lock itself.
       let state = app.facade.runtime.state
       let given = await app.keyGiven()
@@ -150,10 +207,82 @@ import Testing
   }
 
   /// The steps of a day, for a failure's message.
-  static func describe(_ trace: [Step]) -> String {
-    trace.map { ".\($0)" }.joined(separator: ", ")
+  static func describe(_ trace: [String]) -> String {
+    trace.joined(separator: ", ")
   }
 
   /// Steps after which the key was given, over a run: a run where it never is checks nothing.
   static var keyGivenSteps = 0
+  /// Biometric unlocks with nothing in between, over a run.
+  static var faceUnlocks = 0
+  /// Biometric prompts the app was locked, left or the phone locked during, over a run.
+  static var interruptedPrompts = 0
+}
+
+/// Whether a task finished, for a wait that ends either way.
+@MainActor
+final class Finished {
+  var value = false
+}
+
+/// Biometrics whose prompt a day can interrupt: while the system's prompt is up, the app may be
+/// locked, left, or the phone locked — then the face is recognised (or not), late (APP-2,
+/// DATA-2 for a Face ID unlock). Each prompt is logged for the day's own bookkeeping.
+final class InterruptedBiometrics: BiometricAuthenticator, @unchecked Sendable {
+  /// How a prompt went.
+  enum Prompt: Equatable {
+    case matched
+    case interrupted(String, matched: Bool)
+    case failed
+  }
+
+  /// The token and the scripted outcome.
+  let fake = FakeBiometricAuthenticator()
+  private let mutex = NSLock()
+  private var interruption: (name: String, action: @MainActor @Sendable () async -> Void)?
+  private var log: [Prompt] = []
+
+  /// What the next prompt does while it is up (`nil`: nothing).
+  func interrupt(as name: String?, with action: (@MainActor @Sendable () async -> Void)?) {
+    mutex.withLock {
+      interruption = name.flatMap { name in action.map { (name, $0) } }
+    }
+  }
+
+  /// The prompts since the last call.
+  func takeLog() -> [Prompt] {
+    mutex.withLock {
+      defer { log = [] }
+      return log
+    }
+  }
+
+  func device() -> BiometricDevice { fake.device() }
+  func storeToken(_ token: SecretBuffer) async throws { try await fake.storeToken(token) }
+  func deleteToken() async throws { try await fake.deleteToken() }
+
+  func releaseToken(reason: String) async throws -> SecretBuffer {
+    let pending = mutex.withLock {
+      defer { interruption = nil }
+      return interruption
+    }
+    if let pending {
+      await pending.action()
+      // What the interruption set off (the runtime's revoking the key) runs before the face is
+      // recognised, as it does while the system's prompt is up.
+      for _ in 0..<50 { await Task.yield() }
+    }
+    do {
+      let token = try await fake.releaseToken(reason: reason)
+      mutex.withLock {
+        log.append(pending.map { .interrupted($0.name, matched: true) } ?? .matched)
+      }
+      return token
+    } catch {
+      mutex.withLock {
+        log.append(pending.map { .interrupted($0.name, matched: false) } ?? .failed)
+      }
+      throw error
+    }
+  }
 }

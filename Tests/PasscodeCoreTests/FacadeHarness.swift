@@ -117,11 +117,13 @@ final class TestApp {
     store: any PasscodeStore, clock: TestBootClock = TestBootClock(),
     timers: TestClock = TestClock(), installMarker: (any InstallMarker)? = nil,
     deviceMoveMarker: (any DeviceMoveMarker)? = nil,
+    biometrics: any BiometricAuthenticator = NoBiometrics(),
     settings: AppLockDriver.Settings = AppLockDriver.Settings()
   ) -> AppLockConfiguration {
     AppLockConfiguration(
       store: store, verifier: CountingVerifier(), clock: clock, timerClock: timers,
-      installMarker: installMarker, deviceMoveMarker: deviceMoveMarker, settings: settings)
+      installMarker: installMarker, deviceMoveMarker: deviceMoveMarker, biometrics: biometrics,
+      settings: settings)
   }
 
   /// A new scene, connected the way a scene delegate does: protected at once.
