@@ -68,6 +68,9 @@ import Testing
       let weighted: [Step] =
         Step.allCases + [.typeCode, .typeCode, .leave, .suspend, .lockPhoneUnseen, .comeBack]
         + [.unlockPhone, .comeBack, .passShort]
+        // A Face ID day checks more often: a check's prompt over an unlocked app is where a
+        // late face could hand out the key after the app locked (DATA-2).
+        + (faces == nil ? [] : [.check, .check, .check])
       let step = weighted.randomElement(using: &rng)!
       trace.append(".\(step)")
       let scene = scenes.randomElement(using: &rng)
@@ -75,7 +78,7 @@ import Testing
         // What a prompt shown during this step answers, and what happens while it is up.
         faces.fake.setPromptOutcome(
           Int.random(in: 0..<5, using: &faceRNG) == 0 ? .fail(.cancelled) : .match)
-        switch Int.random(in: 0..<6, using: &faceRNG) {
+        switch Int.random(in: 0..<(step == .check ? 3 : 6), using: &faceRNG) {
         case 0: faces.interrupt(as: "lockNow") { app.facade.lockNow() }
         case 1:
           faces.interrupt(as: "lockPhone") {
@@ -274,6 +277,9 @@ final class InterruptedBiometrics: BiometricAuthenticator, @unchecked Sendable {
     }
     do {
       let token = try await fake.releaseToken(reason: reason)
+      // After an interruption the user looks away: the step's later prompts (the lock screen's,
+      // shown because the app locked) are cancelled, so what the late face did stays in view.
+      if pending != nil { fake.setPromptOutcome(.fail(.cancelled)) }
       mutex.withLock {
         log.append(pending.map { .interrupted($0.name, matched: true) } ?? .matched)
       }
