@@ -19,9 +19,9 @@
   /// moment. It is the one secure field of both skins: the SwiftUI `SecureCodeField` and
   /// form fields wrap it.
   ///
-  /// Every decision is the core's: which keyboard, Return key and AutoFill type it asks for
-  /// (a one-time code by default; set them as on any text field, or let a ``FormController``
-  /// apply its fields' rules), with secure entry on and every correction off; `SecureFieldInput` says whether an insertion is typed
+  /// It asks for a one-time code's keyboard, Return key and AutoFill type (a ``FormController``
+  /// applies its fields' rules; an app setting them itself adds a label for VoiceOver), with
+  /// secure entry on and no corrections; `SecureFieldInput` says whether an insertion is typed
   /// (revealed), pasted or autofilled (never revealed), Return, or refused; `MaskedText`
   /// when a character is masked, when the clear button shows, and what VoiceOver hears (the
   /// count only: "3 of 6 entered").
